@@ -1,0 +1,80 @@
+/**
+ * Every fact about the business in one place, so an operator can swap names, phones,
+ * addresses and partner links without touching the pages. Phone numbers use the
+ * 555-01xx fiction range and e-mail addresses a reserved `.example` domain.
+ */
+export const brand = {
+  name: "Allegheny Tire & Service",
+  shortName: "Allegheny Tire",
+  tagline: "Your trusted tire experts since 1947.",
+  slogan: "Tough tires for tough terrains.",
+  description:
+    "Tires and tire service for drivers, fleets, farms, mines and industry across West Virginia, Virginia, Tennessee, Kentucky and Pennsylvania since 1947.",
+  founded: 1947,
+  storeCount: 8,
+  employeeCount: 70,
+  vehicleCount: 75,
+  retreadPlantOpened: 2003,
+  retreadTrackingSince: 2006,
+  states: ["WV", "VA", "TN", "KY", "PA"] as const,
+
+  phone: "(304) 555-0100",
+  email: "info@alleghenytire.example",
+  salesEmail: "sales@alleghenytire.example",
+  commercialEmail: "fleet@alleghenytire.example",
+  privacyEmail: "privacy@alleghenytire.example",
+
+  corporateOffice: {
+    name: "Allegheny Tire & Service Corporate Office",
+    address: "700 Virginia St E",
+    city: "Charleston",
+    state: "WV",
+    zip: "25301",
+    lat: 38.3507,
+    lng: -81.6323,
+    phone: "(304) 555-0100",
+    hours: "Monday - Friday, 7:30 AM - 4:30 PM",
+  },
+
+  commercialContact: {
+    name: "Dale Whitt",
+    title: "Commercial Accounts Manager",
+    email: "fleet@alleghenytire.example",
+    directLine: "(304) 555-0110",
+    extension: "214",
+    emergencyLine: "(800) 555-0199",
+  },
+
+  links: {
+    careers: "https://careers.hirebridge.example/allegheny-tire",
+    fleetNetwork: "https://www.fleetnetwork.example/dealers/allegheny-tire",
+    creditCardApply: "https://apply.tirecreditcard.example/allegheny-tire",
+    creditCardManage: "https://manage.tirecreditcard.example/login",
+    commercialCreditApplication: "https://credit.alleghenytire.example/commercial-application",
+  },
+
+  social: [
+    { name: "Facebook", href: "https://www.facebook.com/AlleghenyTireService" },
+    { name: "Instagram", href: "https://www.instagram.com/alleghenytire" },
+    { name: "LinkedIn", href: "https://www.linkedin.com/company/allegheny-tire-service" },
+    { name: "YouTube", href: "https://www.youtube.com/@AlleghenyTire" },
+  ],
+} as const;
+
+export type Brand = typeof brand;
+
+/** `tel:` href for a display phone number such as "(304) 555-0100". */
+export function telHref(phone: string, extension?: string): string {
+  const digits = phone.replace(/\D/g, "");
+  return `tel:+1${digits}${extension ? `,${extension}` : ""}`;
+}
+
+/** `mailto:` href with an optional prefilled subject and body. */
+export function mailtoHref(email: string, subject?: string, body?: string): string {
+  const params = new URLSearchParams();
+  if (subject) params.set("subject", subject);
+  if (body) params.set("body", body);
+  // URLSearchParams encodes spaces as "+", which mail clients show literally.
+  const query = params.toString().replace(/\+/g, "%20");
+  return `mailto:${email}${query ? `?${query}` : ""}`;
+}
