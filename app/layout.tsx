@@ -1,0 +1,54 @@
+import type { Metadata, Viewport } from "next";
+import { GeistSans } from "geist/font/sans";
+import type { ReactNode } from "react";
+import { ScrollToTop } from "@/components/layout/scroll-to-top";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
+import { SelectedLocationProvider } from "@/components/locations/selected-location-provider";
+import { brand } from "@/data/brand";
+import { siteUrl } from "@/lib/seo/site-url";
+import { themeInitScript } from "@/lib/theme/theme";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  metadataBase: siteUrl,
+  title: { default: brand.name, template: `%s | ${brand.shortName}` },
+  description: brand.description,
+  applicationName: brand.name,
+  openGraph: { siteName: brand.name, type: "website", locale: "en_US" },
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: "(prefers-color-scheme: light)", color: "#facc15" },
+    { media: "(prefers-color-scheme: dark)", color: "#111827" },
+  ],
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    // The head script may add `dark` before React hydrates; that difference is expected.
+    <html lang="en" className={GeistSans.variable} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
+      </head>
+      <body className="flex min-h-screen flex-col font-sans">
+        <a
+          href="#main-content"
+          className="sr-only z-50 rounded-md bg-ink-900 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to main content
+        </a>
+        <SelectedLocationProvider>
+          <SiteHeader />
+          <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+            {children}
+          </main>
+          <SiteFooter />
+        </SelectedLocationProvider>
+        <ScrollToTop />
+      </body>
+    </html>
+  );
+}

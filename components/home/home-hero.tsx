@@ -1,0 +1,59 @@
+import Image from "next/image";
+import Link from "next/link";
+import { ArrowRightIcon, CalendarIcon, PinIcon, SearchIcon } from "@/components/ui/icons";
+import { brand } from "@/data/brand";
+import { homeHighlights } from "@/data/home";
+import { VEHICLE_FINDER_ANCHOR } from "./vehicle-finder-anchor";
+
+export function HomeHero() {
+  return (
+    <section className="relative isolate overflow-hidden bg-ink-900 text-white" aria-labelledby="home-hero-title">
+      <Image
+        src="/images/hero/home.svg"
+        alt=""
+        fill
+        preload
+        sizes="100vw"
+        className="-z-20 object-cover object-right"
+      />
+      <div className="absolute inset-0 -z-10 bg-gradient-to-r from-ink-900 via-ink-900/85 to-ink-900/40" />
+      <div className="container-page py-16 sm:py-24 lg:py-32">
+        <p className="text-sm font-bold tracking-[0.2em] text-brand-400 uppercase">
+          {brand.name} · Since {brand.founded}
+        </p>
+        <h1 id="home-hero-title" className="mt-4 max-w-3xl text-4xl font-black tracking-tight sm:text-6xl">
+          {brand.slogan}
+        </h1>
+        <p className="mt-6 max-w-2xl text-lg text-gray-200 sm:text-xl">
+          From the family car to the coal haul truck, our {brand.storeCount} stores across West Virginia, Virginia,
+          Tennessee, Kentucky and Pennsylvania sell, install and service the tires your work depends on.
+        </p>
+        <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          <a href={`#${VEHICLE_FINDER_ANCHOR}`} className="btn-primary">
+            <SearchIcon size={18} />
+            Find Tires for My Vehicle
+          </a>
+          <Link href="/locations" className="btn-outline text-white">
+            <PinIcon size={18} />
+            Find a Location
+          </Link>
+          <Link href="/schedule" className="btn-outline text-white">
+            <CalendarIcon size={18} />
+            Schedule Service
+            <ArrowRightIcon size={18} />
+          </Link>
+        </div>
+      </div>
+      <div className="border-t border-white/10 bg-black/30">
+        <dl className="container-page grid grid-cols-2 gap-6 py-6 lg:grid-cols-4">
+          {homeHighlights.map((h) => (
+            <div key={h.label} className="flex flex-col-reverse">
+              <dt className="text-sm text-gray-300">{h.label}</dt>
+              <dd className="text-2xl font-black text-brand-400 sm:text-3xl">{h.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { brand } from "@/data/brand";
+
+/** The brand mark: a tire with a yellow mountain peak, beside the wordmark. */
+export function Logo({ inverted = false }: { inverted?: boolean }) {
+  const text = inverted ? "text-white" : "text-ink-900 dark:text-white";
+  return (
+    <span className="inline-flex items-center gap-2.5">
+      <svg width="44" height="44" viewBox="0 0 48 48" aria-hidden="true" focusable="false" className="shrink-0">
+        <circle cx="24" cy="24" r="22" fill="#111827" />
+        <circle cx="24" cy="24" r="22" fill="none" stroke="#374151" strokeWidth="4" strokeDasharray="5 3" />
+        <circle cx="24" cy="24" r="12" fill="#facc15" />
+        <path d="M14.5 30 21 19l3.5 5 3-4 6 10z" fill="#111827" />
+      </svg>
+      <span className={`flex flex-col leading-none ${text}`}>
+        <span className="text-lg font-black tracking-tight uppercase sm:text-xl">Allegheny Tire</span>
+        <span className="mt-1 text-[0.7rem] font-semibold tracking-[0.2em] uppercase opacity-80">
+          &amp; Service · Est. {brand.founded}
+        </span>
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,179 @@
+/**
+ * Content of the /commercial page: hero, the four commercial service blocks, the fleet
+ * programs (anchor #programs) and the commercial contact block. Contact details and links come
+ * from `@/data/brand`.
+ */
+import { brand, mailtoHref } from "@/data/brand";
+
+export interface CommercialHero {
+  heading: string;
+  paragraph: string;
+}
+
+export interface CommercialService {
+  id: string;
+  title: string;
+  description: string;
+  points: string[];
+}
+
+export interface FleetProgram {
+  id: string;
+  title: string;
+  description: string;
+  benefits: string[];
+  /** Prefilled subject of the program's "Request Information" mail link. */
+  emailSubject: string;
+}
+
+export interface CommercialContactBlock {
+  title: string;
+  intro: string;
+  emergencyNote: string;
+}
+
+export const hero: CommercialHero = {
+  heading: "Commercial Tire Solutions That Keep Your Fleet Moving",
+  paragraph: `From a single work truck to a national fleet, ${brand.shortName} supplies new and retread commercial tires, scheduled maintenance and emergency road service across West Virginia, Virginia, Tennessee, Kentucky and Pennsylvania, around the clock for national-account trucks. With ${brand.storeCount} stores, more than ${brand.vehicleCount} service vehicles and our own retread plant, we help you cut downtime and lower your cost per mile.`,
+};
+
+export const commercialServices: CommercialService[] = [
+  {
+    id: "fleet-tire-programs",
+    title: "Fleet Tire Programs",
+    description:
+      "Tire programs built around your routes, equipment and budget, with one point of contact for every truck, trailer and piece of equipment you run.",
+    points: [
+      "New steer, drive and trailer tires from leading commercial brands",
+      "Retread programs using your own casings",
+      "National account billing and purchase-order support",
+      "Tire records and cost-per-mile reporting by unit",
+      "Consolidated invoicing across all of our locations",
+    ],
+  },
+  {
+    id: "service-maintenance",
+    title: "Service & Maintenance",
+    description:
+      "Scheduled tire maintenance at our stores or at your yard, so small problems are caught before they turn into roadside breakdowns.",
+    points: [
+      "Yard checks: inflation, tread depth and damage inspection",
+      "Commercial truck alignments at select stores",
+      "Mounting, balancing and dual matching",
+      "Tire rotation and casing management",
+      "DOT-compliance focused inspections and written reports",
+    ],
+  },
+  {
+    id: "emergency-services",
+    title: "Emergency Services",
+    description: `A flat doesn't wait for business hours. National-account commercial truck customers get 24/7 emergency roadside tire service at ${brand.commercialContact.emergencyLine}.`,
+    points: [
+      "24-hour road service for national-account commercial truck customers",
+      "Service trucks dispatched from our nearest store",
+      "Roadside tire repair and replacement",
+      "Stocked with common commercial truck and trailer sizes",
+      "Documentation of every call for your fleet records",
+    ],
+  },
+  {
+    id: "authorized-retread",
+    title: "Authorized Retread Facility",
+    description: `Our authorized retread plant at the Norton, VA location has produced quality retreads since ${brand.retreadPlantOpened}. Retreading a sound casing costs far less than a new tire and keeps good casings out of the landfill.`,
+    points: [
+      "Thorough casing inspection before retreading",
+      "Tread designs for line-haul, regional and on/off-road service",
+      `Retread tracking system since ${brand.retreadTrackingSince}: every casing followed from pickup to return`,
+      "Casing pickup and delivery for fleet customers",
+      "Retread warranty backed by our plant",
+    ],
+  },
+];
+
+export const fleetProgramsHeading = {
+  title: "Fleet Programs",
+  intro:
+    "Choose the program that fits your operation, or combine them. Request information and our commercial team will follow up within one business day.",
+};
+
+export const fleetPrograms: FleetProgram[] = [
+  {
+    id: "national-account",
+    title: "National Account Program",
+    description:
+      "For fleets that run across state lines: consistent pricing, centralized billing and access to a nationwide network of commercial tire dealers, with our stores as your local home base.",
+    benefits: [
+      "Consistent national pricing on tires and service",
+      "Centralized billing with purchase-order control",
+      "24-hour emergency road service for your trucks",
+      "Service at our stores and at dealers nationwide",
+    ],
+    emailSubject: "Request Information: National Account Program",
+  },
+  {
+    id: "preventative-maintenance",
+    title: "Preventative Maintenance Program",
+    description:
+      "Scheduled tire inspections at your yard or our shop, tailored to your mileage and routes, to catch underinflation, irregular wear and damage before they cause a breakdown.",
+    benefits: [
+      "Regular yard checks on a schedule you choose",
+      "Inflation, tread depth and alignment-wear reports by unit",
+      "Fewer roadside failures and longer tire life",
+      "Recommendations to lower your cost per mile",
+    ],
+    emailSubject: "Request Information: Preventative Maintenance Program",
+  },
+  {
+    id: "retread",
+    title: "Retread Program",
+    description: `Get more life from your casings with retreads from our Norton, VA plant. Our retread tracking system, in use since ${brand.retreadTrackingSince}, follows each of your casings through every step.`,
+    benefits: [
+      "Significant savings compared with new tires",
+      "Your own casings returned to you, tracked by serial number",
+      "Casing pickup and delivery",
+      "Tread designs matched to each wheel position",
+    ],
+    emailSubject: "Request Information: Retread Program",
+  },
+  {
+    id: "emergency-roadside",
+    title: "Goodyear & Michelin Emergency Roadside Service",
+    description:
+      "As a service provider for the Goodyear and Michelin commercial roadside networks, we respond to breakdown calls for fleets enrolled in either brand's emergency program throughout our region.",
+    benefits: [
+      "24/7 dispatch for enrolled Goodyear and Michelin fleets",
+      "Replacement tires matched to your fleet's specifications",
+      "Billing handled through your brand program",
+      `Fast response from our ${brand.storeCount} stores across five states`,
+    ],
+    emailSubject: "Request Information: Emergency Roadside Service Program",
+  },
+];
+
+export const commercialContactBlock: CommercialContactBlock = {
+  title: "Talk to Our Commercial Team",
+  intro: `${brand.commercialContact.name}, our ${brand.commercialContact.title}, can set up an account, quote a fleet program or answer your questions. Call ${brand.commercialContact.directLine}, extension ${brand.commercialContact.extension}, or e-mail ${brand.commercialContact.email}.`,
+  emergencyNote: `24/7 emergency road service for national-account customers: ${brand.commercialContact.emergencyLine}`,
+};
+
+/** Body prefilled in a program's "Request Information" e-mail. */
+export function programEmailBody(program: FleetProgram): string {
+  return [
+    `Hello ${brand.commercialContact.name},`,
+    "",
+    `I would like more information about your ${program.title}.`,
+    "",
+    "Company name:",
+    "Contact name:",
+    "Phone:",
+    "Number of vehicles / equipment:",
+    "Locations served:",
+    "",
+    "Thank you.",
+  ].join("\n");
+}
+
+/** `mailto:` link of a program's "Request Information" button. */
+export function programMailtoHref(program: FleetProgram): string {
+  return mailtoHref(brand.commercialContact.email, program.emailSubject, programEmailBody(program));
+}

@@ -1,0 +1,72 @@
+import { brand } from "./brand";
+
+export interface NavLink {
+  label: string;
+  href: string;
+  /** Shown under the label in the desktop dropdown. */
+  description?: string;
+}
+
+export interface NavMenu {
+  label: string;
+  items: readonly NavLink[];
+}
+
+export type NavEntry = NavLink | NavMenu;
+
+export function isNavMenu(entry: NavEntry): entry is NavMenu {
+  return "items" in entry;
+}
+
+export const tiresMenu: NavMenu = {
+  label: "Tires",
+  items: [
+    { label: "Passenger", href: "/tires", description: "Cars, SUVs, pickups and light trucks" },
+    { label: "Commercial", href: "/commercial-tires", description: "Steer, drive and trailer tires for fleets" },
+    { label: "Farm", href: "/farm-tires", description: "Tractor, combine, sprayer and implement" },
+    { label: "Industrial", href: "/industrial-tires", description: "Forklift, skid steer and loader" },
+    { label: "Mining", href: "/mining-tires", description: "Underground and surface mining" },
+    { label: "Off-the-Road", href: "/OTR", description: "Earthmovers and construction equipment" },
+  ],
+};
+
+export const aboutMenu: NavMenu = {
+  label: "About Us",
+  items: [
+    { label: "About Allegheny Tire", href: "/about", description: `Family-run since ${brand.founded}` },
+    { label: "Locations", href: "/locations", description: `${brand.storeCount} stores in five states` },
+    { label: "Careers", href: brand.links.careers, description: "Join our team (opens in a new tab)" },
+  ],
+};
+
+export const mainNav: readonly NavEntry[] = [
+  { label: "Home", href: "/" },
+  tiresMenu,
+  { label: "Commercial", href: "/commercial" },
+  { label: "Services", href: "/services" },
+  { label: "Schedule", href: "/schedule" },
+  { label: "Financing", href: "/finance" },
+  { label: "Tire Tips", href: "/tips" },
+  aboutMenu,
+];
+
+export const footerQuickLinks: readonly NavLink[] = [
+  { label: "Tires", href: "/tires" },
+  { label: "Services", href: "/services" },
+  { label: "Commercial", href: "/commercial" },
+  { label: "Schedule Service", href: "/schedule" },
+  { label: "Financing", href: "/finance" },
+];
+
+export const footerAboutLinks: readonly NavLink[] = [
+  { label: "About Us", href: "/about" },
+  { label: "Locations", href: "/locations" },
+  { label: "Careers", href: brand.links.careers },
+  { label: "Tire Tips", href: "/tips" },
+];
+
+export const footerLegalLinks: readonly NavLink[] = [
+  { label: "Privacy", href: "/privacy" },
+  { label: "Terms", href: "/terms" },
+  { label: "Sitemap", href: "/sitemap" },
+];

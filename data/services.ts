@@ -1,0 +1,266 @@
+/**
+ * Content of the /services page: the ten service cards, their three groups and the guarantee
+ * section. Company facts come from `@/data/brand` so they change in one place.
+ */
+import { brand } from "@/data/brand";
+
+export type ServiceCategory = "basic" | "commercial" | "specialized";
+
+export type ServiceIcon =
+  | "tire"
+  | "alignment"
+  | "oil"
+  | "brake"
+  | "truck"
+  | "excavator"
+  | "roadside"
+  | "tractor"
+  | "mining"
+  | "retread";
+
+export interface ServiceInfo {
+  /** URL anchor slug on /services, e.g. "installation" for /services#installation. */
+  id: string;
+  name: string;
+  description: string;
+  icon: ServiceIcon;
+  /** Four or five short feature lines. */
+  features: string[];
+  category: ServiceCategory;
+  /** "contact" sends the customer to a representative (/contact); "schedule" to /schedule. */
+  cta: "schedule" | "contact";
+}
+
+export interface ServiceGroup {
+  category: ServiceCategory;
+  title: string;
+  intro: string;
+  note?: string;
+}
+
+export interface GuaranteePoint {
+  title: string;
+  text: string;
+}
+
+export interface Guarantee {
+  title: string;
+  intro: string;
+  points: GuaranteePoint[];
+}
+
+export const services: ServiceInfo[] = [
+  // Essential services
+  {
+    id: "installation",
+    name: "Tire Installation & Balancing",
+    description:
+      "Every tire we sell is mounted and balanced by trained technicians using modern tire changers and computerized balancers, so your new tires ride smooth and wear evenly from the first mile.",
+    icon: "tire",
+    features: [
+      "Mounting on touchless tire changers that protect alloy and custom wheels",
+      "Computerized spin balancing with precise weight placement",
+      "New valve stems and TPMS sensor service and relearn",
+      "Lug nuts torqued to your vehicle manufacturer's specification",
+      "Proper disposal and recycling of your old tires",
+    ],
+    category: "basic",
+    cta: "schedule",
+  },
+  {
+    id: "alignment",
+    name: "Computerized Wheel Alignment",
+    description:
+      "Potholes, curbs and rough mountain roads knock wheels out of line. Our computerized alignment brings camber, caster and toe back to factory specification to protect your tires and keep your vehicle tracking straight.",
+    icon: "alignment",
+    features: [
+      "Precision measurement of camber, caster and toe",
+      "Front-end and four-wheel alignments for cars, SUVs and light trucks",
+      "Before-and-after printout of every measurement",
+      "Inspection of steering and suspension parts that affect alignment",
+      "Helps prevent uneven tire wear and pulling to one side",
+    ],
+    category: "basic",
+    cta: "schedule",
+  },
+  {
+    id: "oil-change",
+    name: "Complete Oil Change",
+    description:
+      "A complete oil change with the grade and type of oil your engine calls for, a new filter and a quick multi-point check, done while you wait.",
+    icon: "oil",
+    features: [
+      "Conventional, synthetic-blend and full-synthetic oils",
+      "New oil filter installed with every change",
+      "Top-off of washer fluid and check of other fluid levels",
+      "Tire pressure check and adjustment included",
+      "Service reminder sticker for your next visit",
+    ],
+    category: "basic",
+    cta: "schedule",
+  },
+  {
+    id: "brakes",
+    name: "Brake Service",
+    description:
+      "From a squeal to a soft pedal, we inspect your entire brake system and explain what we find before any work begins. Repairs use quality pads, shoes, rotors and drums built for the way you drive.",
+    icon: "brake",
+    features: [
+      "Complete brake inspection with a clear written estimate",
+      "Pad and shoe replacement for cars, SUVs and light trucks",
+      "Rotor and drum resurfacing or replacement",
+      "Brake fluid check and flush",
+      "Caliper, hose and hardware service",
+    ],
+    category: "basic",
+    cta: "schedule",
+  },
+
+  // Commercial services
+  {
+    id: "fleet",
+    name: "Commercial Fleet Tire Service",
+    description:
+      "Tire programs for trucking companies, delivery fleets, municipalities and contractors. We keep your trucks rolling with scheduled tire maintenance, new and retread tire supply, and detailed records for every unit in your fleet.",
+    icon: "truck",
+    features: [
+      "Scheduled fleet inspections and tire pressure checks",
+      "New and retread tires for steer, drive and trailer positions",
+      "Commercial truck alignments at select stores",
+      "Tire records and reporting by unit and position",
+      "National account billing for approved fleets",
+    ],
+    category: "commercial",
+    cta: "schedule",
+  },
+  {
+    id: "industrial",
+    name: "Heavy Equipment & Industrial Tire Service",
+    description:
+      "Forklifts, skid steers, loaders and backhoes can't make money when they're parked on a flat. We supply and service pneumatic, solid and foam-filled tires for warehouses, plants and job sites, at our shop or at your site.",
+    icon: "excavator",
+    features: [
+      "Forklift press-on and solid tire replacement",
+      "Skid steer, backhoe and loader tire service",
+      "Foam filling for puncture-proof performance",
+      "On-site service with our fleet of service trucks",
+      "Tire selection matched to your surface and workload",
+    ],
+    category: "commercial",
+    cta: "schedule",
+  },
+  {
+    id: "roadside",
+    name: "Emergency Roadside Tire Service",
+    description: `When a tire fails on the road, our service trucks come to you. National-account commercial truck customers have 24-hour emergency road service, every day of the year, through our emergency line at ${brand.commercialContact.emergencyLine}.`,
+    icon: "roadside",
+    features: [
+      "24-hour road service for national-account commercial truck customers",
+      "Tire repair or replacement at the roadside",
+      `Service trucks dispatched from the nearest of our ${brand.storeCount} stores`,
+      "Service trucks stocked with the most common commercial sizes",
+      "Clear documentation for your fleet's records",
+    ],
+    category: "commercial",
+    cta: "schedule",
+  },
+
+  // Specialized services
+  {
+    id: "farm",
+    name: "Agricultural & Farm Tires",
+    description:
+      "Tires for tractors, combines, sprayers, implements and irrigation systems, plus the on-farm service to keep them working through planting and harvest.",
+    icon: "tractor",
+    features: [
+      "Radial and bias-ply tractor, combine and sprayer tires",
+      "On-farm tire service and repair",
+      "Liquid ballast and pressure setup to reduce compaction and slip",
+      "Implement, irrigation and ATV/UTV tires",
+      "Advice on row-crop, flotation and hay-field tire choices",
+    ],
+    category: "specialized",
+    cta: "schedule",
+  },
+  {
+    id: "mining",
+    name: "Mining & OTR Tires",
+    description:
+      "Off-the-road tires for surface and underground mining, quarries and heavy construction. Our technicians service large equipment tires on site, where downtime costs the most.",
+    icon: "mining",
+    features: [
+      "Tires for haul trucks, loaders, dozers, graders and scoops",
+      "Underground mining tires, including foam-filled options",
+      "On-site mounting, demounting and repair of large OTR tires",
+      "Tire pressure and wear monitoring to extend tire life",
+      "Emergency service for mines and job sites",
+    ],
+    category: "specialized",
+    cta: "schedule",
+  },
+  {
+    id: "retreading",
+    name: "Tire Retreading",
+    description: `Retreading puts a new tread on a sound commercial casing at a fraction of the cost of a new tire. Our own retread plant in Norton, VA has been producing retreads since ${brand.retreadPlantOpened}, and every casing has been followed by our retread tracking system since ${brand.retreadTrackingSince}.`,
+    icon: "retread",
+    features: [
+      `Retread plant in Norton, VA, in operation since ${brand.retreadPlantOpened}`,
+      `Casing-by-casing retread tracking since ${brand.retreadTrackingSince}`,
+      "Thorough casing inspection before any casing is retreaded",
+      "Tread designs for steer, drive and trailer positions",
+      "Casing pickup and delivery for fleet customers",
+    ],
+    category: "specialized",
+    cta: "contact",
+  },
+];
+
+export const serviceGroups: ServiceGroup[] = [
+  {
+    category: "basic",
+    title: "Essential Services",
+    intro:
+      "Everyday tire and maintenance services for cars, SUVs and light trucks, done right and explained clearly.",
+    note: "Certain services are only available at select locations. Check the services list for your store on our locations page, or call the store before your visit.",
+  },
+  {
+    category: "commercial",
+    title: "Commercial Services",
+    intro:
+      "Tire programs and service for trucking fleets, contractors and industrial operations that can't afford downtime.",
+  },
+  {
+    category: "specialized",
+    title: "Specialized Services",
+    intro:
+      "Tires and service for farms, mines and heavy equipment, plus retreading from our own plant in Norton, VA.",
+  },
+];
+
+export const guarantee: Guarantee = {
+  title: "The Allegheny Tire Guarantee",
+  intro: `For generations, drivers, farmers, fleets and mine operators have trusted us to do the job right. Here is what you can count on at every one of our ${brand.storeCount} stores.`,
+  points: [
+    {
+      title: `Since ${brand.founded}`,
+      text: `A family business serving the mountains and valleys of West Virginia, Virginia, Tennessee, Kentucky and Pennsylvania since ${brand.founded}. We know the roads, the farms and the mines our customers work on.`,
+    },
+    {
+      title: "Expert Installation",
+      text: "Trained technicians mount, balance and torque every tire to specification with modern equipment, whether it fits a sedan or a haul truck.",
+    },
+    {
+      title: "100% Satisfaction Guarantee",
+      text: "If something isn't right with our work, bring it back and we'll make it right. Your satisfaction is our standard, not an extra.",
+    },
+    {
+      title: "Timely Service",
+      text: "We respect your time. Schedule online, and we'll give you an honest estimate of how long the work will take and have you back on the road promptly.",
+    },
+  ],
+};
+
+/** Services of one group, in page order. */
+export function servicesByCategory(category: ServiceCategory): ServiceInfo[] {
+  return services.filter((s) => s.category === category);
+}

@@ -1,0 +1,227 @@
+import { treadImage, type Tire } from "./types";
+
+/** Medium- and heavy-duty truck tires: steer, drive and trailer positions. */
+export const commercialTires: readonly Tire[] = [
+  {
+    id: "goodyear-g622-rsd-11r22-5",
+    name: "G622 RSD",
+    brand: "Goodyear",
+    size: "11R22.5",
+    price: 489.99,
+    features: [
+      "Open-shoulder drive tread bites in rain and snow",
+      "Deep drive tread for long regional wear",
+      "Retreadable casing backed by Goodyear's casing warranty",
+      "Stone ejectors protect the tread base",
+    ],
+    category: "commercial",
+    imageUrl: treadImage("drive-lug"),
+    description:
+      "The G622 RSD is a regional drive tire built for trucks that mix highway miles with city stops and yard work. Its open shoulder keeps traction up in wet and wintry weather, and the tough casing is made to be retreaded at our Norton plant.",
+    application: "Drive axle, regional haul",
+  },
+  {
+    id: "goodyear-g661-hsa-295-75r22-5",
+    name: "G661 HSA",
+    brand: "Goodyear",
+    size: "295/75R22.5",
+    price: 459.99,
+    features: [
+      "Steer tread tuned against irregular wear",
+      "Straight, stable tracking at highway speed",
+      "Low rolling resistance for better fuel mileage",
+    ],
+    category: "commercial",
+    imageUrl: treadImage("rib"),
+    description:
+      "A long-haul steer tire that keeps wearing evenly mile after mile. Its rib design holds a straight line on the interstate and its compound helps fleets save fuel.",
+    application: "Steer axle, long haul",
+  },
+  {
+    id: "michelin-x-line-energy-d-295-75r22-5",
+    name: "X Line Energy D",
+    brand: "Michelin",
+    size: "295/75R22.5",
+    price: 579.99,
+    features: [
+      "EPA SmartWay verified for fuel savings",
+      "Siping keeps wet grip as the tread wears",
+      "Casing designed for multiple retreads",
+    ],
+    category: "commercial",
+    imageUrl: treadImage("drive-lug"),
+    description:
+      "Michelin's fuel-saving drive tire for line-haul tractors. Its siped tread keeps traction dependable well into the tire's life, and the casing is built to come back as a retread.",
+    application: "Drive axle, long haul",
+  },
+  {
+    id: "michelin-xze2-plus-11r22-5",
+    name: "XZE2+",
+    brand: "Michelin",
+    size: "11R22.5",
+    price: 549.99,
+    features: [
+      "All-position tread for steer, drive or trailer",
+      "Resists scrub from tight turns and curbs",
+      "Reinforced sidewalls for pickup-and-delivery work",
+    ],
+    category: "commercial",
+    imageUrl: treadImage("rib"),
+    description:
+      "An all-position tire for regional and urban fleets that turn, stop and curb a lot. It runs on any axle, which keeps spare stock simple for mixed fleets.",
+    application: "All positions, regional and urban",
+  },
+  {
+    id: "michelin-x-multi-d-11r22-5",
+    name: "X Multi D",
+    brand: "Michelin",
+    size: "11R22.5",
+    price: 539.99,
+    features: [
+      "Built for regional routes with mixed road surfaces",
+      "Tread blocks resist chipping and tearing",
+      "Solid traction in wet and winter conditions",
+    ],
+    category: "commercial",
+    imageUrl: treadImage("drive-lug"),
+    description:
+      "A versatile regional drive tire that handles highways, secondary roads and the occasional gravel lot. Its tough tread compound shrugs off the cuts and chips of multi-stop work.",
+    application: "Drive axle, regional haul",
+  },
+  {
+    id: "continental-hsr2-295-75r22-5",
+    name: "HSR2",
+    brand: "Continental",
+    size: "295/75R22.5",
+    price: 469.99,
+    features: [
+      "Regional steer tread with high mileage",
+      "Rounded shoulders resist scrubbing on turns",
+      "Casing built for retreading",
+    ],
+    category: "commercial",
+    imageUrl: treadImage("rib"),
+    description:
+      "Continental's regional steer tire balances long wear with precise handling on two-lane roads. The shoulders are shaped to stand up to the turning of regional routes.",
+    application: "Steer axle, regional haul",
+  },
+  {
+    id: "continental-hdr2-11r22-5",
+    name: "HDR2",
+    brand: "Continental",
+    size: "11R22.5",
+    price: 479.99,
+    features: [
+      "Deep drive tread for traction in snow and mud",
+      "Wide footprint spreads wear evenly",
+      "Stone ejectors guard against casing damage",
+    ],
+    category: "commercial",
+    imageUrl: treadImage("drive-lug"),
+    description:
+      "A regional drive tire with a deep, blocky tread for trucks that see winter mountain roads. Its wide footprint keeps wear even and traction steady under heavy loads.",
+    application: "Drive axle, regional haul",
+  },
+  {
+    id: "bridgestone-r268-ecopia-295-75r22-5",
+    name: "R268 Ecopia",
+    brand: "Bridgestone",
+    size: "295/75R22.5",
+    price: 519.99,
+    features: [
+      "SmartWay verified low rolling resistance",
+      "Steer rib design resists irregular wear",
+      "Quiet, smooth ride on long interstate runs",
+    ],
+    category: "commercial",
+    imageUrl: treadImage("rib"),
+    description:
+      "The R268 Ecopia is Bridgestone's fuel-efficient long-haul steer tire. It pairs low rolling resistance with a rib pattern that wears evenly across the tread.",
+    application: "Steer axle, long haul",
+  },
+  {
+    id: "bridgestone-m726-ela-11r22-5",
+    name: "M726 ELA",
+    brand: "Bridgestone",
+    size: "11R22.5",
+    price: 509.99,
+    features: [
+      "Extra-deep lug tread for maximum traction",
+      "Long original tread life",
+      "Open shoulder clears snow and slush",
+    ],
+    category: "commercial",
+    imageUrl: treadImage("drive-lug"),
+    description:
+      "A deep-lug drive tire that trucking fleets in the mountains have trusted for years. It grips on steep grades in bad weather and still delivers long tread life.",
+    application: "Drive axle, regional and long haul",
+  },
+  {
+    id: "cooper-pro-series-lht-295-75r22-5",
+    name: "PRO Series LHT",
+    brand: "Cooper",
+    size: "295/75R22.5",
+    price: 339.99,
+    features: [
+      "Trailer tread built for long, even wear",
+      "Fuel-efficient compound",
+      "Great value for high-mileage trailer fleets",
+    ],
+    category: "commercial",
+    imageUrl: treadImage("trailer"),
+    description:
+      "A long-haul trailer tire that keeps cost per mile low. Its straight-rib tread rolls easily and wears evenly behind the tractor.",
+    application: "Trailer axle, long haul",
+  },
+  {
+    id: "michelin-x-line-energy-t-295-75r22-5",
+    name: "X Line Energy T",
+    brand: "Michelin",
+    size: "295/75R22.5",
+    price: 499.99,
+    features: [
+      "SmartWay verified trailer tire",
+      "Resists irregular wear from trailer scrub",
+      "Light weight adds payload capacity",
+    ],
+    category: "commercial",
+    imageUrl: treadImage("trailer"),
+    description:
+      "Michelin's fuel-saving trailer tire for dry vans and reefers on long routes. It is light, rolls easily and resists the scrub of tight trailer turns.",
+    application: "Trailer axle, long haul",
+  },
+  {
+    id: "firestone-fs591-11r22-5",
+    name: "FS591",
+    brand: "Firestone",
+    size: "11R22.5",
+    price: 429.99,
+    features: [
+      "All-position tread for regional service",
+      "Strong casing for multiple retreads",
+      "Dependable handling in wet weather",
+    ],
+    category: "commercial",
+    imageUrl: treadImage("rib"),
+    description:
+      "A dependable all-position tire for regional fleets that want one tire for many jobs. Its casing is built to come back for more than one retread.",
+    application: "All positions, regional haul",
+  },
+  {
+    id: "michelin-xze-225-70r19-5",
+    name: "XZE",
+    brand: "Michelin",
+    size: "225/70R19.5",
+    price: 389.99,
+    features: [
+      "Sized for medium-duty box trucks and buses",
+      "All-position tread handles city stop-and-go",
+      "Protected sidewalls for curb contact",
+    ],
+    category: "commercial",
+    imageUrl: treadImage("rib"),
+    description:
+      "An all-position tire for medium-duty box trucks, shuttle buses and utility bodies. It handles city stop-and-go and the curbs that come with it.",
+    application: "All positions, medium-duty local delivery",
+  },
+];

@@ -1,0 +1,36 @@
+import { test } from "@playwright/test";
+import { expectNoAxeViolations, publicRoutes, useStoredTheme } from "./support";
+
+const pages = [...publicRoutes.map((r) => r.path), "/this-page-does-not-exist"];
+
+for (const theme of ["light", "dark"] as const) {
+  test.describe(`${theme} theme`, () => {
+    for (const path of pages) {
+      test(`${path} has no WCAG 2.1 A/AA violations`, async ({ page }) => {
+        await useStoredTheme(page, theme);
+        await page.goto(path);
+        await expectNoAxeViolations(page);
+      });
+    }
+
+    test("open menus and the store selector have no violations", async ({ page }) => {
+      await useStoredTheme(page, theme);
+      await page.goto("/");
+      await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Tires" }).click();
+      await expectNoAxeViolations(page);
+      await page.getByTestId("location-selector").click();
+      await page.getByRole("list", { name: "Locations" }).waitFor();
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test.describe("phone width", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test("the open mobile menu has no violations", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: /Menu navigation/ }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Tires" }).click();
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,33 @@
+import { expect, test } from "@playwright/test";
+
+for (const path of ["/nope", "/tires/does/not/exist", "/contact-us-now"]) {
+  test(`${path} answers 404 with the not-found page`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle("Page Not Found | Allegheny Tire");
+    await expect(page.getByText("404", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Page Not Found");
+    await expect(
+      page.getByText(
+        "The page you are looking for might have been removed, had its name changed, or is temporarily unavailable.",
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+  });
+}
+
+test("Back to Home returns to the home page", async ({ page }) => {
+  await page.goto("/nope");
+  await page.getByRole("link", { name: "Back to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tough tires for tough terrains.");
+});
+
+for (const path of ["/find-us", "/findus"]) {
+  test(`${path} redirects permanently to /locations`, async ({ request }) => {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status()).toBe(308);
+    expect(response.headers()["location"]).toBe("/locations");
+  });
+}

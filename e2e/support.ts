@@ -1,0 +1,18 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+export { publicRoutes } from "../data/routes";
+
+export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+/** Fails with the rule ids and the offending elements, so a report says what to fix. */
+export async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(summary).toEqual([]);
+}
+
+/** Sets the stored theme before any page script runs. */
+export async function useStoredTheme(page: Page, theme: "light" | "dark" | "system") {
+  await page.addInitScript((value) => window.localStorage.setItem("vite-ui-theme", value), theme);
+}

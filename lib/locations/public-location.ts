@@ -1,0 +1,59 @@
+import type { Location } from "@/data/locations";
+
+/** The shape `GET /api/locations` returns: every Location field plus SPEC's nested coordinates. */
+export type PublicLocation = Location & { coordinates: { lat: number; lng: number } };
+
+export function toPublicLocation(location: Location): PublicLocation {
+  return { ...location, coordinates: { lat: location.lat, lng: location.lng } };
+}
+
+/** What the site remembers about the visitor's chosen store (enough to render without a fetch). */
+export interface SelectedLocation {
+  id: number;
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  phone: string;
+  email: string;
+  bookable: boolean;
+}
+
+export function toSelectedLocation(l: SelectedLocation): SelectedLocation {
+  return {
+    id: l.id,
+    name: l.name,
+    address: l.address,
+    city: l.city,
+    state: l.state,
+    zip: l.zip,
+    phone: l.phone,
+    email: l.email,
+    bookable: l.bookable,
+  };
+}
+
+export function parseSelectedLocation(raw: string): SelectedLocation | null {
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== "object" || value === null) return null;
+    const v = value as Record<string, unknown>;
+    const strings = ["name", "address", "city", "state", "zip", "phone", "email"] as const;
+    if (typeof v.id !== "number" || typeof v.bookable !== "boolean") return null;
+    if (!strings.every((k) => typeof v[k] === "string")) return null;
+    return toSelectedLocation(v as unknown as SelectedLocation);
+  } catch {
+    return null;
+  }
+}
+
+/** Directions from wherever the visitor is, to the store's coordinates. */
+export function directionsUrl(l: { lat: number; lng: number }): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${l.lat},${l.lng}`;
+}
+
+/** A map search for an address, for places we know only by address. */
+export function mapSearchUrl(l: { address: string; city: string; state: string; zip: string }): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${l.address}, ${l.city}, ${l.state} ${l.zip}`)}`;
+}
