@@ -8,31 +8,36 @@ export interface TireSelectionCard {
 export const tireSelection: readonly TireSelectionCard[] = [
   {
     title: "Passenger",
-    description: "All-season, touring, performance and winter tires for cars, crossovers and minivans, installed and balanced.",
+    description:
+      "All-season, touring, performance and winter tires for cars, crossovers and minivans, installed and balanced.",
     imageUrl: "/images/categories/passenger.svg",
     links: [{ label: "Shop Passenger Tires", href: "/tires" }],
   },
   {
     title: "Truck",
-    description: "Highway, all-terrain and mud-terrain tires for pickups, SUVs and light trucks that work for a living.",
+    description:
+      "Highway, all-terrain and mud-terrain tires for pickups, SUVs and light trucks that work for a living.",
     imageUrl: "/images/categories/truck.svg",
     links: [{ label: "Shop Truck Tires", href: "/tires" }],
   },
   {
     title: "Commercial",
-    description: "Steer, drive and trailer tires, retreads and fleet programs that keep tractor-trailers earning miles.",
+    description:
+      "Steer, drive and trailer tires, retreads and fleet programs that keep tractor-trailers earning miles.",
     imageUrl: "/images/categories/commercial.svg",
     links: [{ label: "Shop Commercial Tires", href: "/commercial-tires" }],
   },
   {
     title: "Farm",
-    description: "Tractor, combine, sprayer and implement tires, plus on-farm service when a tire goes down mid-season.",
+    description:
+      "Tractor, combine, sprayer and implement tires, plus on-farm service when a tire goes down mid-season.",
     imageUrl: "/images/categories/farm.svg",
     links: [{ label: "Shop Farm Tires", href: "/farm-tires" }],
   },
   {
     title: "Industrial / OTR",
-    description: "Forklift, skid steer, loader and earthmover tires, pneumatic or solid, for plants, yards and job sites.",
+    description:
+      "Forklift, skid steer, loader and earthmover tires, pneumatic or solid, for plants, yards and job sites.",
     imageUrl: "/images/categories/industrial.svg",
     links: [
       { label: "Industrial Tires", href: "/industrial-tires" },
@@ -41,7 +46,8 @@ export const tireSelection: readonly TireSelectionCard[] = [
   },
   {
     title: "Mining",
-    description: "Underground and surface mining tires built for coal country, with field service from crews who know the mines.",
+    description:
+      "Underground and surface mining tires built for coal country, with field service from crews who know the mines.",
     imageUrl: "/images/categories/mining.svg",
     links: [{ label: "Shop Mining Tires", href: "/mining-tires" }],
   },
@@ -57,25 +63,29 @@ export interface HomeService {
 export const homeServices: readonly HomeService[] = [
   {
     title: "Tire Installation",
-    description: "Mounting, computer balancing, new valve stems and TPMS service, with old tires recycled properly.",
+    description:
+      "Mounting, computer balancing, new valve stems and TPMS service, with old tires recycled properly.",
     icon: "install",
     href: "/services#installation",
   },
   {
     title: "Wheel Alignment",
-    description: "Computerized alignment to factory specs so your tires wear evenly and your vehicle tracks straight.",
+    description:
+      "Computerized alignment to factory specs so your tires wear evenly and your vehicle tracks straight.",
     icon: "alignment",
     href: "/services",
   },
   {
     title: "Tire Rotation",
-    description: "Rotation every 5,000-8,000 miles evens out wear and can add thousands of miles to a set of tires.",
+    description:
+      "Rotation every 5,000-8,000 miles evens out wear and can add thousands of miles to a set of tires.",
     icon: "rotation",
     href: "/schedule",
   },
   {
     title: "Flat Tire Repair",
-    description: "Industry-standard plug-patch repairs from the inside, when the puncture is in the repairable tread area.",
+    description:
+      "Industry-standard plug-patch repairs from the inside, when the puncture is in the repairable tread area.",
     icon: "repair",
     href: "/schedule",
   },

@@ -22,7 +22,11 @@ export const tiresMenu: NavMenu = {
   label: "Tires",
   items: [
     { label: "Passenger", href: "/tires", description: "Cars, SUVs, pickups and light trucks" },
-    { label: "Commercial", href: "/commercial-tires", description: "Steer, drive and trailer tires for fleets" },
+    {
+      label: "Commercial",
+      href: "/commercial-tires",
+      description: "Steer, drive and trailer tires for fleets",
+    },
     { label: "Farm", href: "/farm-tires", description: "Tractor, combine, sprayer and implement" },
     { label: "Industrial", href: "/industrial-tires", description: "Forklift, skid steer and loader" },
     { label: "Mining", href: "/mining-tires", description: "Underground and surface mining" },

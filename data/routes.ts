@@ -8,4 +8,6 @@ export interface PublicRoute {
   title: string;
 }
 
-export const publicRoutes: readonly PublicRoute[] = [{ path: "/", title: "Tough tires for tough terrains | Allegheny Tire" }];
+export const publicRoutes: readonly PublicRoute[] = [
+  { path: "/", title: "Tough tires for tough terrains | Allegheny Tire" },
+];

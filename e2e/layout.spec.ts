@@ -55,7 +55,10 @@ test("footer lists every quick link and about link", async ({ page }) => {
     await expect(about.locator(`a[href="${href}"]`)).toHaveCount(1);
   }
   await expect(about.getByRole("link", { name: /Careers/ })).toHaveAttribute("target", "_blank");
-  await expect(footer.getByRole("link", { name: /700 Virginia St E/ })).toHaveAttribute("href", /google\.com\/maps/);
+  await expect(footer.getByRole("link", { name: /700 Virginia St E/ })).toHaveAttribute(
+    "href",
+    /google\.com\/maps/,
+  );
 });
 
 test("home page shows the hero, the six tire cards and the four services", async ({ page }) => {
@@ -65,7 +68,9 @@ test("home page shows the hero, the six tire cards and the four services", async
   await expect(hero.getByRole("link", { name: "Find a Location" })).toHaveAttribute("href", "/locations");
   await expect(hero.getByRole("link", { name: /Schedule Service/ })).toHaveAttribute("href", "/schedule");
 
-  const selection = page.locator("section", { has: page.getByRole("heading", { name: "Our Tire Selection" }) });
+  const selection = page.locator("section", {
+    has: page.getByRole("heading", { name: "Our Tire Selection" }),
+  });
   await expect(selection.getByRole("heading", { level: 3 })).toHaveText([
     "Passenger",
     "Truck",
@@ -74,8 +79,18 @@ test("home page shows the hero, the six tire cards and the four services", async
     "Industrial / OTR",
     "Mining",
   ]);
-  const targets = await selection.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
-  expect(targets).toEqual(["/tires", "/tires", "/commercial-tires", "/farm-tires", "/industrial-tires", "/OTR", "/mining-tires"]);
+  const targets = await selection
+    .getByRole("link")
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+  expect(targets).toEqual([
+    "/tires",
+    "/tires",
+    "/commercial-tires",
+    "/farm-tires",
+    "/industrial-tires",
+    "/OTR",
+    "/mining-tires",
+  ]);
 
   const services = page.locator("section", { has: page.getByRole("heading", { name: "Our Services" }) });
   await expect(services.getByRole("heading", { level: 3 })).toHaveText([
@@ -84,7 +99,10 @@ test("home page shows the hero, the six tire cards and the four services", async
     "Tire Rotation",
     "Flat Tire Repair",
   ]);
-  await expect(services.getByRole("link", { name: "View All Services" })).toHaveAttribute("href", "/services");
+  await expect(services.getByRole("link", { name: "View All Services" })).toHaveAttribute(
+    "href",
+    "/services",
+  );
 });
 
 test("the hero's first button scrolls to the vehicle section", async ({ page }) => {

@@ -55,7 +55,11 @@ test("shows a loading text while the list loads and an error when it fails", asy
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/api/locations", async (route) => {
     await released;
-    await route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "down" }) });
+    await route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: JSON.stringify({ message: "down" }),
+    });
   });
   await page.goto("/");
   await page.getByTestId("location-selector").click();

@@ -17,7 +17,10 @@ test.describe("desktop menus", () => {
       ["Off-the-Road", "/OTR"],
     ];
     for (const [name, href] of expected) {
-      await expect(nav.getByRole("link", { name: new RegExp(`^${name}`) }).first()).toHaveAttribute("href", href);
+      await expect(nav.getByRole("link", { name: new RegExp(`^${name}`) }).first()).toHaveAttribute(
+        "href",
+        href,
+      );
     }
     await page.mouse.click(5, 600);
     await expect(tires).toHaveAttribute("aria-expanded", "false");

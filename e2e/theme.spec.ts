@@ -45,7 +45,9 @@ test("a dark choice is applied before the page paints, with no light flash", asy
     }).observe(document, { childList: true, subtree: true });
   });
   await page.goto("/");
-  expect(await page.evaluate(() => (window as unknown as { darkAtFirstBody: boolean }).darkAtFirstBody)).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { darkAtFirstBody: boolean }).darkAtFirstBody)).toBe(
+    true,
+  );
 });
 
 test("system follows the operating system setting", async ({ page }) => {

@@ -19,7 +19,10 @@ mkdirSync(out, { recursive: true });
 
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 for (const width of [390, 1280]) {
-  const context = await browser.newContext({ viewport: { width, height: 844 }, colorScheme: dark ? "dark" : "light" });
+  const context = await browser.newContext({
+    viewport: { width, height: 844 },
+    colorScheme: dark ? "dark" : "light",
+  });
   if (dark) await context.addInitScript(() => localStorage.setItem("vite-ui-theme", "dark"));
   const page = await context.newPage();
   for (const path of paths) {

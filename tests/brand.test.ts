@@ -8,7 +8,11 @@ describe("contact link helpers", () => {
   });
 
   it("builds mailto: links whose subject and body decode exactly, spaces as %20", () => {
-    const href = mailtoHref("sales@alleghenytire.example", "Request Information: Retread & Casings", "Hi,\nLine two?");
+    const href = mailtoHref(
+      "sales@alleghenytire.example",
+      "Request Information: Retread & Casings",
+      "Hi,\nLine two?",
+    );
     expect(href.startsWith("mailto:sales@alleghenytire.example?")).toBe(true);
     expect(href).not.toContain("+");
     const params = new URLSearchParams(href.split("?")[1]);

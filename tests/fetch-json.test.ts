@@ -12,10 +12,13 @@ beforeAll(async () => {
       res.writeHead(status, statusText ?? "", { "Content-Type": type });
       res.end(body);
     };
-    if (req.url === "/json") return send(200, "application/json", JSON.stringify({ ok: true, type: req.headers["content-type"] }));
+    if (req.url === "/json")
+      return send(200, "application/json", JSON.stringify({ ok: true, type: req.headers["content-type"] }));
     if (req.url === "/html") return send(200, "text/html", "<p>hi</p>");
-    if (req.url === "/error-message") return send(409, "application/json", JSON.stringify({ message: "Slot taken" }));
-    if (req.url === "/error-field") return send(400, "application/json", JSON.stringify({ error: "Bad input" }));
+    if (req.url === "/error-message")
+      return send(409, "application/json", JSON.stringify({ message: "Slot taken" }));
+    if (req.url === "/error-field")
+      return send(400, "application/json", JSON.stringify({ error: "Bad input" }));
     if (req.url === "/status-text") return send(503, "text/plain", "down", "Service Unavailable");
     return send(500, "text/plain", "", " ");
   });
@@ -35,8 +38,14 @@ describe("fetchJson", () => {
   });
 
   it("throws the reply's message, then its error field, then the status text", async () => {
-    await expect(fetchJson(`${base}/error-message`)).rejects.toMatchObject({ message: "Slot taken", status: 409 });
-    await expect(fetchJson(`${base}/error-field`)).rejects.toMatchObject({ message: "Bad input", status: 400 });
+    await expect(fetchJson(`${base}/error-message`)).rejects.toMatchObject({
+      message: "Slot taken",
+      status: 409,
+    });
+    await expect(fetchJson(`${base}/error-field`)).rejects.toMatchObject({
+      message: "Bad input",
+      status: 400,
+    });
     await expect(fetchJson(`${base}/status-text`)).rejects.toMatchObject({ message: "Service Unavailable" });
   });
 

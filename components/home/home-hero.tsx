@@ -7,7 +7,10 @@ import { VEHICLE_FINDER_ANCHOR } from "./vehicle-finder-anchor";
 
 export function HomeHero() {
   return (
-    <section className="relative isolate overflow-hidden bg-ink-900 text-white" aria-labelledby="home-hero-title">
+    <section
+      className="relative isolate overflow-hidden bg-ink-900 text-white"
+      aria-labelledby="home-hero-title"
+    >
       <Image
         src="/images/hero/home.svg"
         alt=""
@@ -25,8 +28,9 @@ export function HomeHero() {
           {brand.slogan}
         </h1>
         <p className="mt-6 max-w-2xl text-lg text-gray-200 sm:text-xl">
-          From the family car to the coal haul truck, our {brand.storeCount} stores across West Virginia, Virginia,
-          Tennessee, Kentucky and Pennsylvania sell, install and service the tires your work depends on.
+          From the family car to the coal haul truck, our {brand.storeCount} stores across West Virginia,
+          Virginia, Tennessee, Kentucky and Pennsylvania sell, install and service the tires your work depends
+          on.
         </p>
         <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           <a href={`#${VEHICLE_FINDER_ANCHOR}`} className="btn-primary">

@@ -10,8 +10,8 @@ export function TireSelection() {
           Our Tire Selection
         </h2>
         <p className="section-lead">
-          Seven kinds of customers, one tire dealer. Whatever rolls on your land, road or job site, we stock it, mount
-          it and stand behind it.
+          Seven kinds of customers, one tire dealer. Whatever rolls on your land, road or job site, we stock
+          it, mount it and stand behind it.
         </p>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {tireSelection.map((card) => (

@@ -19,9 +19,9 @@ export function TireSizeGuide() {
             Find the Right Size for Your Vehicle
           </h2>
           <p className="section-lead">
-            Your vehicle&apos;s factory tire size is printed on the placard inside the driver&apos;s door jamb and on the
-            sidewall of the tires you have now. Bring that number, or just your year, make and model, and we will match
-            the right tire for how you drive.
+            Your vehicle&apos;s factory tire size is printed on the placard inside the driver&apos;s door jamb
+            and on the sidewall of the tires you have now. Bring that number, or just your year, make and
+            model, and we will match the right tire for how you drive.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link href="/locations" className="btn-dark">

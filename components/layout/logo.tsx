@@ -5,7 +5,14 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
   const text = inverted ? "text-white" : "text-ink-900 dark:text-white";
   return (
     <span className="inline-flex items-center gap-2.5">
-      <svg width="44" height="44" viewBox="0 0 48 48" aria-hidden="true" focusable="false" className="shrink-0">
+      <svg
+        width="44"
+        height="44"
+        viewBox="0 0 48 48"
+        aria-hidden="true"
+        focusable="false"
+        className="shrink-0"
+      >
         <circle cx="24" cy="24" r="22" fill="#111827" />
         <circle cx="24" cy="24" r="22" fill="none" stroke="#374151" strokeWidth="4" strokeDasharray="5 3" />
         <circle cx="24" cy="24" r="12" fill="#facc15" />

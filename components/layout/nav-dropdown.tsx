@@ -20,7 +20,9 @@ export function NavDropdown({ menu, active }: { menu: NavMenu; active: boolean }
   useDismiss(containerRef, open, close, buttonRef);
 
   function links(): HTMLAnchorElement[] {
-    return Array.from(containerRef.current?.querySelectorAll<HTMLAnchorElement>(`#${CSS.escape(listId)} a`) ?? []);
+    return Array.from(
+      containerRef.current?.querySelectorAll<HTMLAnchorElement>(`#${CSS.escape(listId)} a`) ?? [],
+    );
   }
 
   function focusLink(index: number) {

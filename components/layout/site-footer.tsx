@@ -15,7 +15,9 @@ export function SiteFooter() {
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <Logo inverted />
-          <p className="mt-4 max-w-xs text-sm text-gray-300">{brand.tagline} Tires and service for drivers, fleets, farms, mines and industry.</p>
+          <p className="mt-4 max-w-xs text-sm text-gray-300">
+            {brand.tagline} Tires and service for drivers, fleets, farms, mines and industry.
+          </p>
           <ul className="mt-5 flex gap-2" aria-label="Follow us">
             {brand.social.map((s) => (
               <li key={s.name}>

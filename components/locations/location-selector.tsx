@@ -81,7 +81,9 @@ export function LocationSelector() {
                         className={`w-full rounded-lg p-3 text-left hover:bg-brand-50 focus-visible:bg-brand-50 dark:hover:bg-gray-800 dark:focus-visible:bg-gray-800 ${selected ? "bg-brand-100 dark:bg-gray-800" : ""}`}
                       >
                         <span className="block font-semibold">{location.name}</span>
-                        <span className="block text-sm text-gray-600 dark:text-gray-300">{location.address}</span>
+                        <span className="block text-sm text-gray-600 dark:text-gray-300">
+                          {location.address}
+                        </span>
                         <span className="block text-sm text-gray-600 dark:text-gray-300">
                           {location.city}, {location.state} {location.zip}
                         </span>

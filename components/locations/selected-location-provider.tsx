@@ -2,7 +2,11 @@
 
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from "react";
 import { createLocalStorageStore } from "@/lib/browser/local-storage-store";
-import { parseSelectedLocation, toSelectedLocation, type SelectedLocation } from "@/lib/locations/public-location";
+import {
+  parseSelectedLocation,
+  toSelectedLocation,
+  type SelectedLocation,
+} from "@/lib/locations/public-location";
 
 const STORAGE_KEY = "selected-location";
 

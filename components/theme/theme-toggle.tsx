@@ -22,7 +22,11 @@ function applyTheme(theme: Theme) {
 
 /** Cycles Light → Dark → System; the inline head script applied the stored theme before paint. */
 export function ThemeToggle() {
-  const theme = useSyncExternalStore(themeStore.subscribe, themeStore.getSnapshot, themeStore.getServerSnapshot);
+  const theme = useSyncExternalStore(
+    themeStore.subscribe,
+    themeStore.getSnapshot,
+    themeStore.getServerSnapshot,
+  );
 
   useEffect(() => {
     applyTheme(theme);

@@ -21,7 +21,10 @@ function stroke({ size = 20, ...props }: IconProps) {
 
 export function ChevronDownIcon({ open = false, ...props }: IconProps & { open?: boolean }) {
   return (
-    <svg {...stroke({ size: 16, ...props })} className={`shrink-0 transition-transform ${open ? "rotate-180" : ""}`}>
+    <svg
+      {...stroke({ size: 16, ...props })}
+      className={`shrink-0 transition-transform ${open ? "rotate-180" : ""}`}
+    >
       <path d="m6 9 6 6 6-6" />
     </svg>
   );
@@ -122,16 +125,26 @@ export function CheckIcon(props: IconProps) {
 
 const SOCIAL_PATHS: Record<string, string> = {
   Facebook: "M14 8h3V4h-3a4 4 0 0 0-4 4v2H7v4h3v8h4v-8h3l1-4h-4V8z",
-  Instagram: "M7 2h10a5 5 0 0 1 5 5v10a5 5 0 0 1-5 5H7a5 5 0 0 1-5-5V7a5 5 0 0 1 5-5zm5 5a5 5 0 1 0 0 10 5 5 0 0 0 0-10zm5.5-1.5a1 1 0 1 0 0 2 1 1 0 0 0 0-2z",
-  LinkedIn: "M4 3a2 2 0 1 1 0 4 2 2 0 0 1 0-4zM2 9h4v12H2zM9 9h4v1.7c.6-1 1.9-2 3.9-2 4 0 4.1 2.7 4.1 6.1V21h-4v-5.4c0-1.5 0-3.3-2-3.3s-2.3 1.5-2.3 3.2V21H9z",
-  YouTube: "M23 7.5a3 3 0 0 0-2.1-2.1C19 5 12 5 12 5s-7 0-8.9.4A3 3 0 0 0 1 7.5 31 31 0 0 0 .6 12 31 31 0 0 0 1 16.5a3 3 0 0 0 2.1 2.1C5 19 12 19 12 19s7 0 8.9-.4a3 3 0 0 0 2.1-2.1c.3-1.5.4-3 .4-4.5s-.1-3-.4-4.5zM9.8 15V9l5.2 3z",
+  Instagram:
+    "M7 2h10a5 5 0 0 1 5 5v10a5 5 0 0 1-5 5H7a5 5 0 0 1-5-5V7a5 5 0 0 1 5-5zm5 5a5 5 0 1 0 0 10 5 5 0 0 0 0-10zm5.5-1.5a1 1 0 1 0 0 2 1 1 0 0 0 0-2z",
+  LinkedIn:
+    "M4 3a2 2 0 1 1 0 4 2 2 0 0 1 0-4zM2 9h4v12H2zM9 9h4v1.7c.6-1 1.9-2 3.9-2 4 0 4.1 2.7 4.1 6.1V21h-4v-5.4c0-1.5 0-3.3-2-3.3s-2.3 1.5-2.3 3.2V21H9z",
+  YouTube:
+    "M23 7.5a3 3 0 0 0-2.1-2.1C19 5 12 5 12 5s-7 0-8.9.4A3 3 0 0 0 1 7.5 31 31 0 0 0 .6 12 31 31 0 0 0 1 16.5a3 3 0 0 0 2.1 2.1C5 19 12 19 12 19s7 0 8.9-.4a3 3 0 0 0 2.1-2.1c.3-1.5.4-3 .4-4.5s-.1-3-.4-4.5zM9.8 15V9l5.2 3z",
 };
 
 export function SocialIcon({ name, size = 20 }: { name: string; size?: number }) {
   const d = SOCIAL_PATHS[name];
   if (!d) return null;
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="currentColor"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={d} fillRule="evenodd" />
     </svg>
   );

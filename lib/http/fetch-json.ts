@@ -24,7 +24,11 @@ export async function fetchJson<T = unknown>(path: string, init: RequestInit = {
   const isJson = response.headers.get("Content-Type")?.includes("application/json") ?? false;
   const body: unknown = isJson ? await response.json().catch(() => ({})) : {};
   if (!response.ok) {
-    throw new HttpError(errorMessageOf(body) || response.statusText.trim() || "An error occurred", response.status, body);
+    throw new HttpError(
+      errorMessageOf(body) || response.statusText.trim() || "An error occurred",
+      response.status,
+      body,
+    );
   }
   return body as T;
 }

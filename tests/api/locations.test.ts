@@ -23,7 +23,9 @@ describe("GET /api/locations", () => {
     const body = (await GET().json()) as PublicLocation[];
     expect(body.filter((l) => l.bookable).map((l) => l.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(body.find((l) => l.id === 10)).toMatchObject({ kind: "plant", managerTitle: "Plant Manager" });
-    expect(body.filter((l) => l.kind === "store").every((l) => l.managerTitle === "Store Manager")).toBe(true);
+    expect(body.filter((l) => l.kind === "store").every((l) => l.managerTitle === "Store Manager")).toBe(
+      true,
+    );
   });
 
   it("lets browsers cache the list briefly", () => {

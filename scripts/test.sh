@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# The whole test suite, as CI runs it: static checks, unit tests, a production build,
+# then the browser tests against that build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NO_COLOR=1 NEXT_TELEMETRY_DISABLED=1
+
+step() { printf '\n=== %s ===\n' "$1"; }
+
+step "Browser for end-to-end tests"
+bash scripts/ensure-chromium.sh
+
+step "Lint"
+npx eslint . --max-warnings 0
+npx prettier --check . --log-level warn
+
+step "Type check"
+npx tsc --noEmit
+
+step "Unit and integration tests"
+npx vitest run
+
+step "Production build"
+npx next build
+
+step "Browser tests"
+npx playwright test
