@@ -10,4 +10,13 @@ export interface PublicRoute {
 
 export const publicRoutes: readonly PublicRoute[] = [
   { path: "/", title: "Tough tires for tough terrains | Allegheny Tire" },
+  { path: "/services", title: "Professional Tire Services | Allegheny Tire" },
+  { path: "/commercial", title: "Commercial Fleet Tire Services | Allegheny Tire" },
+  { path: "/finance", title: "Tire Financing | Allegheny Tire" },
+  { path: "/tips", title: "Tire & Automotive Tips | Allegheny Tire" },
+  { path: "/about", title: "About Us | Allegheny Tire" },
+  { path: "/contact", title: "Contact Us | Allegheny Tire" },
+  { path: "/privacy", title: "Privacy Policy | Allegheny Tire" },
+  { path: "/terms", title: "Terms of Service | Allegheny Tire" },
+  { path: "/sitemap", title: "Sitemap | Allegheny Tire" },
 ];

@@ -37,21 +37,21 @@ export const industrialTires: readonly Tire[] = [
     application: "Forklift, press-on cushion",
   },
   {
-    id: "maxam-ms701-ultrawork-7-00-12",
-    name: "MS701 Ultrawork",
+    id: "maxam-ms801-7-00-12",
+    name: "MS801",
     brand: "Maxam",
     size: "7.00-12",
-    price: 269.99,
+    price: 169.99,
     features: [
-      "Solid construction for puncture-prone yards",
-      "Deep tread for outdoor traction",
-      "Fits standard pneumatic forklift rims",
+      "Pneumatic forklift tire with deep lug tread",
+      "Tough nylon casing for outdoor yards",
+      "Economical choice for mixed indoor and outdoor work",
     ],
     category: "industrial",
     imageUrl: treadImage("forklift-solid"),
     description:
-      "A solid forklift tire for lumber yards, recycling centers and other places full of nails and scrap. Deep tread keeps traction outdoors without the downtime of a flat.",
-    application: "Forklift, outdoor yard work",
+      "A bias pneumatic forklift tire for trucks that work the loading dock and the yard. Its lugged tread grips on gravel and wet pavement, and the casing can also be foam-filled for puncture-prone sites.",
+    application: "Forklift, pneumatic, indoor and outdoor",
   },
   {
     id: "michelin-xzm-7-00r12",
@@ -178,11 +178,7 @@ export const industrialTires: readonly Tire[] = [
     brand: "Galaxy",
     size: "12.5/80-18",
     price: 329.99,
-    features: [
-      "R-4 lug for backhoe front axles",
-      "Even wear on pavement",
-      "Strong bead for loader forces",
-    ],
+    features: ["R-4 lug for backhoe front axles", "Even wear on pavement", "Strong bead for loader forces"],
     category: "industrial",
     imageUrl: treadImage("skid-steer"),
     description:

@@ -1,0 +1,13 @@
+import type { MetadataRoute } from "next";
+import { siteUrl } from "@/lib/seo/site-url";
+
+export default function robots(): MetadataRoute.Robots {
+  return {
+    rules: {
+      userAgent: "*",
+      allow: "/",
+      disallow: ["/api/", "/admin/", "/calendar-status", "/appointments/"],
+    },
+    sitemap: new URL("/sitemap.xml", siteUrl).href,
+  };
+}

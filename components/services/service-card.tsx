@@ -1,0 +1,29 @@
+import Link from "next/link";
+import { FeatureList } from "@/components/content/feature-list";
+import type { ServiceInfo } from "@/data/services";
+import { ServiceIcon } from "./service-icon";
+
+const CTA = {
+  schedule: { label: "Schedule Service", href: "/schedule" },
+  contact: { label: "Contact Representative", href: "/contact" },
+} as const;
+
+export function ServiceCard({ service }: { service: ServiceInfo }) {
+  const cta = CTA[service.cta];
+  return (
+    <article id={service.id} className="card flex flex-col p-6" aria-labelledby={`${service.id}-name`}>
+      <span className="inline-flex h-12 w-12 items-center justify-center rounded-lg bg-brand-400 text-ink-900">
+        <ServiceIcon icon={service.icon} />
+      </span>
+      <h3 id={`${service.id}-name`} className="mt-4 text-xl font-bold text-ink-900 dark:text-white">
+        {service.name}
+      </h3>
+      <p className="mt-2 text-gray-700 dark:text-gray-300">{service.description}</p>
+      <FeatureList items={service.features} className="mt-4 flex-1 text-sm" />
+      <Link href={cta.href} className="btn-dark mt-6 self-start text-sm">
+        {cta.label}
+        <span className="sr-only">: {service.name}</span>
+      </Link>
+    </article>
+  );
+}
