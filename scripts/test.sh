@@ -15,7 +15,7 @@ npx eslint . --max-warnings 0
 npx prettier --check . --log-level warn
 
 step "Type check"
-npx tsc --noEmit
+npm run --silent typecheck
 
 step "Unit and integration tests"
 npx vitest run

@@ -1,0 +1,9 @@
+import { jsonCached } from "@/lib/api/responses";
+import { getMakes } from "@/lib/vehicles";
+import { resolveVehicle } from "@/lib/vehicles/resolve";
+
+export async function GET(_request: Request, { params }: RouteContext<"/api/vehicles/makes/[year]">) {
+  const resolved = resolveVehicle(await params);
+  if (!resolved.ok) return resolved.response;
+  return jsonCached(getMakes(resolved.vehicle.year));
+}

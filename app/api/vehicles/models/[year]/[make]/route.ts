@@ -1,0 +1,10 @@
+import { jsonCached } from "@/lib/api/responses";
+import { getModels } from "@/lib/vehicles";
+import { resolveVehicle } from "@/lib/vehicles/resolve";
+
+export async function GET(_request: Request, { params }: RouteContext<"/api/vehicles/models/[year]/[make]">) {
+  const resolved = resolveVehicle(await params);
+  if (!resolved.ok) return resolved.response;
+  const { year, make } = resolved.vehicle;
+  return jsonCached(getModels(year, make!));
+}

@@ -1,0 +1,13 @@
+import { jsonCached } from "@/lib/api/responses";
+import { getTrims } from "@/lib/vehicles";
+import { resolveVehicle } from "@/lib/vehicles/resolve";
+
+export async function GET(
+  _request: Request,
+  { params }: RouteContext<"/api/vehicles/trims/[year]/[make]/[model]">,
+) {
+  const resolved = resolveVehicle(await params);
+  if (!resolved.ok) return resolved.response;
+  const { year, make, model } = resolved.vehicle;
+  return jsonCached(getTrims(year, make!, model!));
+}

@@ -1,0 +1,6 @@
+import { jsonCached } from "@/lib/api/responses";
+import { getYears } from "@/lib/vehicles";
+
+export function GET() {
+  return jsonCached(getYears());
+}
