@@ -1,6 +1,7 @@
 /**
  * Every public page, in one list: the browser tests sweep these (layout, accessibility) and
  * sitemap.xml is built from them, so a page added here is checked and indexed automatically.
+ * (Product pages are generated from the catalog and added to sitemap.xml separately.)
  */
 export interface PublicRoute {
   path: string;
@@ -10,6 +11,12 @@ export interface PublicRoute {
 
 export const publicRoutes: readonly PublicRoute[] = [
   { path: "/", title: "Tough tires for tough terrains | Allegheny Tire" },
+  { path: "/tires", title: "Find The Perfect Tires | Allegheny Tire" },
+  { path: "/commercial-tires", title: "Commercial Truck Tires | Allegheny Tire" },
+  { path: "/farm-tires", title: "Farm & Agricultural Tires | Allegheny Tire" },
+  { path: "/industrial-tires", title: "Industrial Tires | Allegheny Tire" },
+  { path: "/mining-tires", title: "Mining Tires | Allegheny Tire" },
+  { path: "/OTR", title: "Off-the-Road (OTR) Tires | Allegheny Tire" },
   { path: "/services", title: "Professional Tire Services | Allegheny Tire" },
   { path: "/commercial", title: "Commercial Fleet Tire Services | Allegheny Tire" },
   { path: "/finance", title: "Tire Financing | Allegheny Tire" },

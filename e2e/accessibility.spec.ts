@@ -1,7 +1,12 @@
 import { test } from "@playwright/test";
 import { expectNoAxeViolations, publicRoutes, useStoredTheme } from "./support";
 
-const pages = [...publicRoutes.map((r) => r.path), "/this-page-does-not-exist"];
+// One product page stands in for the catalog's generated pages, which share one template.
+const pages = [
+  ...publicRoutes.map((r) => r.path),
+  "/tires/details/goodyear-g622-rsd-11r22-5",
+  "/this-page-does-not-exist",
+];
 
 for (const theme of ["light", "dark"] as const) {
   test.describe(`${theme} theme`, () => {

@@ -4,6 +4,7 @@ import { PageHero } from "@/components/content/page-hero";
 import { Section } from "@/components/content/section";
 import { BrandStrip } from "@/components/tires/brand-strip";
 import { ArrowRightIcon } from "@/components/ui/icons";
+import { TireShopSelector } from "@/components/vehicles/tire-shop-selector";
 import { passengerBrands } from "@/data/brands";
 import { tireCategories } from "@/lib/catalog";
 import { pageMetadata } from "@/lib/seo/page-metadata";
@@ -38,6 +39,8 @@ export default function TiresPage() {
         title="Find The Perfect Tires"
         lead="Passenger cars to haul trucks: choose a category, or tell us your vehicle and we'll find the size that fits."
       />
+
+      <TireShopSelector />
 
       <Section
         id="categories"

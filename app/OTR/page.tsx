@@ -1,0 +1,13 @@
+import { CategoryPage } from "@/components/catalog/category-page";
+import { otrTiresPage } from "@/data/category-pages/otr";
+import { pageMetadata } from "@/lib/seo/page-metadata";
+
+export const metadata = pageMetadata({
+  title: otrTiresPage.metaTitle,
+  description: otrTiresPage.metaDescription,
+  path: "/OTR",
+});
+
+export default function OtrTiresPage() {
+  return <CategoryPage content={otrTiresPage} />;
+}

@@ -1,0 +1,13 @@
+import { CategoryPage } from "@/components/catalog/category-page";
+import { industrialTiresPage } from "@/data/category-pages/industrial";
+import { pageMetadata } from "@/lib/seo/page-metadata";
+
+export const metadata = pageMetadata({
+  title: industrialTiresPage.metaTitle,
+  description: industrialTiresPage.metaDescription,
+  path: "/industrial-tires",
+});
+
+export default function IndustrialTiresPage() {
+  return <CategoryPage content={industrialTiresPage} />;
+}

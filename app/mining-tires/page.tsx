@@ -1,0 +1,13 @@
+import { CategoryPage } from "@/components/catalog/category-page";
+import { miningTiresPage } from "@/data/category-pages/mining";
+import { pageMetadata } from "@/lib/seo/page-metadata";
+
+export const metadata = pageMetadata({
+  title: miningTiresPage.metaTitle,
+  description: miningTiresPage.metaDescription,
+  path: "/mining-tires",
+});
+
+export default function MiningTiresPage() {
+  return <CategoryPage content={miningTiresPage} />;
+}

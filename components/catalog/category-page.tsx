@@ -1,0 +1,126 @@
+import Link from "next/link";
+import { Suspense } from "react";
+import { FeatureList } from "@/components/content/feature-list";
+import { PageHero } from "@/components/content/page-hero";
+import { Section } from "@/components/content/section";
+import { BrandLogo } from "@/components/tires/brand-logo";
+import { BrandStrip } from "@/components/tires/brand-strip";
+import { MailIcon } from "@/components/ui/icons";
+import { tireBrands } from "@/data/brands";
+import type { CategoryPageContent } from "@/data/category-pages/types";
+import { mailtoHref } from "@/data/brand";
+import { TireGrid } from "./tire-grid";
+
+/** One layout for the five catalog category pages; each page supplies its content. */
+export function CategoryPage({
+  content,
+  cardInquiries = false,
+}: {
+  content: CategoryPageContent;
+  cardInquiries?: boolean;
+}) {
+  const { contact } = content;
+  return (
+    <>
+      <PageHero
+        eyebrow={content.eyebrow}
+        title={content.heading}
+        lead={content.intro}
+        image={content.heroImage}
+      >
+        <a href="#tires" className="btn-primary">
+          Browse Tires
+        </a>
+        <Link href="/schedule" className="btn-outline text-white">
+          Schedule Service
+        </Link>
+      </PageHero>
+
+      {content.blocks.map((block, index) => (
+        <Section
+          key={block.id}
+          id={block.id}
+          title={block.title}
+          lead={block.intro}
+          tone={index % 2 === 1 ? "muted" : "plain"}
+        >
+          <ul
+            className={`grid gap-6 sm:grid-cols-2 ${block.cards.length % 3 === 0 ? "lg:grid-cols-3" : "lg:grid-cols-4"}`}
+          >
+            {block.cards.map((card) => (
+              <li key={card.title} className="card flex flex-col border-t-4 border-t-brand-400 p-6">
+                <h3 className="text-lg font-bold text-ink-900 dark:text-white">{card.title}</h3>
+                <p className="mt-2 flex-1 text-gray-700 dark:text-gray-300">{card.text}</p>
+                {card.brandIds && (
+                  <ul
+                    className="mt-4 flex flex-wrap items-center gap-4 rounded-lg bg-white p-2"
+                    aria-label={`Brands for ${card.title}`}
+                  >
+                    {card.brandIds.map((id) => (
+                      <li key={id}>
+                        <BrandLogo brand={tireBrands[id]} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ))}
+
+      {content.features && (
+        <Section id="features" title={content.features.title} lead={content.features.intro}>
+          <FeatureList
+            items={content.features.items}
+            className="grid gap-x-8 sm:grid-cols-2 sm:space-y-0 sm:gap-y-3"
+          />
+        </Section>
+      )}
+
+      {content.brandStrip && (
+        <Section id="brands" title={content.brandStrip.title} lead={content.brandStrip.intro} tone="muted">
+          <BrandStrip
+            brands={content.brandStrip.brandIds.map((id) => tireBrands[id])}
+            label={content.brandStrip.title}
+          />
+        </Section>
+      )}
+
+      <Section id="tires" title={content.grid.title} lead={content.grid.intro}>
+        <Suspense fallback={<p className="text-gray-700 dark:text-gray-300">{content.grid.loadingText}</p>}>
+          <TireGrid category={content.category} inquiryEmail={cardInquiries ? contact.mail.to : undefined} />
+        </Suspense>
+        <p className="mt-6 text-sm text-gray-600 dark:text-gray-400">
+          Prices are per tire, before mounting, fees and tax. Availability varies by store; call ahead or
+          request information and we&apos;ll confirm.
+        </p>
+      </Section>
+
+      <section className="bg-ink-900 text-white" aria-labelledby="category-contact-title">
+        <div className="container-page grid gap-6 py-12 md:grid-cols-[2fr_1fr] md:items-center">
+          <div>
+            <h2 id="category-contact-title" className="text-2xl font-extrabold sm:text-3xl">
+              {contact.title}
+            </h2>
+            <p className="mt-2 text-lg text-gray-200">{contact.text}</p>
+          </div>
+          <div className="flex flex-col gap-3">
+            <a
+              href={mailtoHref(contact.mail.to, contact.mail.subject, contact.mail.body)}
+              className="btn-primary"
+            >
+              <MailIcon size={18} />
+              {contact.mail.label}
+            </a>
+            {contact.links.map((link) => (
+              <Link key={link.href} href={link.href} className="btn-outline text-white">
+                {link.label}
+              </Link>
+            ))}
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

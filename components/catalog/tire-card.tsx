@@ -1,0 +1,52 @@
+import Image from "next/image";
+import Link from "next/link";
+import { MailIcon } from "@/components/ui/icons";
+import { formatPrice, type Tire } from "@/lib/catalog";
+import { tireInquiryHref } from "@/lib/catalog/inquiry";
+
+/** A catalog card: at most three features, price with two decimals, a Details link. */
+export function TireCard({ tire, inquiryEmail }: { tire: Tire; inquiryEmail?: string }) {
+  return (
+    <article className="card flex h-full flex-col overflow-hidden" aria-labelledby={`tire-${tire.id}`}>
+      <Image
+        src={tire.imageUrl}
+        alt=""
+        width={320}
+        height={320}
+        className="aspect-square w-full bg-gray-50 object-contain p-4 dark:bg-gray-800"
+      />
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-sm font-semibold tracking-wider text-gray-600 uppercase dark:text-gray-400">
+          {tire.brand}
+        </p>
+        <h3 id={`tire-${tire.id}`} className="mt-1 text-lg font-bold text-ink-900 dark:text-white">
+          {tire.name}
+        </h3>
+        <p className="font-mono text-sm text-gray-700 dark:text-gray-300">{tire.size}</p>
+        <ul className="mt-3 flex-1 list-disc space-y-1 pl-5 text-sm text-gray-700 dark:text-gray-300">
+          {tire.features.slice(0, 3).map((feature) => (
+            <li key={feature}>{feature}</li>
+          ))}
+        </ul>
+        <p className="mt-4 text-2xl font-black text-ink-900 dark:text-white">
+          {formatPrice(tire.price)}
+          <span className="ml-1 text-sm font-medium text-gray-600 dark:text-gray-400">per tire</span>
+        </p>
+        <div className="mt-4 flex flex-wrap gap-2">
+          <Link href={`/tires/details/${tire.id}`} className="btn-dark text-sm">
+            Details
+            <span className="sr-only">
+              : {tire.brand} {tire.name}
+            </span>
+          </Link>
+          {inquiryEmail && (
+            <a href={tireInquiryHref(tire, inquiryEmail)} className="btn-outline-dark text-sm">
+              <MailIcon size={16} />
+              Request Information<span className="sr-only">: {tire.name}</span>
+            </a>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

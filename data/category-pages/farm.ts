@@ -1,0 +1,111 @@
+/** Content of the /farm-tires page. The tire grid itself comes from the catalog. */
+import { brand } from "@/data/brand";
+import type { CategoryPageContent } from "./types";
+
+export const farmTiresPage: CategoryPageContent = {
+  category: "farm",
+  metaTitle: "Farm & Agricultural Tires",
+  metaDescription:
+    "Tractor, combine, sprayer and implement tires from Goodyear, Titan, Maxam, Michelin and Firestone, with on-farm service trucks from our eight locations.",
+  eyebrow: "Farm & Agricultural",
+  heading: "Farm Tires and On-Farm Service for Tractors, Combines and Implements",
+  intro: `Planting and harvest don't wait for a tire shop to open. ${brand.shortName} has supplied farm tires to growers in the Appalachian region since ${brand.founded}: bias and radial tractor tires, IF and VF tires for heavy equipment, flotation and implement tires, and the service trucks to mount them in your field or barn lot. Tell us what you run and how you use it, and we'll help you get the traction, ride and soil protection you paid for.`,
+  heroImage: "/images/hero/farm.svg",
+  blocks: [
+    {
+      id: "benefits",
+      title: "Farm Tire Service Built Around Your Season",
+      cards: [
+        {
+          title: "On-Farm Service Trucks",
+          text: `With more than ${brand.vehicleCount} service vehicles on the road, we come to your farm to mount, repair or replace tractor and combine tires, so you don't have to haul a disabled machine down the road.`,
+        },
+        {
+          title: "IF/VF and Radial Expertise",
+          text: "IF (Increased Flexion) and VF (Very High Flexion) radials carry the same load at lower pressure than standard radials, for a bigger footprint and less compaction. We'll tell you when they pay off, when a standard radial or a bias tire makes more sense, and which rims they need.",
+        },
+        {
+          title: "Pressure and Ballast Setup",
+          text: "The wrong pressure or ballast wastes fuel, wears lugs and packs soil. We set inflation to your actual axle loads and speeds, check front-to-rear ballast split, and help you get wheel slip in the range where a tractor pulls most efficiently.",
+        },
+        {
+          title: "Harvest-Season Urgency",
+          text: "A combine sitting in the field with a flat costs you every hour it waits. Call us the moment it happens: we'll dispatch a service truck as fast as we can, and our stores keep common rear tractor, combine and implement sizes on hand or can get them quickly.",
+        },
+      ],
+    },
+    {
+      id: "categories",
+      title: "Farm Tires for Every Machine on the Place",
+      intro:
+        "From the utility tractor that feeds cattle every morning to the combine that only comes out in the fall, we carry or can source tires for every machine on your operation.",
+      cards: [
+        {
+          title: "Tractor Tires",
+          text: "R-1 and R-1W rear tractor tires in bias and radial construction, 70- and 85-series radials, IF and VF tires for high-horsepower tractors, and F-2 guide-rib front tires for two-wheel-drive tractors.",
+        },
+        {
+          title: "Combine & Harvester Tires",
+          text: "High-load drive and steer tires for combines, forage harvesters and grain carts, including IF radials that carry a full grain tank at lower pressure to protect your fields.",
+        },
+        {
+          title: "Sprayer Tires",
+          text: "Tall, narrow radials for self-propelled sprayers and high-clearance equipment that fit between rows, carry heavy tank loads and hold up to road travel between fields.",
+        },
+        {
+          title: "Implement Tires",
+          text: "I-1 rib and flotation tires for balers, rakes, tedders, planters, wagons and trailers, from highway-service implement tires to wide flotation sizes for soft ground.",
+        },
+        {
+          title: "Irrigation Tires",
+          text: "Center-pivot and traveling irrigation tires with deep lugs that track through wet, muddy wheel ruts without getting stuck. Tell us your system and tire size and we'll find a match.",
+        },
+        {
+          title: "ATV/UTV Tires",
+          text: "Durable ATV and UTV tires for checking fences, feeding livestock and hauling tools across the farm, with tread patterns for mud, hay fields and gravel lanes.",
+        },
+      ],
+    },
+  ],
+  brandStrip: {
+    title: "Farm Tire Brands We Carry",
+    intro:
+      "We sell and service the agricultural lines farmers trust, along with Michelin and Firestone farm tires.",
+    brandIds: ["goodyear", "titan", "maxam"],
+  },
+  grid: {
+    title: "Farm Tires in Stock",
+    intro: `A selection of the tractor, combine, sprayer and implement tires we carry. Don't see your size? With eight locations and our suppliers' warehouses to draw on, we can find most farm tires, from a 9.5L-15 implement tire to an IF 800/70R32 combine tire.`,
+    loadingText: "Loading farm tires...",
+  },
+  contact: {
+    title: "Need Farm Tires or an On-Farm Service Call?",
+    text: `Send us the machine, tire size and where it's parked and we'll quote the tires and set up a service truck. You can also stop by any of our eight locations in West Virginia, Virginia, Tennessee, Kentucky and Pennsylvania.`,
+    mail: {
+      label: "Request a Farm Tire Quote",
+      to: brand.salesEmail,
+      subject: "Farm Tire Quote Request",
+      body: [
+        "Hello,",
+        "",
+        "I need a quote for farm tires.",
+        "",
+        "Name / Farm:",
+        "Phone:",
+        "Equipment (make and model):",
+        "Tire size (from the sidewall):",
+        "Quantity:",
+        "Front or rear / position:",
+        "On-farm service needed (yes/no):",
+        "Farm location (county, state):",
+        "",
+        "Thank you.",
+      ].join("\n"),
+    },
+    links: [
+      { label: "Schedule Service", href: "/schedule" },
+      { label: "Contact Us", href: "/contact" },
+      { label: "Find a Location", href: "/find-us" },
+    ],
+  },
+};

@@ -1,0 +1,212 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+
+async function choose(select: Locator, label: string) {
+  await expect(select).toBeEnabled();
+  await select.selectOption({ label });
+}
+
+test.describe("home vehicle finder", () => {
+  test("each select opens only after the one before, and changes reset what follows", async ({ page }) => {
+    await page.goto("/#vehicle-finder");
+    const finder = page.getByRole("form", { name: "Vehicle tire size finder" });
+    const year = finder.getByLabel("Vehicle Year*");
+    const make = finder.getByLabel("Vehicle Make*");
+    const model = finder.getByLabel("Vehicle Model*");
+    const trim = finder.getByLabel("Trim*");
+    const button = finder.getByRole("button", { name: "Find My Tires" });
+
+    await expect(make).toBeDisabled();
+    await expect(model).toBeDisabled();
+    await expect(trim).toBeDisabled();
+    await expect(button).toBeDisabled();
+
+    await choose(year, "2020");
+    await choose(make, "Ford");
+    await choose(model, "F-150");
+    await choose(trim, "XLT");
+    await expect(button).toBeEnabled();
+
+    await choose(model, "Explorer");
+    await expect(trim).toHaveValue("");
+    await expect(button).toBeDisabled();
+    await choose(make, "Toyota");
+    await expect(model).toHaveValue("");
+    await expect(trim).toBeDisabled();
+    await choose(year, "2019");
+    await expect(make).toHaveValue("");
+    await expect(model).toBeDisabled();
+  });
+
+  test("a complete selection searches, then shows the size, its source and the placard note", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const finder = page.getByRole("form", { name: "Vehicle tire size finder" });
+    await choose(finder.getByLabel("Vehicle Year*"), "2020");
+    await choose(finder.getByLabel("Vehicle Make*"), "Ford");
+    await choose(finder.getByLabel("Vehicle Model*"), "F-150");
+    await choose(finder.getByLabel("Trim*"), "XLT");
+    await finder.getByRole("button", { name: "Find My Tires" }).click();
+    await expect(finder.getByRole("button", { name: "Searching..." })).toBeDisabled();
+    const result = finder.getByTestId("tire-size-result");
+    await expect(result).toContainText("2020 Ford F-150 XLT");
+    await expect(result).toContainText(/\d{3}\/\d{2}R\d{2}/);
+    await expect(result).toContainText("driver's door");
+    await expect(result.getByRole("link", { name: "Find a Store" })).toHaveAttribute("href", "/locations");
+
+    await choose(finder.getByLabel("Trim*"), "Lariat");
+    await expect(result).toBeHidden();
+  });
+
+  test("says so, with a phone number, when the lookup fails", async ({ page }) => {
+    await page.route("**/api/vehicles/tire-size/**", (route) => route.fulfill({ status: 500, body: "{}" }));
+    await page.goto("/");
+    const finder = page.getByRole("form", { name: "Vehicle tire size finder" });
+    await choose(finder.getByLabel("Vehicle Year*"), "2021");
+    await choose(finder.getByLabel("Vehicle Make*"), "Honda");
+    await choose(finder.getByLabel("Vehicle Model*"), "CR-V");
+    await finder.getByLabel("Trim*").selectOption({ index: 1 });
+    await finder.getByRole("button", { name: "Find My Tires" }).click();
+    const alert = finder.getByRole("alert");
+    await expect(alert).toContainText("Information Not Found");
+    await expect(alert.locator('a[href^="tel:"]')).toBeVisible();
+  });
+});
+
+async function fillSelector(page: Page, values: [string, string, string, string]) {
+  const form = page.locator("#shop form");
+  const [year, make, model, trim] = values;
+  await choose(form.getByLabel("Year"), year);
+  await choose(form.getByLabel("Make"), make);
+  await choose(form.getByLabel("Model"), model);
+  await choose(form.getByLabel("Class/Trim"), trim);
+}
+
+test.describe("/tires SHOP FOR TIRES selector", () => {
+  test("an incomplete selection raises a destructive notice", async ({ page }) => {
+    await page.goto("/tires");
+    await expect(page.getByRole("heading", { name: "SHOP FOR TIRES" })).toBeVisible();
+    const form = page.locator("#shop form");
+    await choose(form.getByLabel("Year"), "2022");
+    await form.getByRole("button", { name: "Find Tires" }).click();
+    const toast = page.getByRole("status").filter({ hasText: "Incomplete Selection" });
+    await expect(toast).toContainText("Please select all vehicle details to find your tires.");
+  });
+
+  test("asks for a store, then finds tires at the chosen store and shows the factory size", async ({
+    page,
+  }) => {
+    await page.goto("/tires");
+    await fillSelector(page, ["2021", "Toyota", "RAV4", "XLE"]);
+    await page.locator("#shop form").getByRole("button", { name: "Find Tires" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Location Not Selected" })).toContainText(
+      "Please select a location to see available inventory.",
+    );
+
+    await page.getByTestId("location-selector").click();
+    await page.getByRole("button", { name: /^Ashland, KY/ }).click();
+    await page.locator("#shop form").getByRole("button", { name: "Find Tires" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Finding Tires" })).toContainText(
+      "Searching for tires for your 2021 Toyota RAV4 XLE at Ashland, KY",
+    );
+    await expect(page.getByTestId("tire-size-result")).toContainText(/\d{3}\/\d{2}R\d{2}/);
+  });
+
+  test("changing the year clears make, model and trim", async ({ page }) => {
+    await page.goto("/tires");
+    await fillSelector(page, ["2021", "Toyota", "RAV4", "XLE"]);
+    const form = page.locator("#shop form");
+    await choose(form.getByLabel("Year"), "2020");
+    await expect(form.getByLabel("Make")).toHaveValue("");
+    await expect(form.getByLabel("Model")).toBeDisabled();
+    await expect(form.getByLabel("Class/Trim")).toBeDisabled();
+  });
+
+  test("F8 moves focus to the notification region", async ({ page }) => {
+    await page.goto("/tires");
+    await page.locator("#shop form").getByRole("button", { name: "Find Tires" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Incomplete Selection" })).toBeVisible();
+    await page.keyboard.press("F8");
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.activeElement?.closest('[role="region"]')?.getAttribute("aria-label")),
+      )
+      .toMatch(/^Notification/);
+  });
+});
+
+const CATEGORY_PAGES = [
+  ["/commercial-tires", "Loading commercial tires..."],
+  ["/farm-tires", "Loading farm tires..."],
+  ["/industrial-tires", "Loading industrial tires..."],
+  ["/mining-tires", "Loading mining tires..."],
+  ["/OTR", "Loading OTR tires..."],
+] as const;
+
+for (const [path] of CATEGORY_PAGES) {
+  test(`${path} renders its tire grid on the server and opens a product page`, async ({ page, request }) => {
+    const html = await (await request.get(path)).text();
+    expect(html).toContain("/tires/details/");
+
+    await page.goto(path);
+    const cards = page.getByTestId("tire-grid").locator("article");
+    expect(await cards.count()).toBeGreaterThanOrEqual(8);
+    for (const card of await cards.all()) {
+      expect(await card.locator("li").count()).toBeLessThanOrEqual(3);
+      await expect(card).toContainText(/\$\d{1,3}(,\d{3})*\.\d{2}/);
+    }
+    const first = cards.first();
+    const name = (await first.getByRole("heading").textContent()) ?? "";
+    await first.getByRole("link", { name: /^Details/ }).click();
+    await expect(page).toHaveURL(/\/tires\/details\/[a-z0-9-]+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    await expect(page.getByRole("link", { name: "Request Information" })).toHaveAttribute(
+      "href",
+      /^mailto:.*subject=/,
+    );
+    await expect(page.getByRole("link", { name: /More .* Tires/ })).toHaveAttribute("href", path);
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
+    );
+    expect(jsonLd).toMatchObject({ "@type": "Product", offers: { "@type": "Offer", priceCurrency: "USD" } });
+  });
+}
+
+test("commercial tire cards carry a prefilled Request Information mail link", async ({ page }) => {
+  await page.goto("/commercial-tires");
+  const link = page
+    .getByTestId("tire-grid")
+    .getByRole("link", { name: /Request Information/ })
+    .first();
+  const href = (await link.getAttribute("href")) ?? "";
+  const params = new URLSearchParams(href.split("?")[1]);
+  expect(params.get("subject")).toMatch(/^Request Information: /);
+  expect(params.get("body")).toMatch(/quote/);
+});
+
+test("farm page lists its six categories, three brands and eight locations", async ({ page }) => {
+  await page.goto("/farm-tires");
+  for (const title of ["Tractor", "Combine", "Sprayer", "Implement", "Irrigation", "ATV/UTV"]) {
+    await expect(page.getByRole("heading", { level: 3, name: new RegExp(title) }).first()).toBeVisible();
+  }
+  for (const brand of ["Goodyear", "Titan", "Maxam"])
+    await expect(page.getByAltText(brand).first()).toBeVisible();
+  await expect(page.getByText(/eight locations/i).first()).toBeVisible();
+  for (const href of ["/schedule", "/contact", "/find-us"]) {
+    await expect(page.locator(`main a[href="${href}"]`).first()).toBeVisible();
+  }
+});
+
+test("mining page shows the four advantages and a services panel", async ({ page }) => {
+  await page.goto("/mining-tires");
+  for (const title of ["Productivity", "Durability", "Safety", "Cost Efficiency"]) {
+    await expect(page.getByRole("heading", { level: 3, name: title, exact: true })).toBeVisible();
+  }
+  await expect(page.locator('main a[href^="mailto:"]').last()).toBeVisible();
+});
+
+test("an unknown product id is the 404 page", async ({ page }) => {
+  const response = await page.goto("/tires/details/not-a-real-tire");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Page Not Found");
+});
