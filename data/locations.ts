@@ -267,3 +267,9 @@ export const bookableLocations = locations.filter((l) => l.bookable);
 export function findLocation(id: number): Location | undefined {
   return locations.find((l) => l.id === id);
 }
+
+/** The location whose calendar mailbox this is (any letter case). */
+export function findLocationByEmail(email: string): Location | undefined {
+  const wanted = email.trim().toLowerCase();
+  return locations.find((l) => l.email.toLowerCase() === wanted);
+}

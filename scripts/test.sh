@@ -7,8 +7,9 @@ export NO_COLOR=1 NEXT_TELEMETRY_DISABLED=1
 
 step() { printf '\n=== %s ===\n' "$1"; }
 
-step "Browser for end-to-end tests"
+step "Browser and database for the tests"
 bash scripts/ensure-chromium.sh
+bash scripts/ensure-postgres.sh
 
 step "Lint"
 npx eslint . --max-warnings 0

@@ -1,0 +1,8 @@
+import { statusAuthFailure } from "@/lib/api/status-auth";
+import { calendarStatus } from "@/lib/status/integration-status";
+
+export async function GET(request: Request) {
+  const denied = statusAuthFailure(request.headers.get("authorization"));
+  if (denied) return denied;
+  return Response.json(await calendarStatus(), { headers: { "Cache-Control": "no-store" } });
+}

@@ -1,0 +1,37 @@
+import { jsonError } from "./responses";
+
+export const MAX_BODY_BYTES = 16 * 1024;
+
+/**
+ * Reads a JSON body of at most 16 KB. Oversized bodies are refused with 413 before being read
+ * in full; anything that is not a JSON object is a 400.
+ */
+export async function readJsonBody(
+  request: Request,
+): Promise<{ ok: true; body: Record<string, unknown> } | { ok: false; response: Response }> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > MAX_BODY_BYTES) return { ok: false, response: jsonError(413, "The request is too large.") };
+  const reader = request.body?.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (reader) {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > MAX_BODY_BYTES) {
+        await reader.cancel().catch(() => {});
+        return { ok: false, response: jsonError(413, "The request is too large.") };
+      }
+      chunks.push(value);
+    }
+  }
+  try {
+    const parsed: unknown = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+    if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed))
+      throw new Error("not an object");
+    return { ok: true, body: parsed as Record<string, unknown> };
+  } catch {
+    return { ok: false, response: jsonError(400, "The request body must be a JSON object.") };
+  }
+}

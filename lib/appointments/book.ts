@@ -1,0 +1,148 @@
+import { locations } from "@/data/locations";
+import { getCalendarProvider } from "@/lib/calendar";
+import { getDatabase } from "@/lib/db";
+import type { NewAppointment } from "@/lib/db/types";
+import { processOutbox } from "@/lib/mail/outbox";
+import type { BookingRequest } from "@/lib/scheduling/booking-request";
+import { findSchedulerService, storeOffersService } from "@/lib/scheduling/services";
+import { isSlotAvailable, type Slot } from "@/lib/scheduling/slots";
+import { zonedToEpoch } from "@/lib/scheduling/zoned-time";
+import { calendarBusy, dayBounds, getAvailability } from "./availability";
+import { syncAppointmentCalendar } from "./calendar-sync";
+import { bookingMails } from "./mail-content";
+import { cancelPath, icsPath, publicAppointment, type PublicAppointment } from "./presentation";
+import { newCancelToken, newReference } from "./tokens";
+
+export const SLOT_TAKEN_MESSAGE =
+  "This time slot is no longer available. Please refresh and select a different time.";
+
+export type BookingOutcome =
+  | {
+      status: 200;
+      body: {
+        success: true;
+        message: string;
+        appointment: PublicAppointment & { cancelUrl?: string; icsUrl?: string };
+      };
+    }
+  | { status: 400; body: { success: false; error: string; message: string } }
+  | { status: 409; body: { success: false; error: string; message: string; availableSlots: Slot[] } };
+
+const invalid = (message: string): BookingOutcome => ({
+  status: 400,
+  body: { success: false, error: message, message },
+});
+
+const SUCCESS_MESSAGE = (store: string) =>
+  `Your appointment request has been received. The ${store} store will contact you to confirm your appointment.`;
+
+/**
+ * Records an appointment request. The database decides the race: the insert and the overlap
+ * check happen in one locked transaction. The calendar event and e-mails follow; if they fail
+ * they are retried later and the request still stands.
+ */
+export async function bookAppointment(request: BookingRequest, now = Date.now()): Promise<BookingOutcome> {
+  const location = locations.find((l) => l.bookable && l.email.toLowerCase() === request.storeGroupEmail);
+  if (!location) return invalid("Unknown store. Please choose one of our store locations.");
+  const service = findSchedulerService(request.serviceName);
+  if (!service) return invalid("Unknown service. Please choose a service from the list.");
+  if (!storeOffersService(location.services, service.name)) {
+    return invalid(
+      `${service.name} is not offered at the ${location.name} store. Please choose another service or store.`,
+    );
+  }
+
+  const db = await getDatabase();
+  if (request.idempotencyKey) {
+    const existing = await db.findByIdempotencyKey(request.idempotencyKey);
+    if (existing)
+      return {
+        status: 200,
+        body: {
+          success: true,
+          message: SUCCESS_MESSAGE(location.name),
+          appointment: publicAppointment(existing),
+        },
+      };
+  }
+
+  const conflict = async (): Promise<BookingOutcome> => ({
+    status: 409,
+    body: {
+      success: false,
+      error: SLOT_TAKEN_MESSAGE,
+      message: SLOT_TAKEN_MESSAGE,
+      availableSlots: (await getAvailability(location, request.date, service.durationMinutes, now)).slots,
+    },
+  });
+
+  // The calendar may hold bookings made by phone; our own bookings are checked in the transaction.
+  const { from, to } = dayBounds(request.date, location.timeZone);
+  const { busy } = await calendarBusy(location, from, to);
+  const slotQuery = {
+    date: request.date,
+    time: request.time,
+    hours: location.openingHours,
+    timeZone: location.timeZone,
+    durationMinutes: service.durationMinutes,
+    busy,
+    now,
+  };
+  if (!isSlotAvailable(slotQuery)) return conflict();
+
+  const startsAt = zonedToEpoch(request.date, request.time, location.timeZone);
+  const { token, hash } = newCancelToken();
+  const appointment: NewAppointment = {
+    reference: newReference(),
+    idempotencyKey: request.idempotencyKey ?? null,
+    cancelTokenHash: hash,
+    storeId: location.id,
+    storeEmail: location.email,
+    serviceName: service.name,
+    durationMinutes: service.durationMinutes,
+    startsAt,
+    endsAt: startsAt + service.durationMinutes * 60_000,
+    date: request.date,
+    time: request.time,
+    firstName: request.customer.firstName,
+    lastName: request.customer.lastName,
+    email: request.customer.email,
+    phone: request.customer.phone,
+    vehicle:
+      request.vehicle && Object.values(request.vehicle).some(Boolean)
+        ? JSON.stringify(request.vehicle)
+        : null,
+    comments: request.comments,
+    calendarSync: getCalendarProvider().kind === "graph" ? "pending" : "not_applicable",
+    createdAt: now,
+  };
+
+  const result = await db.insertAppointment(appointment, bookingMails(appointment, location, token));
+  if (result.outcome === "conflict") return conflict();
+  if (result.outcome === "duplicate") {
+    return {
+      status: 200,
+      body: {
+        success: true,
+        message: SUCCESS_MESSAGE(location.name),
+        appointment: publicAppointment(result.appointment),
+      },
+    };
+  }
+
+  if (result.appointment.calendarSync === "pending") await syncAppointmentCalendar(result.appointment);
+  void processOutbox();
+
+  return {
+    status: 200,
+    body: {
+      success: true,
+      message: SUCCESS_MESSAGE(location.name),
+      appointment: {
+        ...publicAppointment(result.appointment),
+        cancelUrl: cancelPath(appointment.reference, token),
+        icsUrl: icsPath(appointment.reference, token),
+      },
+    },
+  };
+}

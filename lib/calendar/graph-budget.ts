@@ -1,0 +1,91 @@
+import { RetryHandlerOptions } from "@microsoft/microsoft-graph-client";
+import { CalendarUnavailableError, describeGraphError } from "./graph-errors";
+
+/** What each Graph request in a budgeted call takes: `.option("signal", …).middlewareOptions([retry])`. */
+export interface Budget {
+  signal: AbortSignal;
+  retry: RetryHandlerOptions;
+}
+
+/** Base back-off in seconds when Graph sends no Retry-After (the library's default of 3 s is long). */
+const RETRY_DELAY_S = 1;
+const MAX_RETRIES = 3;
+
+/**
+ * Runs Graph requests under a hard time limit. The Graph client's RetryHandler sleeps through
+ * 429/503/504 answers (honouring Retry-After) and that sleep cannot be cancelled, so:
+ * - the returned promise settles when the limit passes or `outer` aborts, whatever the work is doing;
+ * - the signal aborts the request in flight;
+ * - a retry is allowed only if its wait fits in the time left, so a Retry-After of minutes fails
+ *   at once (as "throttled") instead of holding the caller.
+ * Every failure becomes a CalendarUnavailableError.
+ */
+export function withBudget<T>(
+  ms: number,
+  secret: string,
+  outer: AbortSignal | undefined,
+  work: (budget: Budget) => Promise<T>,
+): Promise<T> {
+  const controller = new AbortController();
+  const deadline = Date.now() + ms;
+  const retry = new RetryHandlerOptions(
+    RETRY_DELAY_S,
+    MAX_RETRIES,
+    (delay, attempt, _request, _options, response) => {
+      // Without Retry-After the handler waits delay + up to 1 s of jitter, growing with each attempt:
+      // (delay + 1) * 2^attempt bounds it from above.
+      const waitS = retryAfterSeconds(response) ?? (delay + 1) * 2 ** attempt;
+      return !controller.signal.aborted && Date.now() + waitS * 1000 < deadline;
+    },
+  );
+
+  return new Promise<T>((resolve, reject) => {
+    const stop = (failure: CalendarUnavailableError) => {
+      clearTimeout(timer);
+      outer?.removeEventListener("abort", onAbort);
+      controller.abort(failure);
+      reject(failure);
+    };
+    const onAbort = () =>
+      stop(
+        new CalendarUnavailableError({
+          reason: "aborted",
+          code: "AbortError",
+          message: "The request was cancelled.",
+        }),
+      );
+    const timer = setTimeout(
+      () =>
+        stop(
+          new CalendarUnavailableError({
+            reason: "timeout",
+            code: "Timeout",
+            message: `No answer from Microsoft within ${ms} ms.`,
+          }),
+        ),
+      ms,
+    );
+    if (outer?.aborted) return onAbort();
+    outer?.addEventListener("abort", onAbort, { once: true });
+
+    work({ signal: controller.signal, retry }).then(
+      (value) => {
+        clearTimeout(timer);
+        outer?.removeEventListener("abort", onAbort);
+        resolve(value);
+      },
+      (error: unknown) =>
+        stop(new CalendarUnavailableError(describeGraphError(error, secret), { cause: error })),
+    );
+  });
+}
+
+/** Retry-After is seconds or an HTTP date. */
+function retryAfterSeconds(response: Response): number | undefined {
+  const header = response.headers.get("Retry-After");
+  if (header === null) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return seconds;
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : (date - Date.now()) / 1000;
+}

@@ -1,0 +1,171 @@
+import { z } from "zod";
+import { withBudget } from "./graph-budget";
+import { readCalendarView } from "./graph-calendar-view";
+import { createGraphConnection, GRAPH_SCOPE, mailboxPath } from "./graph-client";
+import type { GraphConfig } from "./graph-config";
+import { CalendarUnavailableError, describeGraphError, suggestionFor } from "./graph-errors";
+import type { BusyInterval, CalendarEventInput, CalendarProvider, PermissionCheck } from "./types";
+
+export { CalendarUnavailableError } from "./graph-errors";
+export type { GraphFailureReason } from "./graph-errors";
+
+/** Calendar writes and status-page checks may wait longer than a customer's slot list. */
+const SLOW_CALL_TIMEOUT_MS = 10_000;
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Graph's freeBusyStatus values that leave the bays free; tentative, busy, oof and unknown block. */
+const NOT_BUSY = new Set(["free", "workingElsewhere"]);
+
+/**
+ * Store calendars through Microsoft Graph, app-only (client credentials): the site acts as itself,
+ * not as a signed-in user, on each store's group mailbox.
+ */
+export function createGraphProvider(config: GraphConfig): CalendarProvider {
+  const { client, credential } = createGraphConnection(config);
+  const secret = config.clientSecret;
+  const eventsPath = (email: string) => `${mailboxPath(email)}/events`;
+  const accessToken = () =>
+    withBudget(SLOW_CALL_TIMEOUT_MS, secret, undefined, async ({ signal }) => {
+      const token = await credential.getToken(GRAPH_SCOPE, { abortSignal: signal });
+      if (!token) throw new Error("No access token was issued.");
+      return token.token;
+    });
+
+  return {
+    kind: "graph",
+
+    async getBusy(store, from, to, signal) {
+      const events = await withBudget(config.readTimeoutMs, secret, signal, (budget) =>
+        readCalendarView(client, store.email, from, to, store.timeZone, budget),
+      );
+      return events
+        .filter((e) => !e.isCancelled && !NOT_BUSY.has(e.showAs))
+        .map((e): BusyInterval => ({ start: Math.max(e.start, from), end: Math.min(e.end, to) }))
+        .filter((b) => b.start < b.end)
+        .sort((a, b) => a.start - b.start);
+    },
+
+    // The RetryHandler may send this POST again after a 429/503/504; the transactionId makes Graph
+    // return the first event instead of creating a second one.
+    createEvent(store, event) {
+      return withBudget(SLOW_CALL_TIMEOUT_MS, secret, undefined, async ({ signal, retry }) => {
+        const created: unknown = await client
+          .api(eventsPath(store.email))
+          .option("signal", signal)
+          .middlewareOptions([retry])
+          .post(eventBody(event));
+        const parsed = z.object({ id: z.string().min(1) }).safeParse(created);
+        if (!parsed.success) {
+          throw new CalendarUnavailableError({
+            reason: "invalid-response",
+            code: "InvalidResponse",
+            message: "Microsoft Graph created the event but sent no id.",
+          });
+        }
+        return { id: parsed.data.id };
+      });
+    },
+
+    deleteEvent(store, eventId) {
+      return withBudget(SLOW_CALL_TIMEOUT_MS, secret, undefined, async ({ signal, retry }) => {
+        try {
+          await client
+            .api(`${eventsPath(store.email)}/${encodeURIComponent(eventId)}`)
+            .option("signal", signal)
+            .middlewareOptions([retry])
+            .delete();
+        } catch (error) {
+          // Already gone (deleted by staff, or an earlier attempt whose answer was lost): done.
+          if ((error as { statusCode?: unknown }).statusCode !== 404) throw error;
+        }
+      });
+    },
+
+    async checkConnection() {
+      try {
+        await accessToken();
+        return { ok: true };
+      } catch (error) {
+        const failure = describeGraphError(error, secret);
+        return { ok: false, error: failure.message, code: failure.code };
+      }
+    },
+
+    async checkPermissions() {
+      // Without a token nothing can be verified; checkConnection reports why.
+      const roles = await accessToken().then(rolesOf, () => []);
+      return permissionsFrom(roles);
+    },
+
+    async testCalendar(email) {
+      const now = Date.now();
+      try {
+        const events = await withBudget(SLOW_CALL_TIMEOUT_MS, secret, undefined, (budget) =>
+          readCalendarView(client, email, now, now + WEEK_MS, "UTC", budget),
+        );
+        const n = events.filter((e) => !e.isCancelled).length;
+        return {
+          success: true,
+          message: `Calendar reachable: ${n} event${n === 1 ? "" : "s"} in the next 7 days.`,
+          eventsFound: n,
+        };
+      } catch (error) {
+        const failure = describeGraphError(error, secret);
+        return {
+          success: false,
+          message: failure.message,
+          eventsFound: 0,
+          suggestion: suggestionFor(failure, email),
+        };
+      }
+    },
+  };
+}
+
+function eventBody(event: CalendarEventInput) {
+  return {
+    subject: event.subject,
+    body: { contentType: "text", content: event.body },
+    start: { dateTime: utcWallTime(event.start), timeZone: "UTC" },
+    end: { dateTime: utcWallTime(event.end), timeZone: "UTC" },
+    location: { displayName: event.location },
+    attendees: [
+      { emailAddress: { address: event.customerEmail, name: event.customerName }, type: "optional" },
+    ],
+    showAs: "busy",
+    categories: ["Appointment request"],
+    transactionId: event.transactionId,
+  };
+}
+
+/** Graph wants wall time plus a zone name, not an offset: "2026-11-02T14:00:00.000" with "UTC". */
+const utcWallTime = (epochMs: number) => new Date(epochMs).toISOString().slice(0, -1);
+
+const claims = z.object({ roles: z.array(z.string()).optional() });
+
+/** The app-only access token's "roles" claim: the application permissions granted with admin consent. */
+function rolesOf(token: string): string[] {
+  try {
+    const payload: unknown = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8"));
+    return claims.parse(payload).roles ?? [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * SPEC §6 lists Calendars.ReadWrite.Shared, Calendars.Read.Shared and User.Read.All. The ".Shared"
+ * names exist only as delegated permissions (a signed-in user reaching calendars shared with them);
+ * this integration runs without a user, so Entra ID grants application permissions, whose names
+ * have no ".Shared": Calendars.ReadWrite (which includes reading), Calendars.Read, User.Read.All,
+ * and Mail.Send for the Graph mail transport.
+ */
+function permissionsFrom(roles: readonly string[]): PermissionCheck {
+  const has = (role: string) => roles.includes(role);
+  return {
+    calendarsReadWrite: has("Calendars.ReadWrite"),
+    calendarsRead: has("Calendars.Read") || has("Calendars.ReadWrite"),
+    userReadAll: has("User.Read.All"),
+    mailSend: has("Mail.Send"),
+  };
+}

@@ -1,0 +1,32 @@
+import type { Location } from "@/data/locations";
+import { readGraphConfig } from "./graph-config";
+import { createGraphProvider } from "./graph-provider";
+import { simulatedProvider } from "./simulated-provider";
+import type { CalendarProvider, CalendarStore } from "./types";
+
+export type { CalendarProvider, CalendarStore } from "./types";
+export { simulatedProvider } from "./simulated-provider";
+
+const holder = globalThis as unknown as { __calendar?: { key: string; provider: CalendarProvider } };
+
+/** Microsoft Graph when the three Azure credentials are set, else the simulation. */
+export function getCalendarProvider(): CalendarProvider {
+  const config = readGraphConfig();
+  const key = config
+    ? `${config.tenantId}|${config.clientId}|${config.authorityHost}|${config.baseUrl}`
+    : "simulated";
+  if (holder.__calendar?.key !== key) {
+    holder.__calendar = { key, provider: config ? createGraphProvider(config) : simulatedProvider };
+  }
+  return holder.__calendar.provider;
+}
+
+export function calendarStoreOf(location: Location): CalendarStore {
+  return {
+    id: location.id,
+    name: location.name,
+    email: location.email,
+    timeZone: location.timeZone,
+    address: `${location.address}, ${location.city}, ${location.state} ${location.zip}`,
+  };
+}

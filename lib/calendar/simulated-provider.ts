@@ -1,0 +1,89 @@
+import { findLocationByEmail } from "@/data/locations";
+import { REQUIRED_GRAPH_SECRETS } from "./graph-config";
+import type { BusyInterval, CalendarProvider } from "./types";
+import { addDays, minutesOf, toZoned, zonedToEpoch } from "@/lib/scheduling/zoned-time";
+
+/** FNV-1a: a small, stable hash, so a store and date always give the same simulated day. */
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/** Mulberry32, seeded: deterministic pseudo-random numbers in [0, 1). */
+function random(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * A believable day in a busy shop: two to four bookings of 30-120 minutes inside opening hours,
+ * the same for a store and date on every call, so customers never see times jump around.
+ */
+export function simulatedBusyDay(
+  email: string,
+  date: string,
+  timeZone: string,
+  open = "07:30",
+  close = "16:30",
+): BusyInterval[] {
+  const next = random(hash(`${email.toLowerCase()}|${date}`));
+  const first = minutesOf(open);
+  const lastStart = minutesOf(close) - 30;
+  const count = 2 + Math.floor(next() * 3);
+  const busy: BusyInterval[] = [];
+  for (let i = 0; i < count; i++) {
+    const startMinutes = first + 30 * Math.floor(next() * ((lastStart - first) / 30 + 1));
+    const length = 30 * (1 + Math.floor(next() * 4));
+    const start = zonedToEpoch(
+      date,
+      `${String(Math.floor(startMinutes / 60)).padStart(2, "0")}:${String(startMinutes % 60).padStart(2, "0")}`,
+      timeZone,
+    );
+    busy.push({ start, end: start + length * 60_000 });
+  }
+  return busy.sort((a, b) => a.start - b.start);
+}
+
+/** Availability without Microsoft 365: simulated busy time; appointments live only in our database. */
+export const simulatedProvider: CalendarProvider = {
+  kind: "simulated",
+  async getBusy(store, from, to) {
+    const hours = findLocationByEmail(store.email)?.openingHours;
+    const busy: BusyInterval[] = [];
+    for (
+      let date = toZoned(from, store.timeZone).date;
+      zonedToEpoch(date, "00:00", store.timeZone) < to;
+      date = addDays(date, 1)
+    ) {
+      busy.push(...simulatedBusyDay(store.email, date, store.timeZone, hours?.open, hours?.close));
+    }
+    return busy.filter((b) => b.end > from && b.start < to);
+  },
+  async createEvent(_store, event) {
+    return { id: `simulated-${event.transactionId}` };
+  },
+  async deleteEvent() {},
+  async checkConnection() {
+    return { ok: false, error: "Microsoft 365 credentials are not configured.", code: "NotConfigured" };
+  },
+  async checkPermissions() {
+    return { calendarsReadWrite: false, calendarsRead: false, userReadAll: false, mailSend: false };
+  },
+  async testCalendar() {
+    return {
+      success: false,
+      message: "Calendar integration is not configured, so availability is simulated.",
+      eventsFound: 0,
+      suggestion: `Set ${REQUIRED_GRAPH_SECRETS.join(", ")} to connect the store calendars.`,
+    };
+  },
+};

@@ -1,0 +1,33 @@
+import { join } from "node:path";
+import { openPostgres } from "./postgres";
+import { openSqlite } from "./sqlite";
+import type { SchedulingDatabase } from "./types";
+
+export type { SchedulingDatabase } from "./types";
+
+/** Folder for the embedded database and the e-mail outbox files. */
+export function dataDir(): string {
+  return process.env.DATA_DIR || join(process.cwd(), ".data");
+}
+
+// Kept on globalThis so dev-server reloads and route bundles share one connection.
+const holder = globalThis as unknown as { __schedulingDb?: Promise<SchedulingDatabase> };
+
+/** The scheduling database: PostgreSQL when DATABASE_URL is set, else SQLite under DATA_DIR. */
+export function getDatabase(): Promise<SchedulingDatabase> {
+  holder.__schedulingDb ??= (async () => {
+    const url = process.env.DATABASE_URL;
+    return url ? openPostgres(url) : openSqlite(join(dataDir(), "scheduling.sqlite"));
+  })().catch((error: unknown) => {
+    holder.__schedulingDb = undefined;
+    throw error;
+  });
+  return holder.__schedulingDb;
+}
+
+/** For tests: forget the open database (after closing it) so the next call reads the environment again. */
+export async function resetDatabase(): Promise<void> {
+  const current = holder.__schedulingDb;
+  holder.__schedulingDb = undefined;
+  if (current) await (await current).close().catch(() => {});
+}

@@ -1,0 +1,126 @@
+import type {
+  Appointment,
+  AppointmentStatus,
+  CalendarSync,
+  NewAppointment,
+  OutgoingMail,
+  QueuedMail,
+} from "./types";
+
+/** Column lists and row mapping shared by the SQLite and PostgreSQL stores. */
+export const APPOINTMENT_INSERT_COLUMNS = [
+  "reference",
+  "idempotency_key",
+  "cancel_token_hash",
+  "store_id",
+  "store_email",
+  "service_name",
+  "duration_minutes",
+  "starts_at",
+  "ends_at",
+  "date",
+  "time",
+  "first_name",
+  "last_name",
+  "email",
+  "phone",
+  "vehicle",
+  "comments",
+  "calendar_sync",
+  "created_at",
+] as const;
+
+export function appointmentValues(a: NewAppointment): (string | number | null)[] {
+  return [
+    a.reference,
+    a.idempotencyKey,
+    a.cancelTokenHash,
+    a.storeId,
+    a.storeEmail,
+    a.serviceName,
+    a.durationMinutes,
+    a.startsAt,
+    a.endsAt,
+    a.date,
+    a.time,
+    a.firstName,
+    a.lastName,
+    a.email,
+    a.phone,
+    a.vehicle,
+    a.comments,
+    a.calendarSync,
+    a.createdAt,
+  ];
+}
+
+export const OUTBOX_INSERT_COLUMNS = [
+  "kind",
+  "recipient",
+  "subject",
+  "body_text",
+  "body_html",
+  "ics",
+  "reference",
+  "next_attempt_at",
+  "created_at",
+] as const;
+
+export function outboxValues(m: OutgoingMail, now: number): (string | number | null)[] {
+  return [m.kind, m.to, m.subject, m.text, m.html, m.ics, m.reference, now, now];
+}
+
+type Row = Record<string, unknown>;
+
+// PostgreSQL returns BIGINT as a string; both stores hand back numbers.
+const num = (v: unknown): number => (typeof v === "string" ? Number(v) : (v as number));
+const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : num(v));
+const strOrNull = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
+
+export function toAppointment(r: Row): Appointment {
+  return {
+    id: num(r.id),
+    reference: String(r.reference),
+    idempotencyKey: strOrNull(r.idempotency_key),
+    cancelTokenHash: String(r.cancel_token_hash),
+    storeId: num(r.store_id),
+    storeEmail: String(r.store_email),
+    serviceName: String(r.service_name),
+    durationMinutes: num(r.duration_minutes),
+    startsAt: num(r.starts_at),
+    endsAt: num(r.ends_at),
+    date: String(r.date),
+    time: String(r.time),
+    firstName: String(r.first_name),
+    lastName: String(r.last_name),
+    email: String(r.email),
+    phone: String(r.phone),
+    vehicle: strOrNull(r.vehicle),
+    comments: String(r.comments ?? ""),
+    status: String(r.status) as AppointmentStatus,
+    calendarSync: String(r.calendar_sync) as CalendarSync,
+    calendarEventId: strOrNull(r.calendar_event_id),
+    calendarAttempts: num(r.calendar_attempts),
+    calendarNextAttemptAt: numOrNull(r.calendar_next_attempt_at),
+    calendarLastError: strOrNull(r.calendar_last_error),
+    createdAt: num(r.created_at),
+    cancelledAt: numOrNull(r.cancelled_at),
+  };
+}
+
+export function toQueuedMail(r: Row): QueuedMail {
+  return {
+    id: num(r.id),
+    kind: String(r.kind),
+    to: String(r.recipient),
+    subject: String(r.subject),
+    text: String(r.body_text),
+    html: String(r.body_html),
+    ics: strOrNull(r.ics),
+    reference: strOrNull(r.reference),
+    attempts: num(r.attempts),
+  };
+}
+
+/** Calendar states that still need work from the sync worker. */
+export const CALENDAR_WORK_STATES = ["pending", "delete_pending"] as const;

@@ -1,0 +1,77 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import nodemailer, { type Transporter } from "nodemailer";
+import type Mail from "nodemailer/lib/mailer";
+import { readGraphConfig } from "@/lib/calendar/graph-config";
+import { sendGraphMail } from "@/lib/calendar/graph-mail";
+import { dataDir } from "@/lib/db";
+import type { QueuedMail } from "@/lib/db/types";
+
+export type MailTransportKind = "smtp" | "graph" | "file";
+
+const DEFAULT_FROM = '"Allegheny Tire & Service" <appointments@alleghenytire.example>';
+
+/** SMTP when SMTP_URL is set; else Microsoft Graph when its credentials and MAIL_FROM are; else .eml files. */
+export function mailTransportKind(env: NodeJS.ProcessEnv = process.env): MailTransportKind {
+  if (env.SMTP_URL) return "smtp";
+  if (env.MAIL_FROM && readGraphConfig(env)) return "graph";
+  return "file";
+}
+
+export function outboxFolder(): string {
+  return join(dataDir(), "outbox");
+}
+
+function message(mail: QueuedMail): Mail.Options {
+  return {
+    from: process.env.MAIL_FROM || DEFAULT_FROM,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    // The invite is attached, and also offered inline so calendar-aware clients show buttons.
+    ...(mail.ics
+      ? {
+          attachments: [
+            {
+              filename: "appointment.ics",
+              content: mail.ics,
+              contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+            },
+          ],
+        }
+      : {}),
+  };
+}
+
+let smtp: { url: string; transporter: Transporter } | null = null;
+let fileTransport: Transporter | null = null;
+
+/** Hands one message to the configured transport; throws if it was not accepted. */
+export async function deliver(mail: QueuedMail): Promise<void> {
+  const kind = mailTransportKind();
+  if (kind === "smtp") {
+    const url = process.env.SMTP_URL!;
+    if (smtp?.url !== url) smtp = { url, transporter: nodemailer.createTransport(url) };
+    await smtp.transporter.sendMail(message(mail));
+    return;
+  }
+  if (kind === "graph") {
+    const from = (process.env.MAIL_FROM ?? "").replace(/^.*<([^>]+)>.*$/, "$1").trim();
+    await sendGraphMail(readGraphConfig()!, {
+      from,
+      to: [mail.to],
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      attachments: mail.ics
+        ? [{ filename: "appointment.ics", contentType: "text/calendar", content: Buffer.from(mail.ics) }]
+        : [],
+    });
+    return;
+  }
+  fileTransport ??= nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const info = (await fileTransport.sendMail(message(mail))) as { message: Buffer };
+  await mkdir(outboxFolder(), { recursive: true });
+  await writeFile(join(outboxFolder(), `${String(mail.id).padStart(6, "0")}-${mail.kind}.eml`), info.message);
+}

@@ -1,0 +1,109 @@
+/**
+ * Wall-clock dates and times in a store's time zone, without a date library. Dates are
+ * "YYYY-MM-DD" strings and times "HH:MM" (24 h); instants are epoch milliseconds.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+export interface ZonedParts {
+  date: string;
+  time: string;
+  /** 0 = Sunday … 6 = Saturday. */
+  weekday: number;
+  minutes: number;
+}
+
+export function toZoned(epochMs: number, timeZone: string): ZonedParts {
+  const parts = Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(epochMs)
+      .map((p) => [p.type, p.value]),
+  );
+  const date = `${parts.year}-${parts.month}-${parts.day}`;
+  const hour = Number(parts.hour);
+  const minute = Number(parts.minute);
+  return {
+    date,
+    time: `${pad(hour)}:${pad(minute)}`,
+    weekday: weekdayOf(date),
+    minutes: hour * 60 + minute,
+  };
+}
+
+/** Offset of the zone from UTC at an instant, in minutes (e.g. -300 for New York in winter). */
+function offsetMinutes(epochMs: number, timeZone: string): number {
+  const p = Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(epochMs)
+      .map((x) => [x.type, Number(x.value)]),
+  );
+  const asUtc = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!);
+  return Math.round((asUtc - Math.floor(epochMs / 1000) * 1000) / 60000);
+}
+
+/**
+ * The instant a wall-clock time happens in a zone. Two passes settle the offset on days the
+ * clocks change; a time skipped by spring-forward resolves to the hour after it.
+ */
+export function zonedToEpoch(date: string, time: string, timeZone: string): number {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  const [hh, mm] = time.split(":").map(Number) as [number, number];
+  const wall = Date.UTC(y, m - 1, d, hh, mm);
+  const first = wall - offsetMinutes(wall, timeZone) * 60000;
+  const second = wall - offsetMinutes(first, timeZone) * 60000;
+  if (toZoned(second, timeZone).time === time) return second;
+  // The wall time does not exist (clocks jumped past it): take the later reading.
+  return Math.max(first, second);
+}
+
+export function weekdayOf(date: string): number {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+}
+
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+export function todayIn(timeZone: string, now: number): string {
+  return toZoned(now, timeZone).date;
+}
+
+export function minutesOf(time: string): number {
+  const [hh, mm] = time.split(":").map(Number) as [number, number];
+  return hh * 60 + mm;
+}
+
+export function timeOf(minutes: number): string {
+  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+}
+
+function pad(n: number): string {
+  return String(n).padStart(2, "0");
+}
+
+/** True for a real calendar date written as YYYY-MM-DD. */
+export function isValidDate(date: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  const t = new Date(Date.UTC(y, m - 1, d));
+  return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
+}

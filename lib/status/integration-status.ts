@@ -1,0 +1,91 @@
+import { bookableLocations } from "@/data/locations";
+import { getCalendarProvider } from "@/lib/calendar";
+import { REQUIRED_GRAPH_SECRETS, readGraphConfig } from "@/lib/calendar/graph-config";
+import { getDatabase } from "@/lib/db";
+import { mailTransportKind } from "@/lib/mail/transport";
+
+/** SPEC's Outlook status response, plus the state of calendar writes waiting to be retried. */
+export async function outlookStatus() {
+  const config = readGraphConfig();
+  const calendarSync = await (await getDatabase()).calendarSummary();
+  if (!config) {
+    return {
+      status: "not_configured" as const,
+      message:
+        "Microsoft 365 credentials are not configured. Time slots are simulated and appointments are stored in our database only.",
+      credentialsConfigured: false,
+      tenantId: null,
+      clientId: null,
+      error: null,
+      requiredSecrets: [...REQUIRED_GRAPH_SECRETS],
+      missingSecrets: REQUIRED_GRAPH_SECRETS.filter((name) => !process.env[name]),
+      calendarSync,
+    };
+  }
+  const connection = await getCalendarProvider().checkConnection();
+  return {
+    status: connection.ok ? ("configured" as const) : ("connection_failed" as const),
+    message: connection.ok
+      ? "Connected to Microsoft 365. Time slots come from the store calendars and new requests are added to them."
+      : "Microsoft 365 credentials are set, but the connection failed. Time slots fall back to simulated data until it is fixed.",
+    credentialsConfigured: true,
+    tenantId: config.tenantId,
+    clientId: config.clientId,
+    error: connection.ok ? null : (connection.error ?? "Unknown error"),
+    errorCode: connection.ok ? null : (connection.code ?? null),
+    requiredSecrets: [...REQUIRED_GRAPH_SECRETS],
+    missingSecrets: [],
+    calendarSync,
+  };
+}
+
+/** SPEC's calendar status response for the second status page. */
+export async function calendarStatus() {
+  const config = readGraphConfig();
+  const provider = getCalendarProvider();
+  const [connection, permissions] = config
+    ? await Promise.all([provider.checkConnection(), provider.checkPermissions().catch(() => null)])
+    : [null, null];
+  const checkedAt = new Date().toISOString();
+  const storeAccounts = await Promise.all(
+    bookableLocations.map(async (location) => {
+      if (!config)
+        return {
+          email: location.email,
+          name: location.name,
+          status: "not_configured",
+          lastChecked: checkedAt,
+          message: "Simulated availability",
+        };
+      const test = await provider.testCalendar(location.email);
+      return {
+        email: location.email,
+        name: location.name,
+        status: test.success ? "active" : "error",
+        lastChecked: checkedAt,
+        message: test.message,
+      };
+    }),
+  );
+  const transport = mailTransportKind();
+  return {
+    calendarIntegration: !config ? "inactive" : connection?.ok ? "active" : "pending",
+    emailService: transport !== "file",
+    mailTransport: transport,
+    database: (await getDatabase()).kind,
+    azureConfig: {
+      tenantId: Boolean(process.env.AZURE_TENANT_ID),
+      clientId: Boolean(process.env.AZURE_CLIENT_ID),
+      clientSecret: Boolean(process.env.AZURE_CLIENT_SECRET),
+    },
+    permissions: {
+      calendarsReadWrite: permissions?.calendarsReadWrite ?? false,
+      calendarsRead: permissions?.calendarsRead ?? false,
+      userReadAll: permissions?.userReadAll ?? false,
+      mailSend: permissions?.mailSend ?? false,
+    },
+    connectionError: connection && !connection.ok ? (connection.error ?? null) : null,
+    storeAccounts,
+    calendarSync: await (await getDatabase()).calendarSummary(),
+  };
+}

@@ -1,0 +1,123 @@
+import type { AddressInfo } from "node:net";
+import { simpleParser, type ParsedMail } from "mailparser";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
+import { POST as book } from "@/app/api/bookAppointment/route";
+import { getDatabase, resetDatabase } from "@/lib/db";
+import { processOutbox } from "@/lib/mail/outbox";
+import { jsonRequest, upcomingWeekday, useFreshDatabase } from "../support/scheduling-env";
+
+const received: ParsedMail[] = [];
+
+function startSmtp(port = 0): Promise<SMTPServer & { port: number }> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => received.push(mail))
+        .finally(() => callback());
+    },
+  });
+  return new Promise((resolve) =>
+    server.listen(port, "127.0.0.1", () =>
+      resolve(Object.assign(server, { port: (server.server.address() as AddressInfo).port })),
+    ),
+  );
+}
+
+async function bookOne(date: string, time: string, firstName = "Ada") {
+  const response = await book(
+    jsonRequest("/api/bookAppointment", {
+      storeGroupEmail: "bristol@alleghenytire.example",
+      serviceName: "Wheel Alignment",
+      date,
+      time,
+      customer: {
+        firstName,
+        lastName: "Hatfield",
+        email: `${firstName.toLowerCase()}@example.com`,
+        phone: "4235550142",
+      },
+    }),
+  );
+  return { status: response.status, body: (await response.json()) as { appointment: { reference: string } } };
+}
+
+async function freeTimes(date: string): Promise<string[]> {
+  const { GET } = await import("@/app/api/stores/[storeEmail]/availability/[date]/route");
+  const r = await GET(new Request("http://localhost/x?service=Wheel%20Alignment"), {
+    params: Promise.resolve({ storeEmail: "bristol@alleghenytire.example", date }),
+  });
+  return ((await r.json()) as { availableSlots: { time: string; available: boolean }[] }).availableSlots
+    .filter((s) => s.available)
+    .map((s) => s.time);
+}
+
+describe("e-mail through a real SMTP server", () => {
+  let smtp: SMTPServer & { port: number };
+  const date = upcomingWeekday(4);
+
+  beforeAll(async () => {
+    await useFreshDatabase("sqlite", inject("postgresUrl"));
+    smtp = await startSmtp();
+    process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
+  });
+  afterAll(async () => {
+    vi.useRealTimers();
+    delete process.env.SMTP_URL;
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await resetDatabase();
+  });
+
+  it("sends the customer an invitation and a cancel link, and the store the customer's details", async () => {
+    const [time] = await freeTimes(date);
+    const booked = await bookOne(date, time!);
+    expect(booked.status).toBe(200);
+    await processOutbox();
+    await vi.waitFor(() => expect(received.length).toBe(2));
+
+    const customer = received.find((m) => m.subject?.startsWith("Appointment request received"))!;
+    expect(customer.to).toMatchObject({ text: "ada@example.com" });
+    expect(customer.text).toContain("/appointments/cancel?ref=");
+    expect(customer.text).toContain("not confirmed yet");
+    const invite = customer.attachments.find((a) => a.contentType.startsWith("text/calendar"))!;
+    const ics = invite.content.toString("utf8");
+    expect(ics).toContain(`UID:${booked.body.appointment.reference}@alleghenytire.example`);
+    expect(ics.replace(/\r\n /g, "")).toContain(
+      "LOCATION:Allegheny Tire & Service\\, 2150 Volunteer Pkwy\\, Bristol\\, TN 37620",
+    );
+    expect(ics).toMatch(/DTSTART:\d{8}T\d{6}Z/);
+
+    const store = received.find((m) => m.subject?.startsWith("New appointment request"))!;
+    expect(store.to).toMatchObject({ text: "bristol@alleghenytire.example" });
+    expect(store.text).toContain("(423) 555-0142");
+  });
+
+  it("keeps the booking when SMTP is down and delivers the message on a later pass", async () => {
+    received.length = 0;
+    const port = smtp.port;
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    const [, time] = await freeTimes(date);
+    const booked = await bookOne(date, time!, "Bo");
+    expect(booked.status).toBe(200);
+    await processOutbox();
+    expect(received).toHaveLength(0);
+    expect(await (await getDatabase()).findByReference(booked.body.appointment.reference)).toMatchObject({
+      status: "requested",
+    });
+
+    smtp = await startSmtp(port);
+    // Retries wait with backoff; move the clock past the first retry delay.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + 5 * 60_000);
+    await processOutbox();
+    vi.useRealTimers();
+    await vi.waitFor(() =>
+      expect(received.map((m) => (m.to && "text" in m.to ? m.to.text : ""))).toEqual(
+        expect.arrayContaining(["bo@example.com", "bristol@alleghenytire.example"]),
+      ),
+    );
+  });
+});

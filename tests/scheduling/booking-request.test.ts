@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { BOOKING_MESSAGES, validateBookingRequest } from "@/lib/scheduling/booking-request";
+
+const valid = {
+  storeGroupEmail: "norton@alleghenytire.example",
+  serviceName: "Tire Sales & Installation",
+  durationMinutes: 60,
+  date: "2026-11-23",
+  time: "09:00",
+  customer: { firstName: "Ada", lastName: "Hatfield", email: "ada@example.com", phone: "(276) 555-0142" },
+  vehicle: { year: "2020", make: "Ford", model: "F-150", trim: "XLT" },
+  comments: "",
+};
+
+const without = (path: string[]) => {
+  const copy = structuredClone(valid) as Record<string, unknown>;
+  let target = copy;
+  for (const key of path.slice(0, -1)) target = target[key] as Record<string, unknown>;
+  target[path.at(-1)!] = "";
+  return copy;
+};
+
+describe("booking validation", () => {
+  it("accepts a complete request and normalizes the phone to ten digits", () => {
+    const result = validateBookingRequest(valid);
+    expect(result.ok).toBe(true);
+    expect(result.ok && result.data.customer.phone).toBe("2765550142");
+  });
+
+  it("checks the selection first, then the required fields, then the e-mail", () => {
+    for (const field of ["storeGroupEmail", "serviceName", "date", "time"]) {
+      expect(validateBookingRequest(without([field]))).toEqual({
+        ok: false,
+        message: BOOKING_MESSAGES.selection,
+      });
+    }
+    for (const field of ["firstName", "lastName", "email", "phone"]) {
+      expect(validateBookingRequest(without(["customer", field]))).toEqual({
+        ok: false,
+        message: BOOKING_MESSAGES.required,
+      });
+    }
+    const badEmail = { ...valid, customer: { ...valid.customer, email: "ada at example" } };
+    expect(validateBookingRequest(badEmail)).toEqual({
+      ok: false,
+      message: "Please enter a valid email address.",
+    });
+    // Order: a missing selection wins over a bad e-mail.
+    expect(validateBookingRequest({ ...badEmail, time: "" })).toEqual({
+      ok: false,
+      message: BOOKING_MESSAGES.selection,
+    });
+  });
+
+  it("uses SPEC's exact wording", () => {
+    expect(BOOKING_MESSAGES).toMatchObject({
+      selection: "Please complete all required selection steps before submitting.",
+      required: "Please fill in all required fields (Name, Email, Phone).",
+      email: "Please enter a valid email address.",
+    });
+  });
+
+  it("rejects short phones, impossible dates, bad times and header-injection attempts", () => {
+    expect(
+      validateBookingRequest({ ...valid, customer: { ...valid.customer, phone: "555-0142" } }),
+    ).toMatchObject({ ok: false });
+    expect(validateBookingRequest({ ...valid, date: "2026-02-30" })).toMatchObject({ ok: false });
+    expect(validateBookingRequest({ ...valid, time: "25:00" })).toMatchObject({ ok: false });
+    const injected = {
+      ...valid,
+      customer: { ...valid.customer, firstName: "Ada\r\nBcc: victim@example.com" },
+    };
+    expect(validateBookingRequest(injected)).toMatchObject({ ok: false });
+    const injectedEmail = { ...valid, customer: { ...valid.customer, email: "ada@example.com\nBcc:x@y.z" } };
+    expect(validateBookingRequest(injectedEmail)).toMatchObject({ ok: false });
+  });
+
+  it("treats non-objects as an incomplete selection", () => {
+    for (const input of [null, 42, "text", [], undefined]) {
+      expect(validateBookingRequest(input)).toEqual({ ok: false, message: BOOKING_MESSAGES.selection });
+    }
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { buildIcs } from "@/lib/appointments/ics";
+
+const event = {
+  uid: "AT-7K4Q-9ZPM@alleghenytire.example",
+  start: Date.UTC(2026, 10, 23, 14, 0),
+  end: Date.UTC(2026, 10, 23, 15, 0),
+  stamp: Date.UTC(2026, 10, 20, 12, 0),
+  summary: "Tire Sales & Installation at Allegheny Tire Norton, VA",
+  description: "Line one; with, punctuation\nLine two",
+  location: "Allegheny Tire & Service, 600 Park Ave NW, Norton, VA 24273",
+  organizerName: "Allegheny Tire Norton, VA",
+  organizerEmail: "norton@alleghenytire.example",
+};
+
+describe("iCalendar file", () => {
+  it("has a stable UID, UTC times, escaped text and the store address as location", () => {
+    const ics = buildIcs(event);
+    expect(ics).toContain("UID:AT-7K4Q-9ZPM@alleghenytire.example\r\n");
+    expect(ics).toContain("DTSTART:20261123T140000Z\r\n");
+    expect(ics).toContain("DTEND:20261123T150000Z\r\n");
+    expect(ics).toContain("DESCRIPTION:Line one\\; with\\, punctuation\\nLine two");
+    expect(ics.replace(/\r\n /g, "")).toContain(
+      "LOCATION:Allegheny Tire & Service\\, 600 Park Ave NW\\, Norton\\, VA 24273",
+    );
+    expect(ics).toContain("STATUS:TENTATIVE");
+    expect(buildIcs(event)).toBe(ics);
+  });
+
+  it("folds long lines at 75 octets and marks cancellations", () => {
+    const ics = buildIcs({ ...event, description: "x".repeat(300), cancelled: true });
+    for (const line of ics.split("\r\n")) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    expect(ics).toContain("METHOD:CANCEL");
+    expect(ics).toContain("STATUS:CANCELLED");
+  });
+});

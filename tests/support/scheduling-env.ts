@@ -1,0 +1,49 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Client } from "pg";
+import { resetDatabase } from "@/lib/db";
+import { isStoreHoliday } from "@/lib/scheduling/holidays";
+import { addDays, todayIn, weekdayOf } from "@/lib/scheduling/zoned-time";
+
+export type DatabaseKind = "sqlite" | "postgres";
+
+/** Points the app at a brand-new database: a fresh SQLite folder, or a new PostgreSQL database. */
+export async function useFreshDatabase(kind: DatabaseKind, postgresUrl: string): Promise<string> {
+  await resetDatabase();
+  delete process.env.AZURE_TENANT_ID;
+  delete process.env.AZURE_CLIENT_ID;
+  delete process.env.AZURE_CLIENT_SECRET;
+  delete process.env.SMTP_URL;
+  process.env.DATA_DIR = mkdtempSync(join(tmpdir(), "scheduling-"));
+  if (kind === "sqlite") {
+    delete process.env.DATABASE_URL;
+    return process.env.DATA_DIR;
+  }
+  const name = `t_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  process.env.DATABASE_URL = url.href;
+  return process.env.DATA_DIR;
+}
+
+/** A business day (no weekend, no store holiday) at least `ahead` days out, in New York time. */
+export function upcomingWeekday(ahead = 3, now = Date.now()): string {
+  let date = addDays(todayIn("America/New_York", now), ahead);
+  while ([0, 6].includes(weekdayOf(date)) || isStoreHoliday(date)) date = addDays(date, 1);
+  return date;
+}
+
+export function jsonRequest(path: string, body: unknown, headers: Record<string, string> = {}): Request {
+  return new Request(`http://localhost${path}`, {
+    method: "POST",
+    body: typeof body === "string" ? body : JSON.stringify(body),
+    headers: { "content-type": "application/json", ...headers },
+  });
+}
+
+export const params = <T extends object>(value: T) => ({ params: Promise.resolve(value) });
