@@ -129,9 +129,8 @@ function eventBody(event: CalendarEventInput) {
     start: { dateTime: utcWallTime(event.start), timeZone: "UTC" },
     end: { dateTime: utcWallTime(event.end), timeZone: "UTC" },
     location: { displayName: event.location },
-    attendees: [
-      { emailAddress: { address: event.customerEmail, name: event.customerName }, type: "optional" },
-    ],
+    // No attendees: Graph would e-mail the customer an invitation for a request the store has not
+    // confirmed yet. The customer's details are in the body; our own e-mail carries the .ics.
     showAs: "busy",
     categories: ["Appointment request"],
     transactionId: event.transactionId,

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Location } from "@/data/locations";
 import { readGraphConfig } from "./graph-config";
 import { createGraphProvider } from "./graph-provider";

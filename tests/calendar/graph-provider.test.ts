@@ -1,0 +1,503 @@
+import { createServer } from "node:net";
+import { readFile } from "node:fs/promises";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { bookableLocations } from "@/data/locations";
+import { readGraphConfig, REQUIRED_GRAPH_SECRETS } from "@/lib/calendar/graph-config";
+import { sendGraphMail } from "@/lib/calendar/graph-mail";
+import { CalendarUnavailableError, createGraphProvider } from "@/lib/calendar/graph-provider";
+import { zonedWallTimeToEpoch } from "@/lib/calendar/zoned-wall-time";
+import type { CalendarEventInput, CalendarStore } from "@/lib/calendar/types";
+import type { FakeGraph } from "../../scripts/fake-graph/server.mjs";
+import { fakeGraphConfig, fakeGraphEnv, startTestGraph, TEST_CLIENT_SECRET } from "../support/fake-graph";
+
+const charleston = bookableLocations[0]!;
+const store: CalendarStore = {
+  id: charleston.id,
+  name: charleston.name,
+  email: charleston.email,
+  timeZone: charleston.timeZone,
+  address: `${charleston.address}, ${charleston.city}, ${charleston.state} ${charleston.zip}`,
+};
+const at = (iso: string) => Date.parse(iso);
+const BUDGET_MS = 1500;
+
+/** Runs `promise`, expecting a CalendarUnavailableError; returns it with the time taken. */
+async function failure(promise: Promise<unknown>) {
+  const started = Date.now();
+  const error = await promise.then(
+    () => {
+      throw new Error("expected the call to fail");
+    },
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(CalendarUnavailableError);
+  return { error: error as CalendarUnavailableError, ms: Date.now() - started };
+}
+
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe("readGraphConfig", () => {
+  it("is null until all three Azure values are set, and fills in defaults", () => {
+    expect(REQUIRED_GRAPH_SECRETS).toEqual(["AZURE_TENANT_ID", "AZURE_CLIENT_ID", "AZURE_CLIENT_SECRET"]);
+    const env = { AZURE_TENANT_ID: "t", AZURE_CLIENT_ID: "c", AZURE_CLIENT_SECRET: "s" };
+    for (const name of REQUIRED_GRAPH_SECRETS) expect(readGraphConfig({ ...env, [name]: " " })).toBeNull();
+    expect(readGraphConfig(env)).toEqual({
+      tenantId: "t",
+      clientId: "c",
+      clientSecret: "s",
+      authorityHost: "https://login.microsoftonline.com",
+      baseUrl: "https://graph.microsoft.com",
+      readTimeoutMs: 3000,
+    });
+  });
+
+  it("takes hosts and the read budget from the environment, and names (never echoes) bad values", () => {
+    const env = { AZURE_TENANT_ID: "t", AZURE_CLIENT_ID: "c", AZURE_CLIENT_SECRET: "s" };
+    const custom = readGraphConfig({
+      ...env,
+      GRAPH_AUTHORITY_HOST: "https://127.0.0.1:8443/",
+      GRAPH_BASE_URL: "https://127.0.0.1:8443",
+      GRAPH_READ_TIMEOUT_MS: "1200",
+    });
+    expect(custom).toMatchObject({
+      authorityHost: "https://127.0.0.1:8443",
+      baseUrl: "https://127.0.0.1:8443",
+      readTimeoutMs: 1200,
+    });
+    expect(() => readGraphConfig({ ...env, GRAPH_BASE_URL: "http://127.0.0.1:8443" })).toThrow(
+      "GRAPH_BASE_URL must use https",
+    );
+    expect(() => readGraphConfig({ ...env, GRAPH_AUTHORITY_HOST: "not a url" })).toThrow(
+      /^GRAPH_AUTHORITY_HOST is not a valid URL$/,
+    );
+    expect(() => readGraphConfig({ ...env, GRAPH_READ_TIMEOUT_MS: "soon" })).toThrow(/GRAPH_READ_TIMEOUT_MS/);
+  });
+});
+
+describe("zonedWallTimeToEpoch", () => {
+  it("reads Graph's UTC, IANA and Windows zone answers, with seven fraction digits", () => {
+    expect(zonedWallTimeToEpoch("2026-11-02T14:00:00.0000000", "UTC")).toBe(at("2026-11-02T14:00:00Z"));
+    expect(zonedWallTimeToEpoch("2026-07-01T09:30:00.1234567", "America/New_York")).toBe(
+      at("2026-07-01T13:30:00.123Z"),
+    );
+    expect(zonedWallTimeToEpoch("2026-12-01T09:30:00", "Eastern Standard Time")).toBe(
+      at("2026-12-01T14:30:00Z"),
+    );
+    expect(zonedWallTimeToEpoch("2026-12-01T09:30", "America/Chicago")).toBe(at("2026-12-01T15:30:00Z"));
+  });
+
+  it("is right on both DST change days in New York", () => {
+    const ny = (wall: string) => zonedWallTimeToEpoch(wall, "America/New_York");
+    // 2026-11-01: 02:00 EDT becomes 01:00 EST. 01:30 happens twice; the earlier one is taken.
+    expect(ny("2026-11-01T00:30:00")).toBe(at("2026-11-01T04:30:00Z"));
+    expect(ny("2026-11-01T01:30:00")).toBe(at("2026-11-01T05:30:00Z"));
+    expect(ny("2026-11-01T03:00:00")).toBe(at("2026-11-01T08:00:00Z"));
+    // 2027-03-14: 02:00 EST becomes 03:00 EDT. 02:30 never happens; it moves forward to 03:30 EDT.
+    expect(ny("2027-03-14T01:59:00")).toBe(at("2027-03-14T06:59:00Z"));
+    expect(ny("2027-03-14T02:30:00")).toBe(at("2027-03-14T07:30:00Z"));
+    expect(ny("2027-03-14T03:00:00")).toBe(at("2027-03-14T07:00:00Z"));
+  });
+
+  it("rejects what it cannot read", () => {
+    expect(() => zonedWallTimeToEpoch("2026-11-01 09:00", "UTC")).toThrow(RangeError);
+    expect(() => zonedWallTimeToEpoch("2026-11-01T09:00:00", "Nowhere/Special")).toThrow(RangeError);
+  });
+});
+
+describe("scripts/fake-graph/mailboxes.json", () => {
+  it("lists exactly the bookable stores' mailboxes", async () => {
+    const json: unknown = JSON.parse(await readFile("scripts/fake-graph/mailboxes.json", "utf8"));
+    expect(json).toEqual(bookableLocations.map((l) => l.email));
+  });
+});
+
+describe("Graph provider against the fake Entra ID + Graph server", () => {
+  let fake: FakeGraph;
+  beforeAll(async () => {
+    fake = await startTestGraph();
+  });
+  afterAll(() => fake.close());
+  beforeEach(() => fake.reset());
+
+  const provider = (overrides = {}) => createGraphProvider(fakeGraphConfig(fake, overrides));
+  const calendarViews = () => fake.requests().filter((r) => r.path.endsWith("/calendarView"));
+
+  describe("getBusy", () => {
+    it("gets a token and reads the calendar through the real libraries; only blocking events count", async () => {
+      const day = (h: string) => `2026-11-02T${h}:00Z`;
+      fake.addEvent(store.email, { subject: "busy", start: day("14:00"), end: day("15:00") });
+      fake.addEvent(store.email, {
+        subject: "tentative",
+        start: day("15:00"),
+        end: day("15:30"),
+        showAs: "tentative",
+      });
+      fake.addEvent(store.email, { subject: "oof", start: day("16:00"), end: day("16:30"), showAs: "oof" });
+      fake.addEvent(store.email, { subject: "free", start: day("17:00"), end: day("18:00"), showAs: "free" });
+      fake.addEvent(store.email, {
+        subject: "elsewhere",
+        start: day("18:00"),
+        end: day("19:00"),
+        showAs: "workingElsewhere",
+      });
+      fake.addEvent(store.email, {
+        subject: "cancelled",
+        start: day("19:00"),
+        end: day("20:00"),
+        isCancelled: true,
+      });
+      fake.addEvent(bookableLocations[1]!.email, {
+        subject: "other store",
+        start: day("14:00"),
+        end: day("20:00"),
+      });
+
+      const config = readGraphConfig(fakeGraphEnv(fake, { GRAPH_READ_TIMEOUT_MS: String(BUDGET_MS) }))!;
+      const busy = await createGraphProvider(config).getBusy(
+        store,
+        at(day("05:00")),
+        at("2026-11-03T05:00:00Z"),
+      );
+
+      expect(busy).toEqual([
+        { start: at(day("14:00")), end: at(day("15:00")) },
+        { start: at(day("15:00")), end: at(day("15:30")) },
+        { start: at(day("16:00")), end: at(day("16:30")) },
+      ]);
+      const [metadata, token, view, ...rest] = fake.requests();
+      expect(rest).toEqual([]);
+      expect(metadata).toMatchObject({
+        method: "GET",
+        path: `/${fake.tenant}/v2.0/.well-known/openid-configuration`,
+      });
+      expect(token).toMatchObject({
+        method: "POST",
+        path: `/${fake.tenant}/oauth2/v2.0/token`,
+        status: 200,
+        body: {
+          grant_type: "client_credentials",
+          scope: "https://graph.microsoft.com/.default",
+          client_id: fake.clientId,
+        },
+      });
+      expect(view).toMatchObject({
+        method: "GET",
+        path: `/v1.0/users/${store.email}/calendarView`,
+        query: {
+          startDateTime: "2026-11-02T05:00:00.000Z",
+          endDateTime: "2026-11-03T05:00:00.000Z",
+          $select: "showAs,start,end,isCancelled",
+          $top: "200",
+        },
+        headers: { prefer: 'outlook.timezone="America/New_York"', authorization: "Bearer [redacted]" },
+        status: 200,
+      });
+    });
+
+    it("converts New York wall times back to instants across both DST changes", async () => {
+      const events = [
+        // Crosses 2026-11-01's fall-back: 00:30 EDT to 03:00 EST.
+        { start: "2026-11-01T04:30:00Z", end: "2026-11-01T08:00:00Z" },
+        { start: "2026-11-02T14:00:00Z", end: "2026-11-02T15:30:00Z" },
+        // Crosses 2027-03-14's spring-forward: 01:00 EST to 04:00 EDT.
+        { start: "2027-03-14T06:00:00Z", end: "2027-03-14T08:00:00Z" },
+        { start: "2027-03-15T13:30:00Z", end: "2027-03-15T14:00:00Z" },
+      ];
+      for (const e of events) fake.addEvent(store.email, { subject: "busy", ...e });
+      const p = provider();
+
+      const fall = await p.getBusy(store, at("2026-10-31T04:00:00Z"), at("2026-11-03T05:00:00Z"));
+      const spring = await p.getBusy(store, at("2027-03-13T05:00:00Z"), at("2027-03-16T04:00:00Z"));
+      expect([...fall, ...spring]).toEqual(events.map((e) => ({ start: at(e.start), end: at(e.end) })));
+      // The fake answered in the store's zone, as asked.
+      const answer = calendarViews()[0]!;
+      expect(answer.headers.prefer).toBe('outlook.timezone="America/New_York"');
+    });
+
+    it("clips to the asked range and follows @odata.nextLink past 200 events", async () => {
+      const start = at("2026-11-02T05:00:00Z");
+      for (let i = 0; i < 205; i++) {
+        const s = start + i * 60_000;
+        fake.addEvent(store.email, {
+          subject: `e${i}`,
+          start: new Date(s).toISOString(),
+          end: new Date(s + 120_000).toISOString(),
+        });
+      }
+      const busy = await provider().getBusy(store, start + 60_000, start + 300 * 60_000);
+      expect(busy).toHaveLength(205);
+      expect(busy[0]).toEqual({ start: start + 60_000, end: start + 120_000 });
+      expect(calendarViews().map((r) => r.query.$skip)).toEqual([undefined, "200"]);
+    });
+
+    it("retries a 429 whose Retry-After fits in the budget", async () => {
+      fake.addEvent(store.email, {
+        subject: "busy",
+        start: "2026-11-02T14:00:00Z",
+        end: "2026-11-02T15:00:00Z",
+      });
+      fake.failNext(/calendarView/, { status: 429, retryAfter: 0 });
+      const busy = await provider().getBusy(store, at("2026-11-02T05:00:00Z"), at("2026-11-03T05:00:00Z"));
+      expect(busy).toHaveLength(1);
+      expect(calendarViews().map((r) => [r.status, r.headers["retry-attempt"]])).toEqual([
+        [429, undefined],
+        [200, "1"],
+      ]);
+    });
+
+    it("rejects at once on a 429 asking to wait longer than the budget", async () => {
+      const p = provider();
+      fake.failNext(/calendarView/, { status: 429, retryAfter: 10 });
+      const { error, ms } = await failure(p.getBusy(store, Date.now(), Date.now() + 86_400_000));
+      expect(error).toMatchObject({ reason: "throttled", code: "TooManyRequests" });
+      expect(ms).toBeLessThan(BUDGET_MS + 1000);
+    });
+
+    it("rejects within the budget on 503s without Retry-After", async () => {
+      const p = provider();
+      fake.failNext(/calendarView/, { status: 503, times: 5 });
+      const { error, ms } = await failure(p.getBusy(store, Date.now(), Date.now() + 86_400_000));
+      expect(error).toMatchObject({ reason: "unavailable", code: "ServiceNotAvailable" });
+      expect(ms).toBeLessThan(BUDGET_MS + 1000);
+    });
+
+    it("gives up on a slow server when the budget runs out", async () => {
+      const p = provider();
+      await p.checkConnection(); // token first, so only the read is slow
+      fake.delay(/calendarView/, 5000);
+      const { error, ms } = await failure(p.getBusy(store, Date.now(), Date.now() + 86_400_000));
+      expect(error).toMatchObject({ reason: "timeout" });
+      expect(ms).toBeGreaterThanOrEqual(BUDGET_MS - 50);
+      expect(ms).toBeLessThan(BUDGET_MS + 1000);
+    });
+
+    it("stops when the caller aborts", async () => {
+      const p = provider();
+      fake.delay(/calendarView/, 5000);
+      const { error, ms } = await failure(
+        p.getBusy(store, Date.now(), Date.now() + 86_400_000, AbortSignal.timeout(200)),
+      );
+      expect(error.reason).toBe("aborted");
+      expect(ms).toBeLessThan(BUDGET_MS);
+    });
+
+    it("reports missing calendar permission as denied", async () => {
+      fake.setRoles(["User.Read.All"]);
+      const { error } = await failure(provider().getBusy(store, Date.now(), Date.now() + 86_400_000));
+      expect(error).toMatchObject({ reason: "denied", code: "ErrorAccessDenied" });
+    });
+  });
+
+  describe("createEvent and deleteEvent", () => {
+    const input: CalendarEventInput = {
+      transactionId: "ATS-7K2M9Q",
+      subject: "Appointment request: Oil Change – Pat Doe",
+      body: "Reference ATS-7K2M9Q.\nCustomer: Pat Doe.",
+      start: at("2026-11-02T14:00:00Z"),
+      end: at("2026-11-02T14:30:00Z"),
+      location: store.address,
+      customerName: "Pat Doe",
+      customerEmail: "pat@example.com",
+    };
+
+    it("creates one busy event, and a repeated create returns the same id", async () => {
+      const p = provider();
+      const first = await p.createEvent(store, input);
+      const again = await p.createEvent(store, input);
+      expect(again.id).toBe(first.id);
+
+      const [event, ...others] = fake.events(store.email);
+      expect(others).toEqual([]);
+      expect(event).toMatchObject({
+        id: first.id,
+        subject: input.subject,
+        start: "2026-11-02T14:00:00.000Z",
+        end: "2026-11-02T14:30:00.000Z",
+        showAs: "busy",
+        transactionId: "ATS-7K2M9Q",
+        body: { contentType: "text", content: input.body },
+        location: { displayName: store.address },
+        categories: ["Appointment request"],
+      });
+      const posts = fake.requests().filter((r) => r.method === "POST" && r.path.endsWith("/events"));
+      // No attendees: Graph would otherwise e-mail the customer an invitation for an unconfirmed request.
+      expect(posts[0]?.body).not.toHaveProperty("attendees");
+      expect(posts.map((r) => (r.body as { transactionId: string }).transactionId)).toEqual([
+        "ATS-7K2M9Q",
+        "ATS-7K2M9Q",
+      ]);
+      expect(await p.getBusy(store, input.start - 3_600_000, input.end + 3_600_000)).toEqual([
+        { start: input.start, end: input.end },
+      ]);
+    });
+
+    it("makes one event when the RetryHandler re-sends a POST whose answer was lost", async () => {
+      fake.failNext(/\/events$/, { status: 504, retryAfter: 0, afterHandling: true });
+      const { id } = await provider().createEvent(store, input);
+      expect(fake.events(store.email).map((e) => e.id)).toEqual([id]);
+      const posts = fake.requests().filter((r) => r.method === "POST" && r.path.endsWith("/events"));
+      expect(posts.map((r) => [r.status, r.headers["retry-attempt"]])).toEqual([
+        [504, undefined],
+        [201, "1"],
+      ]);
+    });
+
+    it("deletes an event, and treats an already deleted one as done", async () => {
+      const p = provider();
+      const { id } = await p.createEvent(store, input);
+      await p.deleteEvent(store, id);
+      expect(fake.events(store.email)).toEqual([]);
+      await expect(p.deleteEvent(store, id)).resolves.toBeUndefined();
+      expect(
+        fake
+          .requests()
+          .filter((r) => r.method === "DELETE")
+          .map((r) => r.status),
+      ).toEqual([204, 404]);
+    });
+
+    it("fails a write without permission with a CalendarUnavailableError", async () => {
+      fake.setRoles(["Calendars.Read"]);
+      const { error } = await failure(provider().createEvent(store, input));
+      expect(error).toMatchObject({ reason: "denied", code: "ErrorAccessDenied" });
+    });
+  });
+
+  describe("status checks", () => {
+    it("checkConnection gets a token and nothing else", async () => {
+      expect(await provider().checkConnection()).toEqual({ ok: true });
+      expect(fake.requests().map((r) => r.path)).toEqual([
+        `/${fake.tenant}/v2.0/.well-known/openid-configuration`,
+        `/${fake.tenant}/oauth2/v2.0/token`,
+      ]);
+    });
+
+    it("checkConnection reports a wrong secret by the library's error name, without the secret", async () => {
+      const wrong = `${TEST_CLIENT_SECRET}-old`;
+      const result = await provider({ clientSecret: wrong }).checkConnection();
+      expect(result).toEqual({
+        ok: false,
+        code: "AuthenticationRequiredError",
+        error: "AADSTS7000215: Invalid client secret provided. (AuthenticationRequiredError)",
+      });
+      expect(JSON.stringify(result)).not.toContain(TEST_CLIENT_SECRET);
+    });
+
+    it("checkPermissions reads the token's roles", async () => {
+      expect(await provider().checkPermissions()).toEqual({
+        calendarsReadWrite: true,
+        calendarsRead: true,
+        userReadAll: true,
+        mailSend: true,
+      });
+      fake.setRoles(["Calendars.ReadWrite", "User.Read.All"]);
+      expect(await provider().checkPermissions()).toEqual({
+        calendarsReadWrite: true,
+        calendarsRead: true,
+        userReadAll: true,
+        mailSend: false,
+      });
+      fake.setRoles(["Calendars.Read"]);
+      expect(await provider().checkPermissions()).toMatchObject({
+        calendarsReadWrite: false,
+        calendarsRead: true,
+      });
+      expect(await provider({ clientSecret: "wrong" }).checkPermissions()).toEqual({
+        calendarsReadWrite: false,
+        calendarsRead: false,
+        userReadAll: false,
+        mailSend: false,
+      });
+    });
+
+    it("testCalendar counts the coming week's events", async () => {
+      const soon = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
+      fake.addEvent(store.email, { subject: "a", start: soon(2), end: soon(3) });
+      fake.addEvent(store.email, { subject: "b", start: soon(26), end: soon(27), showAs: "free" });
+      fake.addEvent(store.email, { subject: "next month", start: soon(24 * 30), end: soon(24 * 30 + 1) });
+      expect(await provider().testCalendar(store.email)).toEqual({
+        success: true,
+        message: "Calendar reachable: 2 events in the next 7 days.",
+        eventsFound: 2,
+      });
+    });
+
+    it("testCalendar explains failures with a suggestion per cause", async () => {
+      const unknown = await provider().testCalendar("nobody@alleghenytire.example");
+      expect(unknown).toMatchObject({
+        success: false,
+        eventsFound: 0,
+        message: expect.stringContaining("ErrorItemNotFound"),
+      });
+      expect(unknown.suggestion).toContain("nobody@alleghenytire.example exists in Microsoft 365");
+
+      fake.setRoles(["User.Read.All"]);
+      const denied = await provider().testCalendar(store.email);
+      expect(denied.message).toContain("ErrorAccessDenied");
+      expect(denied.suggestion).toContain("admin consent");
+
+      const auth = await provider({ clientSecret: "wrong" }).testCalendar(store.email);
+      expect(auth.message).toContain("AADSTS7000215");
+      expect(auth.suggestion).toContain("AZURE_CLIENT_SECRET");
+
+      const offline = await provider({ baseUrl: `https://127.0.0.1:${await closedPort()}` }).testCalendar(
+        store.email,
+      );
+      expect(offline).toMatchObject({ success: false, eventsFound: 0 });
+      expect(offline.suggestion).toContain("GRAPH_BASE_URL");
+    });
+  });
+
+  describe("sendGraphMail", () => {
+    const mail = {
+      from: "appointments@alleghenytire.example",
+      to: ["pat@example.com"],
+      subject: "Your appointment request",
+      text: "Plain text",
+      html: "<p>HTML</p>",
+      attachments: [
+        {
+          filename: "appointment.ics",
+          contentType: "text/calendar",
+          content: Buffer.from("BEGIN:VCALENDAR\r\n"),
+        },
+      ],
+    };
+
+    it("sends through sendMail with the attachment, not saved to Sent Items", async () => {
+      fake.addMailbox(mail.from);
+      await sendGraphMail(fakeGraphConfig(fake), mail);
+      expect(fake.sentMail()).toEqual([
+        {
+          from: mail.from,
+          subject: mail.subject,
+          body: { contentType: "HTML", content: "<p>HTML</p>" },
+          to: ["pat@example.com"],
+          attachments: [
+            {
+              name: "appointment.ics",
+              contentType: "text/calendar",
+              content: Buffer.from("BEGIN:VCALENDAR\r\n"),
+            },
+          ],
+          saveToSentItems: false,
+        },
+      ]);
+    });
+
+    it("fails without Mail.Send", async () => {
+      fake.addMailbox(mail.from);
+      fake.setRoles(["Calendars.ReadWrite"]);
+      // A config unlike the last test's: sendGraphMail shares one connection (and token) per config.
+      const { error } = await failure(sendGraphMail(fakeGraphConfig(fake, { readTimeoutMs: 1501 }), mail));
+      expect(error).toMatchObject({ reason: "denied", code: "ErrorAccessDenied" });
+      expect(fake.sentMail()).toEqual([]);
+    });
+  });
+});
