@@ -13,9 +13,8 @@ const holder = globalThis as unknown as { __calendar?: { key: string; provider: 
 /** Microsoft Graph when the three Azure credentials are set, else the simulation. */
 export function getCalendarProvider(): CalendarProvider {
   const config = readGraphConfig();
-  const key = config
-    ? `${config.tenantId}|${config.clientId}|${config.authorityHost}|${config.baseUrl}`
-    : "simulated";
+  // The secret enters the key only as a hash, so a rotated secret takes effect without a restart.
+  const key = config ? createHash("sha256").update(JSON.stringify(config)).digest("hex") : "simulated";
   if (holder.__calendar?.key !== key) {
     holder.__calendar = { key, provider: config ? createGraphProvider(config) : simulatedProvider };
   }
