@@ -1,8 +1,32 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import {
+  GRAPH_MAIL_FROM,
+  fakeGraphControlPort,
+  fakeGraphControlUrl,
+  fakeGraphOrigin,
+  fakeGraphPort,
+  graphSitePort,
+  graphSiteUrl,
+} from "./e2e/graph-mode/settings";
 import { chromiumArgs, chromiumPath } from "./scripts/chromium.mjs";
+import { FAKE_CREDENTIALS } from "./scripts/fake-graph/server.mjs";
 
 const port = Number(process.env.E2E_PORT || 3100);
 const baseURL = process.env.E2E_BASE_URL || `http://localhost:${port}`;
+
+// Graph mode: a second `next start` of the same build, configured for Microsoft Graph and
+// pointed at the fake Entra ID + Graph server (scripts/fake-graph.mjs). Off against a deployed
+// site (E2E_BASE_URL) and with E2E_GRAPH=off.
+const graphMode = !process.env.E2E_BASE_URL && process.env.E2E_GRAPH !== "off";
+// The fake's certificate and the Graph-mode database live in a folder of this run. Set here, in
+// the runner, so the workers (which load this file again) inherit the same path.
+process.env.E2E_GRAPH_RUN_DIR ||= join(tmpdir(), `allegheny-graph-e2e-${process.pid}`);
+const graphRunDir = process.env.E2E_GRAPH_RUN_DIR;
+const graphCertDir = join(graphRunDir, "cert");
+
+const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } };
 
 export default defineConfig({
   testDir: "e2e",
@@ -19,17 +43,69 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } },
+    { name: "chromium", testIgnore: /[\\/]graph-mode[\\/]/, use: desktop },
+    ...(graphMode
+      ? [{ name: "graph", testDir: "e2e/graph-mode", use: { ...desktop, baseURL: graphSiteUrl } }]
+      : []),
   ],
-  // Tests run against the production build (`next build` first); Playwright owns the server process.
+  globalTeardown: graphMode ? "./e2e/graph-mode/global-teardown.ts" : undefined,
+  // Tests run against the production build (`next build` first); Playwright owns the server
+  // processes. It starts these one after another, in order, before any global setup: the fake
+  // Graph server answers its health URL only once its certificate exists, so the Graph-mode site,
+  // whose Node.js reads NODE_EXTRA_CA_CERTS once at start-up, always finds the file.
   webServer: process.env.E2E_BASE_URL
     ? undefined
-    : {
-        command: `npx next start -p ${port}`,
-        url: `${baseURL}/api/locations`,
-        reuseExistingServer: false,
-        timeout: 60_000,
-        stdout: "ignore",
-        stderr: "pipe",
-      },
+    : [
+        {
+          command: `npx next start -p ${port}`,
+          url: `${baseURL}/api/locations`,
+          reuseExistingServer: false,
+          timeout: 60_000,
+          stdout: "ignore",
+          stderr: "pipe",
+        },
+        ...(graphMode
+          ? [
+              {
+                name: "fake Graph",
+                command: [
+                  "node scripts/fake-graph.mjs",
+                  `--port ${fakeGraphPort}`,
+                  `--control-port ${fakeGraphControlPort}`,
+                  `--cert-dir ${JSON.stringify(graphCertDir)}`,
+                  `--mailbox ${GRAPH_MAIL_FROM}`,
+                ].join(" "),
+                url: `${fakeGraphControlUrl}/health`,
+                reuseExistingServer: false,
+                timeout: 30_000,
+                stdout: "ignore" as const,
+                stderr: "pipe" as const,
+              },
+              {
+                name: "Graph-mode site",
+                command: `npx next start -p ${graphSitePort}`,
+                url: `${graphSiteUrl}/api/locations`,
+                env: {
+                  AZURE_TENANT_ID: FAKE_CREDENTIALS.tenant,
+                  AZURE_CLIENT_ID: FAKE_CREDENTIALS.clientId,
+                  AZURE_CLIENT_SECRET: FAKE_CREDENTIALS.clientSecret,
+                  GRAPH_AUTHORITY_HOST: fakeGraphOrigin,
+                  GRAPH_BASE_URL: fakeGraphOrigin,
+                  NODE_EXTRA_CA_CERTS: join(graphCertDir, "cert.pem"),
+                  MAIL_FROM: GRAPH_MAIL_FROM,
+                  DATA_DIR: join(graphRunDir, "data"),
+                  // Empty, not inherited from the shell: mail goes through Graph, data stays in
+                  // this run's SQLite file, and the status pages stay open to the tests.
+                  SMTP_URL: "",
+                  DATABASE_URL: "",
+                  STATUS_PASSWORD: "",
+                },
+                reuseExistingServer: false,
+                timeout: 60_000,
+                stdout: "ignore" as const,
+                stderr: "pipe" as const,
+              },
+            ]
+          : []),
+      ],
 });

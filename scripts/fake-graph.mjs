@@ -1,7 +1,10 @@
 // Runs the fake Entra ID + Microsoft Graph server for local development, with the eight store
 // mailboxes and some busy time, and prints the environment that points the site at it.
-// Usage: node scripts/fake-graph.mjs [--port 8443] [--cert-dir DIR]
+// Usage: node scripts/fake-graph.mjs [--port 8443] [--cert-dir DIR] [--control-port 8444] [--mailbox ADDRESS]...
+// --control-port adds the HTTP control API of fake-graph/control.mjs (inspect events and mail,
+// inject failures); --mailbox adds a mailbox besides the stores' (e.g. the MAIL_FROM sender).
 import { readFile } from "node:fs/promises";
+import { startControlServer } from "./fake-graph/control.mjs";
 import { FAKE_CREDENTIALS, startFakeGraph } from "./fake-graph/server.mjs";
 
 const args = process.argv.slice(2);
@@ -11,6 +14,8 @@ const option = (name, fallback) => {
 };
 const port = Number(option("--port", "8443"));
 const certDir = option("--cert-dir", undefined);
+const controlPort = option("--control-port", undefined);
+const extraMailboxes = args.flatMap((arg, i) => (args[i - 1] === "--mailbox" ? [arg] : []));
 
 const fake = await startFakeGraph({ port, certDir });
 const mailboxes = JSON.parse(await readFile(new URL("./fake-graph/mailboxes.json", import.meta.url), "utf8"));
@@ -40,9 +45,14 @@ mailboxes.forEach((email, i) => {
   }
 });
 
+extraMailboxes.forEach((email) => fake.addMailbox(email));
+const control =
+  controlPort === undefined ? null : await startControlServer(fake, { port: Number(controlPort) });
+
 console.log(
-  `fake Graph on ${fake.baseUrl}: ${mailboxes.length} mailboxes, busy time on ${weekdays.length} weekdays.`,
+  `fake Graph on ${fake.baseUrl}: ${mailboxes.length + extraMailboxes.length} mailboxes, busy time on ${weekdays.length} weekdays.`,
 );
+if (control) console.log(`Control API on ${control.url}`);
 console.log("Run the site against it with:\n");
 console.log(
   [
@@ -57,7 +67,7 @@ console.log(
 );
 
 const stop = async () => {
-  await fake.close();
+  await Promise.all([fake.close(), control?.close()]);
   process.exit(0);
 };
 process.on("SIGINT", stop);

@@ -46,7 +46,12 @@ export function VehicleFinder() {
 
   return (
     <form onSubmit={submit} className="card space-y-5 p-5 sm:p-6" aria-label="Vehicle tire size finder">
-      <VehicleSelects value={vehicle} onChange={change} labels={LABELS} required />
+      <VehicleSelects
+        value={vehicle}
+        onChange={change}
+        labels={LABELS}
+        required={["year", "make", "model", "trim"]}
+      />
       <p className="text-xs text-gray-600 dark:text-gray-400">* Required</p>
       <button
         type="submit"

@@ -7,7 +7,7 @@ interface VehicleSelectsProps {
   value: VehicleChoice;
   onChange: (field: keyof VehicleChoice, value: string) => void;
   labels: Record<keyof VehicleChoice, string>;
-  required?: boolean;
+  required?: readonly (keyof VehicleChoice)[];
   tone?: "light" | "dark";
 }
 
@@ -16,7 +16,7 @@ export function VehicleSelects({
   value,
   onChange,
   labels,
-  required = false,
+  required = [],
   tone = "light",
 }: VehicleSelectsProps) {
   const { years, makes, models, trims } = useVehicleOptions(value);
@@ -51,8 +51,7 @@ export function VehicleSelects({
               id={id}
               name={field.key}
               value={value[field.key]}
-              required={required}
-              aria-required={required || undefined}
+              required={required.includes(field.key)}
               disabled={disabled}
               aria-busy={field.loading || undefined}
               onChange={(event) => onChange(field.key, event.target.value)}

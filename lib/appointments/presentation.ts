@@ -1,24 +1,10 @@
 import { findLocation, type Location } from "@/data/locations";
 import type { Appointment, NewAppointment } from "@/lib/db/types";
 import { siteUrl } from "@/lib/seo/site-url";
+import { formatAppointmentDate, formatAppointmentTime } from "@/lib/scheduling/format";
 import { buildIcs } from "./ics";
 
-/** Human wording for an appointment, shared by e-mails, the confirmation and the cancel page. */
-export function formatAppointmentDate(date: string): string {
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat("en-US", {
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(Date.UTC(y, m - 1, d)));
-}
-
-export function formatAppointmentTime(time: string): string {
-  const [h, min] = time.split(":").map(Number) as [number, number];
-  return `${((h + 11) % 12) + 1}:${String(min).padStart(2, "0")} ${h < 12 ? "AM" : "PM"}`;
-}
+export { formatAppointmentDate, formatAppointmentTime } from "@/lib/scheduling/format";
 
 export function storeAddressLine(location: Location): string {
   return `${location.address}, ${location.city}, ${location.state} ${location.zip}`;

@@ -24,7 +24,8 @@ const UNREADABLE = {
   500: "Server error while scheduling appointment. Please try again or contact support.",
 } as const;
 
-export const UNSUCCESSFUL = "There was an error scheduling your appointment. Please try again or contact us directly.";
+export const UNSUCCESSFUL =
+  "There was an error scheduling your appointment. Please try again or contact us directly.";
 
 function parse(text: string): BookingReply | null {
   try {
@@ -36,15 +37,31 @@ function parse(text: string): BookingReply | null {
 }
 
 /** Null when the booking succeeded; otherwise the text to show (and fresh slots after a 409). */
-export function interpretBookingReply(status: number, ok: boolean, text: string): { reply: BookingReply } | { failure: BookingFailure } {
+export function interpretBookingReply(
+  status: number,
+  ok: boolean,
+  text: string,
+): { reply: BookingReply } | { failure: BookingFailure } {
   const reply = parse(text);
   if (!reply) {
     const known = status === 409 || status === 400 || status === 500 ? UNREADABLE[status] : null;
-    return { failure: { message: known ?? "Server returned an invalid response. Please try again or contact support." } };
+    return {
+      failure: {
+        message: known ?? "Server returned an invalid response. Please try again or contact support.",
+      },
+    };
   }
   if (!ok) {
-    const fallback = status === 409 || status === 400 || status === 500 ? FALLBACK[status] : `Server error (${status}). Please try again.`;
-    return { failure: { message: reply.error || fallback, availableSlots: status === 409 ? reply.availableSlots : undefined } };
+    const fallback =
+      status === 409 || status === 400 || status === 500
+        ? FALLBACK[status]
+        : `Server error (${status}). Please try again.`;
+    return {
+      failure: {
+        message: reply.error || fallback,
+        availableSlots: status === 409 ? reply.availableSlots : undefined,
+      },
+    };
   }
   if (reply.success === false) return { failure: { message: reply.message || reply.error || UNSUCCESSFUL } };
   return { reply };

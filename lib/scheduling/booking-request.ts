@@ -1,18 +1,14 @@
 import { z } from "zod";
+import { BOOKING_MESSAGES, EMAIL_PATTERN, firstBookingProblem } from "./booking-checks";
 import { isValidDate } from "./zoned-time";
 
-/**
- * The booking request: SPEC's three customer-facing checks in their order first, then the
- * shape of everything else. Shared by POST /api/bookAppointment and the wizard's form.
- */
-export const BOOKING_MESSAGES = {
-  selection: "Please complete all required selection steps before submitting.",
-  required: "Please fill in all required fields (Name, Email, Phone).",
-  email: "Please enter a valid email address.",
-  phone: "Please enter a 10-digit phone number.",
-} as const;
+export { BOOKING_MESSAGES } from "./booking-checks";
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * The booking request as POST /api/bookAppointment accepts it: SPEC's three customer-facing
+ * checks in their order first (shared with the browser form), then the shape of everything else.
+ */
+
 // Letters, digits, spaces and common punctuation; no control characters (which could forge mail headers).
 const SAFE_TEXT = /^[^\p{Cc}\p{Cf}]*$/u;
 
@@ -61,27 +57,10 @@ export type BookingRequest = z.infer<typeof bookingRequestSchema>;
 
 export type BookingValidation = { ok: true; data: BookingRequest } | { ok: false; message: string };
 
-function str(value: unknown): string {
-  return typeof value === "string" ? value.trim() : "";
-}
-
-function record(value: unknown): Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
-}
-
 export function validateBookingRequest(input: unknown): BookingValidation {
-  const body = record(input);
-  const customer = record(body.customer);
-  if (!str(body.storeGroupEmail) || !str(body.serviceName) || !str(body.date) || !str(body.time)) {
-    return { ok: false, message: BOOKING_MESSAGES.selection };
-  }
-  if (!str(customer.firstName) || !str(customer.lastName) || !str(customer.email) || !str(customer.phone)) {
-    return { ok: false, message: BOOKING_MESSAGES.required };
-  }
-  if (!EMAIL_PATTERN.test(str(customer.email))) return { ok: false, message: BOOKING_MESSAGES.email };
-  const parsed = bookingRequestSchema.safeParse(body);
+  const problem = firstBookingProblem(input);
+  if (problem) return { ok: false, message: problem };
+  const parsed = bookingRequestSchema.safeParse(input);
   if (!parsed.success)
     return { ok: false, message: parsed.error.issues[0]?.message ?? "Invalid appointment details." };
   return { ok: true, data: parsed.data };

@@ -1,0 +1,30 @@
+import { PageHero } from "@/components/content/page-hero";
+import { CalendarSystemStatus } from "@/components/status/calendar-system-status";
+import { bookableLocations } from "@/data/locations";
+import { pageMetadata } from "@/lib/seo/page-metadata";
+
+export const metadata = pageMetadata({
+  title: "Calendar System Status",
+  description:
+    "Internal: calendar integration, e-mail, Azure application settings, Microsoft 365 permissions and each store's calendar account.",
+  path: "/calendar-status",
+  noIndex: true,
+});
+
+// The table lists every store even when the status cannot be read; only names and mailboxes are sent.
+const stores = bookableLocations.map(({ name, email }) => ({ name, email }));
+
+export default function CalendarSystemStatusPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Internal · Staff only"
+        title="Calendar System Status"
+        lead="The calendar integration, e-mail delivery, Azure application settings, permissions and each store's calendar account, checked live."
+      />
+      <div className="container-page py-10 sm:py-14">
+        <CalendarSystemStatus stores={stores} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { Suspense } from "react";
+import { PageHero } from "@/components/content/page-hero";
+import { ScheduleWizard } from "@/components/schedule/schedule-wizard";
+import type { WizardStore } from "@/components/schedule/types";
+import { bookableLocations } from "@/data/locations";
+import { servicesOfferedAt } from "@/lib/scheduling/services";
+import { pageMetadata } from "@/lib/seo/page-metadata";
+
+export const metadata = pageMetadata({
+  title: "Schedule Service",
+  description:
+    "Request a tire, alignment, oil change, brake or commercial service appointment at any of our 8 Allegheny Tire stores in WV, VA, TN, KY and PA. The store confirms your time.",
+  path: "/schedule",
+});
+
+const stores: WizardStore[] = bookableLocations.map((l) => ({
+  id: l.id,
+  name: l.name,
+  address: l.address,
+  city: l.city,
+  state: l.state,
+  zip: l.zip,
+  phone: l.phone,
+  email: l.email,
+  hours: l.hours,
+  timeZone: l.timeZone,
+  services: servicesOfferedAt(l).map(({ name, durationMinutes, commercial }) => ({
+    name,
+    durationMinutes,
+    commercial,
+  })),
+}));
+
+export default function SchedulePage() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Request an appointment"
+        title="Schedule Service"
+        lead="Pick a store, a service and a time that suits you. It takes about two minutes; the store will call or e-mail to confirm."
+      />
+      <div className="container-page max-w-5xl py-10 sm:py-14">
+        {/* The wizard reads the URL (store, service, step), which is only known in the browser. */}
+        <Suspense fallback={<p role="status">Loading the scheduler…</p>}>
+          <ScheduleWizard stores={stores} />
+        </Suspense>
+      </div>
+    </>
+  );
+}

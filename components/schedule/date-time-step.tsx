@@ -1,0 +1,169 @@
+import { useId } from "react";
+import { formatAppointmentTime } from "@/lib/scheduling/format";
+import type { Slot } from "./types";
+
+interface DateTimeStepProps {
+  date: string;
+  minDate: string;
+  maxDate: string;
+  onDateChange: (date: string) => void;
+  slots: Slot[] | null;
+  loading: boolean;
+  loadError: boolean;
+  degraded: boolean;
+  onRetry: () => void;
+  time: string | null;
+  onTimeChange: (time: string | null) => void;
+  alert: string | null;
+  onContinue: () => void;
+  onBack: () => void;
+}
+
+/** Step 3: a date in the booking window, then one start time from that day's slots. */
+export function DateTimeStep(props: DateTimeStepProps) {
+  const {
+    date,
+    minDate,
+    maxDate,
+    onDateChange,
+    slots,
+    loading,
+    loadError,
+    degraded,
+    onRetry,
+    time,
+    onTimeChange,
+    alert,
+    onContinue,
+    onBack,
+  } = props;
+  const dateId = useId();
+  const hintId = useId();
+  const available = slots?.filter((s) => s.available).length ?? 0;
+
+  return (
+    <div className="space-y-6">
+      <div className="max-w-xs">
+        <label htmlFor={dateId} className="mb-1 block font-semibold text-gray-900 dark:text-gray-100">
+          Preferred date
+        </label>
+        <input
+          id={dateId}
+          type="date"
+          value={date}
+          min={minDate}
+          max={maxDate}
+          aria-describedby={hintId}
+          onChange={(event) => onDateChange(event.target.value)}
+          className="min-h-11 w-full rounded-lg border border-gray-300 bg-white px-3 text-base text-gray-900 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100 dark:[color-scheme:dark]"
+        />
+        <p id={hintId} className="mt-1 text-sm text-gray-700 dark:text-gray-300">
+          Monday to Friday, within the next 30 days.
+        </p>
+      </div>
+
+      {date && (
+        <section aria-labelledby={`${dateId}-times`} aria-busy={loading}>
+          <h3 id={`${dateId}-times`} className="font-semibold text-gray-900 dark:text-gray-100">
+            Available times
+          </h3>
+          {degraded && !loading && (
+            <p className="mt-2 rounded-lg border-l-4 border-amber-500 bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-200">
+              We couldn&apos;t reach the store calendar just now, so these times are estimates. The store will
+              confirm your time.
+            </p>
+          )}
+          {loading && (
+            <p role="status" className="mt-3 flex items-center gap-2 text-gray-700 dark:text-gray-300">
+              <span
+                aria-hidden="true"
+                className="h-5 w-5 animate-spin rounded-full border-2 border-gray-300 border-t-ink-900 dark:border-gray-600 dark:border-t-brand-400"
+              />
+              Loading available times…
+            </p>
+          )}
+          {loadError && !loading && (
+            <div role="alert" className="mt-3 text-red-800 dark:text-red-300">
+              We couldn&apos;t load times for this date.{" "}
+              <button type="button" onClick={onRetry} className="font-semibold underline">
+                Try again
+              </button>
+            </div>
+          )}
+          {slots && !loading && slots.length === 0 && (
+            <p className="mt-3 text-gray-700 dark:text-gray-300">
+              The store is closed on this date. Please choose a weekday.
+            </p>
+          )}
+          {slots && !loading && slots.length > 0 && available === 0 && (
+            <p className="mt-3 text-gray-700 dark:text-gray-300">
+              This day is fully booked. Please choose another date.
+            </p>
+          )}
+          {slots && !loading && slots.length > 0 && (
+            <ul
+              className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-5 lg:grid-cols-6"
+              aria-label="Start times"
+            >
+              {slots.map((slot) => {
+                const chosen = slot.time === time;
+                return (
+                  <li key={slot.time}>
+                    <button
+                      type="button"
+                      disabled={!slot.available}
+                      aria-pressed={chosen}
+                      onClick={() => onTimeChange(slot.time)}
+                      className={`flex min-h-12 w-full flex-col items-center justify-center rounded-lg border px-1 py-1 text-sm font-semibold ${
+                        chosen
+                          ? "border-ink-900 bg-brand-400 text-ink-900"
+                          : slot.available
+                            ? "border-gray-300 bg-white text-gray-900 hover:border-ink-900 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100"
+                            : "cursor-not-allowed border-dashed border-gray-300 bg-gray-50 text-gray-500 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-400"
+                      }`}
+                    >
+                      {formatAppointmentTime(slot.time)}
+                      {!slot.available && <span className="text-xs font-normal">Unavailable</span>}
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </section>
+      )}
+
+      {time && (
+        <p
+          className="flex flex-wrap items-center gap-3 rounded-lg bg-gray-50 p-3 dark:bg-gray-800"
+          data-testid="chosen-time"
+        >
+          <span>
+            Selected time: <strong>{formatAppointmentTime(time)}</strong>
+          </span>
+          <button type="button" onClick={() => onTimeChange(null)} className="font-semibold underline">
+            Remove<span className="sr-only"> selected time</span>
+          </button>
+        </p>
+      )}
+
+      {alert && (
+        <p
+          role="alert"
+          className="rounded-lg border-l-4 border-red-700 bg-red-50 p-3 font-semibold text-red-800 dark:bg-red-950/40 dark:text-red-200"
+        >
+          {alert}
+        </p>
+      )}
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        <button type="button" onClick={onBack} className="btn-outline-dark">
+          Back
+        </button>
+        <button type="button" onClick={onContinue} className="btn-primary">
+          Continue with Selected Time
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import { useId, type FormEvent, type ReactNode } from "react";
+import { VehicleSelects } from "@/components/vehicles/vehicle-selects";
+import type { VehicleChoice } from "@/components/vehicles/use-vehicle-options";
+import { formatPhone } from "@/lib/scheduling/phone";
+import type { CustomerForm } from "./types";
+
+interface InformationStepProps {
+  form: CustomerForm;
+  onChange: (changes: Partial<CustomerForm>) => void;
+  submitting: boolean;
+  error: string | null;
+  onSubmit: () => void;
+  onBack: () => void;
+  summary: ReactNode;
+}
+
+const VEHICLE_LABELS = {
+  year: "Vehicle Year*",
+  make: "Vehicle Make*",
+  model: "Vehicle Model*",
+  trim: "Trim (optional)",
+};
+const inputClass =
+  "min-h-11 w-full rounded-lg border border-gray-300 bg-white px-3 text-base text-gray-900 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100";
+
+/** Step 4: who is coming and in what vehicle. */
+export function InformationStep({
+  form,
+  onChange,
+  submitting,
+  error,
+  onSubmit,
+  onBack,
+  summary,
+}: InformationStepProps) {
+  const id = useId();
+  const vehicle: VehicleChoice = {
+    year: form.vehicleYear,
+    make: form.vehicleMake,
+    model: form.vehicleModel,
+    trim: form.vehicleTrim,
+  };
+  const field = (name: keyof CustomerForm, label: string, props: Record<string, unknown> = {}) => (
+    <div>
+      <label
+        htmlFor={`${id}-${name}`}
+        className="mb-1 block text-sm font-semibold text-gray-800 dark:text-gray-200"
+      >
+        {label}
+      </label>
+      <input
+        id={`${id}-${name}`}
+        name={name}
+        value={form[name]}
+        onChange={(event) =>
+          onChange({ [name]: name === "phone" ? formatPhone(event.target.value) : event.target.value })
+        }
+        className={inputClass}
+        {...props}
+      />
+    </div>
+  );
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSubmit();
+  }
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="space-y-6"
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
+      {summary}
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-lg font-bold text-ink-900 dark:text-white">
+          Your contact information
+        </legend>
+        {field("firstName", "First Name*", { autoComplete: "given-name", required: true, maxLength: 60 })}
+        {field("lastName", "Last Name*", { autoComplete: "family-name", required: true, maxLength: 60 })}
+        {field("email", "Email*", { type: "email", autoComplete: "email", required: true, maxLength: 254 })}
+        {field("phone", "Phone*", {
+          type: "tel",
+          autoComplete: "tel-national",
+          inputMode: "tel",
+          required: true,
+          placeholder: "(304) 555-0123",
+        })}
+      </fieldset>
+      <fieldset>
+        <legend className="mb-2 text-lg font-bold text-ink-900 dark:text-white">Your vehicle</legend>
+        <VehicleSelects
+          value={vehicle}
+          labels={VEHICLE_LABELS}
+          required={["year", "make", "model"]}
+          onChange={(key, value) => {
+            const cleared = {
+              year: { vehicleMake: "", vehicleModel: "", vehicleTrim: "" },
+              make: { vehicleModel: "", vehicleTrim: "" },
+              model: { vehicleTrim: "" },
+              trim: {},
+            }[key];
+            const name = {
+              year: "vehicleYear",
+              make: "vehicleMake",
+              model: "vehicleModel",
+              trim: "vehicleTrim",
+            }[key] as keyof CustomerForm;
+            onChange({ ...cleared, [name]: value });
+          }}
+        />
+      </fieldset>
+      <div>
+        <label
+          htmlFor={`${id}-notes`}
+          className="mb-1 block text-sm font-semibold text-gray-800 dark:text-gray-200"
+        >
+          Notes (optional)
+        </label>
+        <textarea
+          id={`${id}-notes`}
+          name="notes"
+          rows={3}
+          maxLength={1000}
+          value={form.notes}
+          onChange={(event) => onChange({ notes: event.target.value })}
+          className={`${inputClass} py-2`}
+          placeholder="Tire size, symptoms, or anything the technician should know"
+        />
+      </div>
+      {/* Left empty by people; bots that fill every field give themselves away. */}
+      <div aria-hidden="true" className="hidden">
+        <label>
+          Website
+          <input name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      {error && (
+        <p
+          id={`${id}-error`}
+          role="alert"
+          className="rounded-lg border-l-4 border-red-700 bg-red-50 p-3 font-semibold text-red-800 dark:bg-red-950/40 dark:text-red-200"
+        >
+          {error}
+        </p>
+      )}
+      <p className="text-sm text-gray-700 dark:text-gray-300">
+        * Required. This is a request: the store will contact you to confirm.
+      </p>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        <button type="button" onClick={onBack} className="btn-outline-dark">
+          Back
+        </button>
+        <button type="submit" className="btn-primary" aria-disabled={submitting}>
+          {submitting ? "Scheduling..." : "Schedule Appointment"}
+        </button>
+      </div>
+    </form>
+  );
+}

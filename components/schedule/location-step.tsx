@@ -1,0 +1,63 @@
+import { ClockIcon, PhoneIcon, PinIcon } from "@/components/ui/icons";
+import type { WizardStore } from "./types";
+
+interface LocationStepProps {
+  stores: readonly WizardStore[];
+  selectedId: number | null;
+  wantedService: string | null;
+  onChoose: (store: WizardStore) => void;
+}
+
+/** Step 1: choose a store. When a service was asked for, stores offering it come first. */
+export function LocationStep({ stores, selectedId, wantedService, onChoose }: LocationStepProps) {
+  const offers = (store: WizardStore) =>
+    !wantedService || store.services.some((s) => s.name === wantedService);
+  const ordered = [...stores].sort((a, b) => Number(offers(b)) - Number(offers(a)));
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2">
+      {ordered.map((store) => {
+        const selected = store.id === selectedId;
+        return (
+          <li key={store.id}>
+            <button
+              type="button"
+              onClick={() => onChoose(store)}
+              aria-pressed={selected}
+              className={`card flex h-full w-full flex-col p-5 text-left hover:border-brand-400 ${selected ? "border-2 border-brand-500 ring-2 ring-brand-200 dark:ring-brand-700" : ""}`}
+            >
+              <span className="flex items-start justify-between gap-2">
+                <span className="text-lg font-bold text-ink-900 dark:text-white">{store.name}</span>
+                {selected && (
+                  <span className="rounded-full bg-brand-400 px-2 py-0.5 text-xs font-bold text-ink-900">
+                    Selected
+                  </span>
+                )}
+              </span>
+              <span className="mt-2 flex gap-2 text-sm text-gray-700 dark:text-gray-300">
+                <PinIcon size={16} className="mt-0.5 shrink-0" />
+                <span>
+                  {store.address}, {store.city}, {store.state} {store.zip}
+                </span>
+              </span>
+              <span className="mt-1 flex gap-2 text-sm text-gray-700 dark:text-gray-300">
+                <PhoneIcon size={16} className="mt-0.5 shrink-0" />
+                {store.phone}
+              </span>
+              <span className="mt-1 flex gap-2 text-sm text-gray-700 dark:text-gray-300">
+                <ClockIcon size={16} className="mt-0.5 shrink-0" />
+                <span>{store.hours.join(" · ")}</span>
+              </span>
+              {wantedService && (
+                <span
+                  className={`mt-3 text-sm font-semibold ${offers(store) ? "text-green-800 dark:text-green-300" : "text-gray-600 dark:text-gray-400"}`}
+                >
+                  {offers(store) ? `Offers ${wantedService}` : `${wantedService} not offered here`}
+                </span>
+              )}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,81 @@
+import { CheckState } from "./status-primitives";
+
+export interface StoreAccountRow {
+  name: string;
+  email: string;
+  status: string;
+  /** ISO time of the check; null when the server could not be asked. */
+  lastChecked: string | null;
+  message: string;
+}
+
+const STATUS_LABELS: Record<string, string> = {
+  active: "Active",
+  error: "Error",
+  not_configured: "Not configured",
+  pending: "Pending",
+};
+
+const checkedFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "medium" });
+
+/** One row per store mailbox, as a real table so screen readers can move by row and column. */
+export function StoreAccountsTable({ rows }: { rows: readonly StoreAccountRow[] }) {
+  return (
+    <>
+      <p className="mb-2 text-sm text-gray-700 sm:hidden dark:text-gray-300">
+        Scroll the table sideways to see every column.
+      </p>
+      {/* Focusable so keyboard users can scroll it on narrow screens. */}
+      <div
+        role="region"
+        aria-labelledby="store-accounts-caption"
+        tabIndex={0}
+        className="card overflow-x-auto"
+      >
+        <table className="w-full text-left text-sm">
+          <caption
+            id="store-accounts-caption"
+            className="px-4 pt-4 pb-2 text-left text-gray-700 dark:text-gray-300"
+          >
+            Store calendar accounts ({rows.length})
+          </caption>
+          <thead className="border-b border-gray-200 bg-gray-50 text-ink-900 dark:border-gray-800 dark:bg-gray-800/60 dark:text-white">
+            <tr>
+              {["Store", "Email", "Status", "Last checked", "Message"].map((heading) => (
+                <th key={heading} scope="col" className="px-4 py-3 font-semibold">
+                  {heading}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-gray-200 dark:divide-gray-800">
+            {rows.map((row) => (
+              <tr key={row.email} className="align-top">
+                <th
+                  scope="row"
+                  className="px-4 py-3 font-semibold whitespace-nowrap text-ink-900 dark:text-white"
+                >
+                  {row.name}
+                </th>
+                <td className="px-4 py-3 font-mono break-all text-gray-800 dark:text-gray-200">
+                  {row.email}
+                </td>
+                <td className="px-4 py-3">
+                  <CheckState value={row.status} label={STATUS_LABELS[row.status] ?? "Unknown"} />
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap text-gray-800 dark:text-gray-200">
+                  {row.lastChecked ? (
+                    <time dateTime={row.lastChecked}>{checkedFormat.format(new Date(row.lastChecked))}</time>
+                  ) : (
+                    "Not checked"
+                  )}
+                </td>
+                <td className="min-w-56 px-4 py-3 text-gray-800 dark:text-gray-200">{row.message}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { expect, type Page } from "@playwright/test";
+import { isStoreHoliday } from "../lib/scheduling/holidays";
+import { addDays, todayIn, weekdayOf } from "../lib/scheduling/zoned-time";
+
+/** A business day at least `ahead` days out (no weekend, no store holiday), New York time. */
+export function businessDay(ahead: number): string {
+  return nextBusinessDay(addDays(todayIn("America/New_York", Date.now()), ahead - 1));
+}
+
+/** The first business day after `date`. */
+export function nextBusinessDay(date: string): string {
+  let next = addDays(date, 1);
+  while ([0, 6].includes(weekdayOf(next)) || isStoreHoliday(next)) next = addDays(next, 1);
+  return next;
+}
+
+export const stepHeading = (page: Page) => page.locator("section[aria-label^='Step'] h2");
+
+export async function chooseStore(page: Page, name: string) {
+  await page.getByRole("button", { name: new RegExp(`^${name}`) }).click();
+  await expect(stepHeading(page)).toHaveText("Choose a Service");
+}
+
+export async function chooseService(page: Page, name: string) {
+  await page.getByRole("button", { name: new RegExp(`^${name}`) }).click();
+  await expect(stepHeading(page)).toHaveText("Choose a Date & Time");
+}
+
+/** Picks the date and the first free time; returns the time's label (e.g. "9:30 AM"). */
+export async function chooseDateAndFirstTime(page: Page, date: string): Promise<string> {
+  await page.getByLabel("Preferred date").fill(date);
+  const times = page.getByRole("list", { name: "Start times" });
+  await expect(times).toBeVisible();
+  const free = times.getByRole("button", { disabled: false }).first();
+  const label = ((await free.textContent()) ?? "").trim();
+  await free.click();
+  await expect(page.getByTestId("chosen-time")).toContainText(label);
+  return label;
+}
+
+export async function fillCustomer(
+  page: Page,
+  overrides: Partial<Record<"first" | "last" | "email" | "phone", string>> = {},
+) {
+  await page.getByLabel("First Name*").fill(overrides.first ?? "Ada");
+  await page.getByLabel("Last Name*").fill(overrides.last ?? "Hatfield");
+  await page.getByLabel("Email*").fill(overrides.email ?? "ada@example.com");
+  await page.getByLabel("Phone*").fill(overrides.phone ?? "2765550142");
+}
+
+export async function chooseVehicle(page: Page) {
+  const pick = async (label: string, option: string) => {
+    const select = page.getByLabel(label);
+    await expect(select).toBeEnabled();
+    await select.selectOption({ label: option });
+  };
+  await pick("Vehicle Year*", "2020");
+  await pick("Vehicle Make*", "Ford");
+  await pick("Vehicle Model*", "F-150");
+}

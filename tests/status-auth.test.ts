@@ -1,0 +1,115 @@
+import { NextRequest } from "next/server";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { GET as getCalendarStatus } from "@/app/api/calendar-status/route";
+import { GET as getOutlookStatus } from "@/app/api/outlook/status/route";
+import { GET as getTestCalendar } from "@/app/api/outlook/test-calendar/route";
+import { resetDatabase } from "@/lib/db";
+import { config as proxyConfig, proxy } from "@/proxy";
+import { useFreshDatabase } from "./support/scheduling-env";
+
+const PASSWORD = "correct horse battery staple";
+
+const basic = (credentials: string) => `Basic ${Buffer.from(credentials).toString("base64")}`;
+
+const apis = [
+  { name: "GET /api/outlook/status", path: "/api/outlook/status", handler: getOutlookStatus },
+  {
+    name: "GET /api/outlook/test-calendar",
+    path: "/api/outlook/test-calendar?locationEmail=charleston%40alleghenytire.example",
+    handler: getTestCalendar,
+  },
+  { name: "GET /api/calendar-status", path: "/api/calendar-status", handler: getCalendarStatus },
+];
+
+function request(path: string, authorization?: string) {
+  return new Request(`http://localhost${path}`, {
+    headers: authorization ? { authorization } : {},
+  });
+}
+
+async function expectChallenge(response: Response) {
+  expect(response.status).toBe(401);
+  expect(response.headers.get("WWW-Authenticate")).toMatch(/^Basic realm="[^"]+"/);
+  expect(await response.json()).toMatchObject({ success: false, error: "Authentication required." });
+}
+
+beforeAll(async () => {
+  // Simulated calendars and an empty SQLite database: the status APIs read both.
+  await useFreshDatabase("sqlite", "");
+});
+
+afterAll(async () => {
+  delete process.env.STATUS_PASSWORD;
+  await resetDatabase();
+});
+
+describe.each(apis)("$name", ({ path, handler }) => {
+  describe("with STATUS_PASSWORD set", () => {
+    beforeEach(() => {
+      process.env.STATUS_PASSWORD = PASSWORD;
+    });
+
+    it("answers 401 with a Basic challenge without credentials", async () => {
+      await expectChallenge(await handler(request(path)));
+    });
+
+    it("answers 401 with a Basic challenge for a wrong password", async () => {
+      await expectChallenge(await handler(request(path, basic("staff:not the password"))));
+      await expectChallenge(await handler(request(path, basic(`staff:${PASSWORD}x`))));
+      await expectChallenge(await handler(request(path, `Bearer ${PASSWORD}`)));
+    });
+
+    it("answers 200 with the right password, whatever the user name", async () => {
+      for (const user of ["staff", "", "Store Manager"]) {
+        const response = await handler(request(path, basic(`${user}:${PASSWORD}`)));
+        expect(response.status).toBe(200);
+        expect(response.headers.get("WWW-Authenticate")).toBeNull();
+      }
+    });
+  });
+
+  it("is open when STATUS_PASSWORD is not set", async () => {
+    delete process.env.STATUS_PASSWORD;
+    const response = await handler(request(path));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toContain("application/json");
+  });
+});
+
+describe("the status pages (proxy)", () => {
+  const pages = ["/admin/calendar-status", "/calendar-status"];
+
+  it("covers both pages and all three APIs", () => {
+    const matchers = proxyConfig.matcher.map((m) => new RegExp(`^${m.replace(":path*", ".*")}$`));
+    for (const path of [...pages, ...apis.map((a) => a.path.split("?")[0]!)]) {
+      expect(
+        matchers.some((m) => m.test(path)),
+        path,
+      ).toBe(true);
+    }
+  });
+
+  it.each(pages)("%s asks for the password when one is set, and lets the right one through", (path) => {
+    process.env.STATUS_PASSWORD = PASSWORD;
+    const denied = proxy(new NextRequest(`http://localhost${path}`));
+    expect(denied.status).toBe(401);
+    expect(denied.headers.get("WWW-Authenticate")).toMatch(/^Basic /);
+
+    const wrong = proxy(
+      new NextRequest(`http://localhost${path}`, { headers: { authorization: basic("staff:guess") } }),
+    );
+    expect(wrong.status).toBe(401);
+
+    const allowed = proxy(
+      new NextRequest(`http://localhost${path}`, { headers: { authorization: basic(`staff:${PASSWORD}`) } }),
+    );
+    expect(allowed.status).toBe(200);
+    expect(allowed.headers.get("x-middleware-next")).toBe("1");
+  });
+
+  it.each(pages)("%s is open when no password is set", (path) => {
+    delete process.env.STATUS_PASSWORD;
+    const response = proxy(new NextRequest(`http://localhost${path}`));
+    expect(response.headers.get("x-middleware-next")).toBe("1");
+  });
+});
