@@ -212,6 +212,17 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
               wantedService={wantedService}
               onChoose={(s) => go(2, { locationId: String(s.id) })}
             />
+            {store && (
+              <div className="mt-6 flex justify-end">
+                <button
+                  type="button"
+                  onClick={() => go(2, { locationId: String(store.id) })}
+                  className="btn-primary"
+                >
+                  Continue with {store.name}
+                </button>
+              </div>
+            )}
           </>
         )}
         {step === 2 && store && (

@@ -1,0 +1,94 @@
+import { expect, test } from "@playwright/test";
+import { zonedToEpoch } from "../../lib/scheduling/zoned-time";
+import {
+  businessDay,
+  chooseDateAndFirstTime,
+  chooseService,
+  chooseVehicle,
+  fillCustomer,
+  stepHeading,
+} from "../schedule-support";
+import { addEvent, mailboxEvents, sentMail } from "./fake-graph-control";
+import { GRAPH_MAIL_FROM } from "./settings";
+
+// Stores no other Graph-mode test books or steers (see status.spec.ts for the ones it uses).
+const BOOKED_STORE = { id: 3, name: "Bristol, TN", email: "bristol@alleghenytire.example" };
+const BUSY_STORE = { id: 6, name: "Ashland, KY", email: "ashland@alleghenytire.example" };
+const ZONE = "America/New_York";
+
+/** "9:30 AM" → "09:30". */
+function clock(label: string): string {
+  const match = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(label.trim());
+  if (!match) throw new Error(`Not a time label: ${label}`);
+  const hour = (Number(match[1]) % 12) + (match[3] === "PM" ? 12 : 0);
+  return `${String(hour).padStart(2, "0")}:${match[2]}`;
+}
+
+test("a request made in the wizard becomes an event in the store's Microsoft 365 calendar", async ({
+  page,
+}) => {
+  const date = businessDay(9);
+  await page.goto(`/schedule?locationId=${BOOKED_STORE.id}&step=2`);
+  await chooseService(page, "Wheel Alignment");
+  const label = await chooseDateAndFirstTime(page, date);
+  await page.getByRole("button", { name: "Continue with Selected Time" }).click();
+  await fillCustomer(page, { email: "graph.walk@example.com" });
+  await chooseVehicle(page);
+  await page.getByRole("button", { name: "Schedule Appointment" }).click();
+
+  await expect(stepHeading(page)).toHaveText("Appointment Requested");
+  const reference = ((await page.getByTestId("booking-reference").textContent()) ?? "").trim();
+  expect(reference).toMatch(/^AT-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+
+  // The event carries the reference as Graph's de-duplication key and the booked 45 minutes.
+  const start = zonedToEpoch(date, clock(label), ZONE);
+  await expect
+    .poll(async () => (await mailboxEvents(BOOKED_STORE.email)).filter((e) => e.transactionId === reference))
+    .toHaveLength(1);
+  const event = (await mailboxEvents(BOOKED_STORE.email)).find((e) => e.transactionId === reference);
+  expect(Date.parse(event?.start ?? "")).toBe(start);
+  expect(Date.parse(event?.end ?? "")).toBe(start + 45 * 60_000);
+  expect(event?.subject).toContain("Wheel Alignment");
+
+  // The customer's confirmation goes out through Graph, from the configured mailbox, with the invitation.
+  await expect
+    .poll(async () => (await sentMail()).filter((m) => m.to.includes("graph.walk@example.com")).length)
+    .toBeGreaterThan(0);
+  const mail = (await sentMail()).find((m) => m.to.includes("graph.walk@example.com"));
+  expect(mail?.from).toBe(GRAPH_MAIL_FROM);
+  expect(mail?.attachments.some((a) => a.name.endsWith(".ics"))).toBe(true);
+
+  // The booked time is now busy for the next customer of that store.
+  await page.goto(`/schedule?locationId=${BOOKED_STORE.id}&step=2`);
+  await chooseService(page, "Wheel Alignment");
+  await page.getByLabel("Preferred date").fill(date);
+  await expect(
+    page.getByRole("list", { name: "Start times" }).getByRole("button", { name: new RegExp(`^${label}`) }),
+  ).toBeDisabled();
+});
+
+test("busy time in the store calendar blocks slots, time marked free does not", async ({ page }) => {
+  const date = businessDay(10);
+  const at = (time: string) => new Date(zonedToEpoch(date, time, ZONE)).toISOString();
+  await addEvent(BUSY_STORE.email, { subject: "Fleet inspection", start: at("10:00"), end: at("11:00") });
+  await addEvent(BUSY_STORE.email, {
+    subject: "Staff training (free)",
+    start: at("13:00"),
+    end: at("14:00"),
+    showAs: "free",
+  });
+
+  await page.goto(`/schedule?locationId=${BUSY_STORE.id}&step=2`);
+  await chooseService(page, "Oil Changes");
+  await page.getByLabel("Preferred date").fill(date);
+  const times = page.getByRole("list", { name: "Start times" });
+  const slot = (label: string) => times.getByRole("button", { name: new RegExp(`^${label}`) });
+  await expect(slot("10:00 AM")).toBeDisabled();
+  await expect(slot("10:00 AM")).toContainText("Unavailable");
+  await expect(slot("10:30 AM")).toBeDisabled();
+  // A 30-minute service fits right before and right after the busy hour, and over free time.
+  await expect(slot("9:30 AM")).toBeEnabled();
+  await expect(slot("11:00 AM")).toBeEnabled();
+  await expect(slot("1:00 PM")).toBeEnabled();
+  await expect(slot("1:30 PM")).toBeEnabled();
+});
