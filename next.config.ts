@@ -1,10 +1,17 @@
 import type { NextConfig } from "next";
+import { securityHeaders } from "./lib/security/headers";
 
 const nextConfig: NextConfig = {
   // A separate output folder lets a second build run beside the main one (e.g. a benchmark build).
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
   reactStrictMode: true,
+  async headers() {
+    return securityHeaders({
+      googleMaps: Boolean(process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY),
+      development: process.env.NODE_ENV === "development",
+    });
+  },
   async redirects() {
     // Older links and printed material use these paths for the store locator.
     return [

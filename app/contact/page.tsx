@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { ContactForm } from "@/components/contact/contact-form";
 import { PageHero } from "@/components/content/page-hero";
 import { Section } from "@/components/content/section";
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from "@/components/ui/icons";
@@ -102,9 +103,28 @@ export default function ContactPage() {
       </Section>
 
       <Section
+        id="message"
+        title="Send us a message"
+        tone="muted"
+        lead={
+          <p>
+            Questions about tires, a quote, or an earlier visit? Write to the store you use, or to our
+            corporate office. We usually reply within one business day. To book a visit, use{" "}
+            <Link href="/schedule" className="font-semibold underline">
+              Schedule Service
+            </Link>{" "}
+            instead.
+          </p>
+        }
+      >
+        <div className="max-w-3xl">
+          <ContactForm stores={locations.map(({ id, name }) => ({ id, name }))} />
+        </div>
+      </Section>
+
+      <Section
         id="stores"
         title="Our stores and facilities"
-        tone="muted"
         lead={<p>Every store is open {locations[0]?.hours.join("; ")}.</p>}
       >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,0 +1,260 @@
+"use client";
+
+import { useId, useRef, useState, type FormEvent } from "react";
+import { useSelectedLocation } from "@/components/locations/selected-location-provider";
+import { contactRequestSchema } from "@/lib/contact/contact-request";
+import { formatPhone } from "@/lib/scheduling/phone";
+
+export interface ContactStoreOption {
+  id: number;
+  name: string;
+}
+
+type Field = "name" | "email" | "phone" | "storeId" | "message";
+type Values = Record<Field, string>;
+
+const EMPTY: Values = { name: "", email: "", phone: "", storeId: "", message: "" };
+const MESSAGE_MAX = 2000;
+const inputClass =
+  "min-h-11 w-full rounded-lg border border-gray-300 bg-white px-3 text-base text-gray-900 aria-[invalid=true]:border-red-700 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100 dark:aria-[invalid=true]:border-red-400";
+const labelClass = "mb-1 block text-sm font-semibold text-gray-800 dark:text-gray-200";
+
+/** Field-by-field problems, worded by the same schema POST /api/contact uses. */
+function problemsOf(values: Values): Partial<Record<Field, string>> {
+  const parsed = contactRequestSchema.safeParse({
+    ...values,
+    storeId: values.storeId || undefined,
+  });
+  if (parsed.success) return {};
+  const problems: Partial<Record<Field, string>> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as Field;
+    problems[field] ??= issue.message;
+  }
+  return problems;
+}
+
+/**
+ * The message form of /contact. Checked in the browser for quick feedback, then by the server,
+ * which stores the message and e-mails the chosen store (or the corporate office).
+ */
+export function ContactForm({ stores }: { stores: readonly ContactStoreOption[] }) {
+  const id = useId();
+  const { selectedLocation } = useSelectedLocation();
+  const [values, setValues] = useState<Values>(EMPTY);
+  // The store chosen in the header is the natural addressee until the visitor picks another.
+  const [storeTouched, setStoreTouched] = useState(false);
+  const storeId =
+    storeTouched || !stores.some((s) => s.id === selectedLocation?.id)
+      ? values.storeId
+      : String(selectedLocation?.id ?? "");
+  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const sendingRef = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const set = (field: Field, value: string) => {
+    setValues((v) => ({ ...v, [field]: field === "phone" ? formatPhone(value) : value }));
+    if (field === "storeId") setStoreTouched(true);
+    setProblems((p) => ({ ...p, [field]: undefined }));
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sendingRef.current) return;
+    const current = { ...values, storeId };
+    const found = problemsOf(current);
+    setProblems(found);
+    setSent(null);
+    const first = (Object.keys(EMPTY) as Field[]).find((f) => found[f]);
+    if (first) {
+      setError("Please correct the highlighted fields.");
+      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    sendingRef.current = true;
+    setSending(true);
+    setError(null);
+    try {
+      const website = new FormData(event.currentTarget).get("website");
+      const response = await fetch("/api/contact", {
+        method: "POST",
+        credentials: "include",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({
+          name: current.name,
+          email: current.email,
+          phone: current.phone,
+          ...(current.storeId ? { storeId: Number(current.storeId) } : {}),
+          message: current.message,
+          website: typeof website === "string" ? website : "",
+        }),
+      });
+      const reply = (await response.json().catch(() => ({}))) as { message?: string; error?: string };
+      if (!response.ok) {
+        setError(
+          reply.error ||
+            reply.message ||
+            "Your message could not be sent. Please try again, or call us at the number above.",
+        );
+        return;
+      }
+      setSent(reply.message || "Thank you. Your message was sent.");
+      setValues(EMPTY);
+      setStoreTouched(false);
+    } catch {
+      setError("Your message could not be sent. Please check your connection and try again.");
+    } finally {
+      sendingRef.current = false;
+      setSending(false);
+    }
+  }
+
+  const describedBy = (field: Field, hint?: string) =>
+    [problems[field] ? `${id}-${field}-problem` : null, hint].filter(Boolean).join(" ") || undefined;
+  const problem = (field: Field) =>
+    problems[field] && (
+      <p id={`${id}-${field}-problem`} className="mt-1 text-sm font-semibold text-red-800 dark:text-red-300">
+        {problems[field]}
+      </p>
+    );
+
+  return (
+    <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate className="card space-y-5 p-5 sm:p-8">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div>
+          <label htmlFor={`${id}-name`} className={labelClass}>
+            Name*
+          </label>
+          <input
+            id={`${id}-name`}
+            name="name"
+            autoComplete="name"
+            maxLength={100}
+            required
+            value={values.name}
+            onChange={(e) => set("name", e.target.value)}
+            aria-invalid={Boolean(problems.name)}
+            aria-describedby={describedBy("name")}
+            className={inputClass}
+          />
+          {problem("name")}
+        </div>
+        <div>
+          <label htmlFor={`${id}-email`} className={labelClass}>
+            Email*
+          </label>
+          <input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            required
+            value={values.email}
+            onChange={(e) => set("email", e.target.value)}
+            aria-invalid={Boolean(problems.email)}
+            aria-describedby={describedBy("email")}
+            className={inputClass}
+          />
+          {problem("email")}
+        </div>
+        <div>
+          <label htmlFor={`${id}-phone`} className={labelClass}>
+            Phone (optional)
+          </label>
+          <input
+            id={`${id}-phone`}
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            placeholder="(304) 555-0123"
+            value={values.phone}
+            onChange={(e) => set("phone", e.target.value)}
+            aria-invalid={Boolean(problems.phone)}
+            aria-describedby={describedBy("phone")}
+            className={inputClass}
+          />
+          {problem("phone")}
+        </div>
+        <div>
+          <label htmlFor={`${id}-storeId`} className={labelClass}>
+            Send to
+          </label>
+          <select
+            id={`${id}-storeId`}
+            name="storeId"
+            value={storeId}
+            onChange={(e) => set("storeId", e.target.value)}
+            aria-invalid={Boolean(problems.storeId)}
+            aria-describedby={describedBy("storeId")}
+            className={inputClass}
+          >
+            <option value="">Corporate office (general questions)</option>
+            {stores.map((store) => (
+              <option key={store.id} value={store.id}>
+                {store.name}
+              </option>
+            ))}
+          </select>
+          {problem("storeId")}
+        </div>
+      </div>
+      <div>
+        <label htmlFor={`${id}-message`} className={labelClass}>
+          Message*
+        </label>
+        <textarea
+          id={`${id}-message`}
+          name="message"
+          rows={5}
+          maxLength={MESSAGE_MAX}
+          required
+          value={values.message}
+          onChange={(e) => set("message", e.target.value)}
+          aria-invalid={Boolean(problems.message)}
+          aria-describedby={describedBy("message", `${id}-message-count`)}
+          placeholder="Tire size, vehicle or equipment, quantity, and how we can help"
+          className={`${inputClass} py-2`}
+        />
+        <p id={`${id}-message-count`} className="mt-1 text-sm text-gray-700 dark:text-gray-300">
+          {values.message.length} of {MESSAGE_MAX.toLocaleString("en-US")} characters
+        </p>
+        {problem("message")}
+      </div>
+      {/* Left empty by people; bots that fill every field give themselves away. */}
+      <div aria-hidden="true" className="hidden">
+        <label>
+          Website
+          <input name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      {error && (
+        <p
+          role="alert"
+          className="rounded-lg border-l-4 border-red-700 bg-red-50 p-3 font-semibold text-red-800 dark:bg-red-950/40 dark:text-red-200"
+        >
+          {error}
+        </p>
+      )}
+      <div role="status">
+        {sent && (
+          <p className="rounded-lg border-l-4 border-green-700 bg-green-50 p-3 font-semibold text-green-900 dark:bg-green-950/40 dark:text-green-200">
+            {sent}
+          </p>
+        )}
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-gray-700 dark:text-gray-300">
+          * Required. We use your details only to answer this message.
+        </p>
+        <button type="submit" className="btn-primary" aria-disabled={sending}>
+          {sending ? "Sending..." : "Send Message"}
+        </button>
+      </div>
+    </form>
+  );
+}

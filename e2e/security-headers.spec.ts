@@ -1,0 +1,86 @@
+import { expect, test, type Page } from "@playwright/test";
+import { publicRoutes } from "./support";
+
+// Every kind of page the site serves: the public routes, a generated product page, the internal
+// status pages, the cancel page, a static guide and the not-found page.
+const pages = [
+  ...publicRoutes.map((r) => r.path),
+  "/tires/details/goodyear-g622-rsd-11r22-5",
+  "/admin/calendar-status",
+  "/calendar-status",
+  "/appointments/cancel?ref=AT-AAAA-BBBB&token=x",
+  "/tire-buying-guide.html",
+  "/tire-safety-guide.html",
+  "/this-page-does-not-exist",
+];
+
+/** Collects CSP violations the page reports, from the first script on. */
+async function watchViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction("__reportCspViolation", (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = (window as unknown as { __reportCspViolation: (t: string) => void })
+        .__reportCspViolation;
+      report(
+        `${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
+for (const path of pages) {
+  test(`${path} works under the Content-Security-Policy without a violation`, async ({ page }) => {
+    const violations = await watchViolations(page);
+    const response = await page.goto(path);
+    const headers = response?.headers() ?? {};
+    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["permissions-policy"]).toContain("geolocation=(self)");
+    expect(headers["x-powered-by"]).toBeUndefined();
+    // Plain HTTP: no HSTS (see the HTTPS case below).
+    expect(headers["strict-transport-security"]).toBeUndefined();
+    // Interactive islands hydrate (scripts ran) before we judge: the header's selector is a button.
+    await page.waitForLoadState("networkidle");
+    expect(violations).toEqual([]);
+  });
+}
+
+test("the interactive parts stay within the policy: menus, store selector, map, theme, wizard", async ({
+  page,
+}) => {
+  const violations = await watchViolations(page);
+  await page.goto("/locations");
+  await page
+    .getByRole("list", { name: "Locations on the map" })
+    .getByRole("button", { name: "Norton, VA", exact: true })
+    .click();
+  await page.getByTestId("location-selector").click();
+  await page.getByRole("list", { name: "Locations", exact: true }).waitFor();
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: /Colour theme/ }).click();
+  await page.getByLabel("Zip code").fill("24273");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Nearest to 24273" })).toBeVisible();
+  await page.goto("/schedule?locationId=1&step=2");
+  await page.getByRole("button", { name: /^Oil Changes/ }).click();
+  await page.waitForLoadState("networkidle");
+  expect(violations).toEqual([]);
+});
+
+test("HSTS is sent when the site is reached over HTTPS", async ({ request }) => {
+  const response = await request.get("/about", { headers: { "x-forwarded-proto": "https" } });
+  expect(response.headers()["strict-transport-security"]).toMatch(/^max-age=\d{7,}/);
+});
+
+test("API replies carry the same protective headers", async ({ request }) => {
+  const response = await request.get("/api/locations");
+  expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(response.headers()["content-security-policy"]).toContain("default-src 'self'");
+  expect(response.headers()["x-powered-by"]).toBeUndefined();
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy, securityHeaders } from "@/lib/security/headers";
+
+const directive = (policy: string, name: string) =>
+  policy
+    .split("; ")
+    .find((d) => d.startsWith(`${name} `))
+    ?.split(" ")
+    .slice(1) ?? [];
+
+describe("Content-Security-Policy", () => {
+  const offline = contentSecurityPolicy({ googleMaps: false, development: false });
+  const withMaps = contentSecurityPolicy({ googleMaps: true, development: false });
+
+  it("allows nothing from Google without a Maps key", () => {
+    expect(offline).not.toMatch(/google|gstatic/);
+    expect(directive(offline, "script-src")).not.toContain("'unsafe-eval'");
+    expect(directive(offline, "connect-src")).toEqual(["'self'"]);
+    expect(directive(offline, "frame-src")).toEqual(["'none'"]);
+  });
+
+  it("allows the Maps hosts when a key is configured", () => {
+    expect(directive(withMaps, "script-src")).toContain("https://*.googleapis.com");
+    expect(directive(withMaps, "img-src")).toContain("https://*.gstatic.com");
+    expect(directive(withMaps, "connect-src")).toContain("https://*.googleapis.com");
+  });
+
+  it("never lets another site frame ours, embed plugins or change the base URL", () => {
+    for (const policy of [offline, withMaps]) {
+      expect(directive(policy, "frame-ancestors")).toEqual(["'none'"]);
+      expect(directive(policy, "object-src")).toEqual(["'none'"]);
+      expect(directive(policy, "base-uri")).toEqual(["'self'"]);
+    }
+  });
+
+  it("lets the development server evaluate code for hot reloading, and only it", () => {
+    const dev = contentSecurityPolicy({ googleMaps: false, development: true });
+    expect(directive(dev, "script-src")).toContain("'unsafe-eval'");
+  });
+});
+
+describe("security headers", () => {
+  const rules = securityHeaders({ googleMaps: false, development: false });
+
+  it("apply to every path", () => {
+    const everywhere = rules.find((r) => !r.has);
+    expect(everywhere?.source).toBe("/:path*");
+    expect(everywhere?.headers.map((h) => h.key)).toEqual(
+      expect.arrayContaining([
+        "Content-Security-Policy",
+        "X-Content-Type-Options",
+        "Referrer-Policy",
+        "Permissions-Policy",
+      ]),
+    );
+  });
+
+  it("send HSTS only for requests that arrived over HTTPS", () => {
+    const hsts = rules.find((r) => r.headers.some((h) => h.key === "Strict-Transport-Security"));
+    expect(hsts?.has).toEqual([{ type: "header", key: "x-forwarded-proto", value: "https" }]);
+  });
+});
