@@ -117,8 +117,25 @@ export default function ContactPage() {
           </p>
         }
       >
-        <div className="max-w-3xl">
+        <div className="grid items-start gap-6 lg:grid-cols-[2fr_1fr]">
           <ContactForm stores={locations.map(({ id, name }) => ({ id, name }))} />
+          <aside aria-label="Prefer to call?" className="card space-y-3 p-6">
+            <h3 className="text-lg font-bold text-ink-900 dark:text-white">Prefer to call?</h3>
+            <p className="text-gray-700 dark:text-gray-300">
+              Our corporate office answers {office.hours}. Each store&apos;s number is listed below.
+            </p>
+            <a href={telHref(office.phone)} className={linkClass}>
+              <PhoneIcon size={18} />
+              {office.phone}
+            </a>
+            <p className="text-gray-700 dark:text-gray-300">
+              National-account commercial truck customers can reach our emergency road service 24/7.
+            </p>
+            <a href={telHref(sales.emergencyLine)} className={linkClass}>
+              <PhoneIcon size={18} />
+              {sales.emergencyLine}
+            </a>
+          </aside>
         </div>
       </Section>
 

@@ -10,7 +10,7 @@ interface StepIndicatorProps {
 export function StepIndicator({ current, canJumpTo, onJump }: StepIndicatorProps) {
   return (
     <nav aria-label="Scheduling steps">
-      <ol className="grid grid-cols-5 gap-1 sm:gap-2">
+      <ol className="grid grid-cols-5 gap-0.5 sm:gap-2">
         {WIZARD_STEPS.map((label, index) => {
           const step = (index + 1) as WizardStep;
           const isCurrent = step === current;
@@ -23,7 +23,7 @@ export function StepIndicator({ current, canJumpTo, onJump }: StepIndicatorProps
                 onClick={() => onJump(step)}
                 disabled={!enabled}
                 aria-current={isCurrent ? "step" : undefined}
-                className={`flex w-full flex-col items-center gap-1 rounded-lg p-1 text-center text-xs font-semibold sm:flex-row sm:gap-2 sm:p-2 sm:text-left sm:text-sm ${
+                className={`flex w-full flex-col items-center gap-1 rounded-lg px-0 py-1 text-center text-[0.6875rem] font-semibold tracking-tight sm:flex-row sm:gap-2 sm:p-2 sm:text-left sm:text-sm ${
                   isCurrent
                     ? "text-ink-900 dark:text-white"
                     : enabled
@@ -43,7 +43,7 @@ export function StepIndicator({ current, canJumpTo, onJump }: StepIndicatorProps
                 >
                   {done ? "✓" : step}
                 </span>
-                <span className="leading-tight">
+                <span className="leading-tight sm:tracking-normal">
                   <span className="sr-only">Step {step}: </span>
                   {label}
                   {done && <span className="sr-only"> (completed)</span>}

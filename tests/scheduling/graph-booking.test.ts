@@ -1,0 +1,135 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { POST as book } from "@/app/api/bookAppointment/route";
+import { GET as outlookStatus } from "@/app/api/outlook/status/route";
+import { GET as availability } from "@/app/api/stores/[storeEmail]/availability/[date]/route";
+import { processCalendarQueue } from "@/lib/appointments/calendar-sync";
+import { getDatabase, resetDatabase } from "@/lib/db";
+import { zonedToEpoch } from "@/lib/scheduling/zoned-time";
+import type { FakeGraph } from "../../scripts/fake-graph/server.mjs";
+import { fakeGraphEnv, startTestGraph, TEST_CLIENT_SECRET } from "../support/fake-graph";
+import { jsonRequest, params, upcomingWeekday, useFreshDatabase } from "../support/scheduling-env";
+
+// The whole scheduling path in Microsoft 365 mode: route handlers, a real SQLite file, and the
+// real identity and Graph libraries talking to the fake Entra ID + Graph server over HTTPS.
+const WINDBER = "windber@alleghenytire.example";
+const ZONE = "America/New_York";
+const GRAPH_KEYS = Object.keys(fakeGraphEnv({} as FakeGraph));
+
+interface Slot {
+  time: string;
+  available: boolean;
+}
+
+async function slots(date: string, service = "Oil Changes") {
+  const response = await availability(
+    new Request(`http://localhost/api/x?service=${encodeURIComponent(service)}`),
+    params({ storeEmail: WINDBER, date }),
+  );
+  return (await response.json()) as { availableSlots: Slot[]; source: string; degraded?: boolean };
+}
+
+async function send(date: string, time: string, email = "ada@example.com") {
+  const response = await book(
+    jsonRequest("/api/bookAppointment", {
+      storeGroupEmail: WINDBER,
+      serviceName: "Oil Changes",
+      durationMinutes: 30,
+      date,
+      time,
+      customer: { firstName: "Ada", lastName: "Hatfield", email, phone: "(814) 555-0142" },
+      vehicle: { year: "2020", make: "Ford", model: "F-150", trim: "XLT" },
+    }),
+  );
+  return {
+    status: response.status,
+    body: (await response.json()) as { success: boolean; appointment: { reference: string } },
+  };
+}
+
+const free = (list: Slot[], time: string) => list.find((s) => s.time === time)?.available;
+
+describe("scheduling with Microsoft 365 calendars", () => {
+  let fake: FakeGraph;
+  let date: string;
+  const at = (time: string) => new Date(zonedToEpoch(date, time, ZONE)).toISOString();
+
+  beforeAll(async () => {
+    await useFreshDatabase("sqlite", "");
+    fake = await startTestGraph();
+    Object.assign(process.env, fakeGraphEnv(fake, { GRAPH_READ_TIMEOUT_MS: "1500" }));
+    date = upcomingWeekday(4);
+  });
+  afterEach(() => fake.reset());
+  afterAll(async () => {
+    for (const key of [...GRAPH_KEYS, "GRAPH_READ_TIMEOUT_MS"]) delete process.env[key];
+    await resetDatabase();
+    await fake.close();
+  });
+
+  it("reports the integration as configured", async () => {
+    const body = (await (await outlookStatus(new Request("http://localhost/api/outlook/status"))).json()) as {
+      status: string;
+    };
+    expect(body.status).toBe("configured");
+    expect(JSON.stringify(body)).not.toContain(TEST_CLIENT_SECRET);
+  });
+
+  it("takes busy time from the store calendar, and ignores time marked free", async () => {
+    fake.addEvent(WINDBER, { subject: "Fleet inspection", start: at("09:00"), end: at("10:00") });
+    fake.addEvent(WINDBER, { subject: "Lunch", start: at("12:00"), end: at("13:00"), showAs: "free" });
+    const reply = await slots(date);
+    expect(reply.source).toBe("graph");
+    expect(reply.degraded).toBeFalsy();
+    expect(free(reply.availableSlots, "08:30")).toBe(true);
+    expect(free(reply.availableSlots, "09:00")).toBe(false);
+    expect(free(reply.availableSlots, "09:30")).toBe(false);
+    expect(free(reply.availableSlots, "10:00")).toBe(true);
+    expect(free(reply.availableSlots, "12:00")).toBe(true);
+  });
+
+  it("falls back to simulated times, within the read budget, when Graph keeps failing", async () => {
+    fake.failNext(new RegExp(`${WINDBER}/calendarView`), { status: 503, times: 10 });
+    const started = Date.now();
+    const reply = await slots(date);
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(reply).toMatchObject({ source: "simulated", degraded: true });
+    expect(reply.availableSlots.length).toBeGreaterThan(0);
+  });
+
+  it("writes a booking into the store calendar with its reference as Graph's transactionId", async () => {
+    const { status, body } = await send(date, "14:00");
+    expect(status).toBe(200);
+    const events = fake.events(WINDBER).filter((e) => e.transactionId === body.appointment.reference);
+    expect(events).toHaveLength(1);
+    expect(Date.parse(events[0]?.start ?? "")).toBe(Date.parse(at("14:00")));
+    expect(Date.parse(events[0]?.end ?? "")).toBe(Date.parse(at("14:30")));
+    const stored = await (await getDatabase()).findByReference(body.appointment.reference);
+    expect(stored?.calendarSync).toBe("created");
+  });
+
+  it("keeps a booking when Graph is down, then adds it to the calendar on a later pass", async () => {
+    fake.failNext(new RegExp(`${WINDBER}/(calendar/)?events`), { status: 500, times: 5 });
+    const { status, body } = await send(date, "15:00", "grace@example.com");
+    expect(status).toBe(200);
+    const reference = body.appointment.reference;
+    const db = await getDatabase();
+    expect((await db.findByReference(reference))?.calendarSync).toBe("pending");
+    expect(fake.events(WINDBER).some((e) => e.transactionId === reference)).toBe(false);
+    expect((await db.calendarSummary()).pending).toBeGreaterThan(0);
+
+    // The slot stays taken meanwhile: our own database knows about it.
+    expect(free((await slots(date)).availableSlots, "15:00")).toBe(false);
+
+    fake.reset();
+    // The retry is due a minute later; run the queue as the background job would then.
+    const originalNow = Date.now;
+    Date.now = () => originalNow() + 2 * 60_000;
+    try {
+      await processCalendarQueue();
+    } finally {
+      Date.now = originalNow;
+    }
+    expect(fake.events(WINDBER).filter((e) => e.transactionId === reference)).toHaveLength(1);
+    expect((await db.findByReference(reference))?.calendarSync).toBe("created");
+  });
+});
