@@ -12,6 +12,10 @@ export { BOOKING_MESSAGES } from "./booking-checks";
 // Letters, digits, spaces and common punctuation; no control characters (which could forge mail headers).
 const SAFE_TEXT = /^[^\p{Cc}\p{Cf}]*$/u;
 
+// The confirmation goes to this address: characters mail software reads as address syntax (lists,
+// display names, groups, quoting, comments) or silently drops would send it somewhere else.
+const PLAIN_ADDRESS = /^[^\p{Cc}\p{Cf}\p{Z}<>()[\]\\,;:"]+$/u;
+
 const text = (max: number) =>
   z
     .string()
@@ -38,7 +42,12 @@ export const bookingRequestSchema = z.object({
   customer: z.object({
     firstName: text(60).pipe(z.string().min(1)),
     lastName: text(60).pipe(z.string().min(1)),
-    email: z.string().trim().max(254).regex(EMAIL_PATTERN, BOOKING_MESSAGES.email),
+    email: z
+      .string()
+      .trim()
+      .max(254)
+      .regex(EMAIL_PATTERN, BOOKING_MESSAGES.email)
+      .regex(PLAIN_ADDRESS, BOOKING_MESSAGES.email),
     phone: z
       .string()
       .transform((p) => p.replace(/\D/g, ""))

@@ -31,10 +31,11 @@ export function isInBookingWindow(date: string, timeZone: string, now: number): 
  * (weekends, store holidays) and dates outside the booking window have no slots at all.
  */
 export function generateSlots({ date, hours, timeZone, durationMinutes, busy, now }: SlotQuery): Slot[] {
+  // The window first: holiday rules are only worked out for the few dates that can be booked.
   if (
+    !isInBookingWindow(date, timeZone, now) ||
     !hours.days.includes(weekdayOf(date)) ||
-    isStoreHoliday(date) ||
-    !isInBookingWindow(date, timeZone, now)
+    isStoreHoliday(date)
   )
     return [];
   const open = minutesOf(hours.open);

@@ -80,7 +80,9 @@ export function weekdayOf(date: string): number {
 
 export function addDays(date: string, days: number): string {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+  const t = new Date(Date.UTC(y, m - 1, d + days));
+  // Not toISOString: past 9999-12-31 it writes "+010000-01-01", which nothing here can read back.
+  return `${String(t.getUTCFullYear()).padStart(4, "0")}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())}`;
 }
 
 export function todayIn(timeZone: string, now: number): string {
