@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { settleBackgroundPasses } from "@/lib/jobs/coalesce";
 import { openPostgres } from "./postgres";
 import { openSqlite } from "./sqlite";
 import type { SchedulingDatabase } from "./types";
@@ -27,6 +28,8 @@ export function getDatabase(): Promise<SchedulingDatabase> {
 
 /** For tests: forget the open database (after closing it) so the next call reads the environment again. */
 export async function resetDatabase(): Promise<void> {
+  // A mail or calendar pass may still be using the connection.
+  await settleBackgroundPasses();
   const current = holder.__schedulingDb;
   holder.__schedulingDb = undefined;
   if (current) await (await current).close().catch(() => {});

@@ -1,3 +1,10 @@
+const inFlight = new Set<Promise<unknown>>();
+
+/** Waits for every background pass now running, e.g. before the database is closed. */
+export async function settleBackgroundPasses(): Promise<void> {
+  await Promise.allSettled([...inFlight]);
+}
+
 /**
  * Wraps a background pass (send due e-mail, write due calendar events) so that overlapping
  * triggers never run it twice at once: a trigger during a pass asks for one more pass, and every
@@ -24,8 +31,10 @@ export function coalesced<T>(name: string, pass: () => Promise<T>, empty: T): ()
       } while (again);
       return last;
     })().finally(() => {
+      if (running) inFlight.delete(running);
       running = null;
     });
+    inFlight.add(running);
     return running;
   };
 }
