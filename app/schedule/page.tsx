@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { PageHero } from "@/components/content/page-hero";
 import { ScheduleWizard } from "@/components/schedule/schedule-wizard";
+import { WizardPlaceholder } from "@/components/schedule/wizard-placeholder";
 import type { WizardStore } from "@/components/schedule/types";
 import { bookableLocations } from "@/data/locations";
 import { servicesOfferedAt } from "@/lib/scheduling/services";
@@ -41,7 +42,7 @@ export default function SchedulePage() {
       />
       <div className="container-page max-w-5xl py-10 sm:py-14">
         {/* The wizard reads the URL (store, service, step), which is only known in the browser. */}
-        <Suspense fallback={<p role="status">Loading the scheduler…</p>}>
+        <Suspense fallback={<WizardPlaceholder stores={stores} />}>
           <ScheduleWizard stores={stores} />
         </Suspense>
       </div>

@@ -6,10 +6,18 @@ interface LocationStepProps {
   selectedId: number | null;
   wantedService: string | null;
   onChoose: (store: WizardStore) => void;
+  /** While the page is still starting up. */
+  disabled?: boolean;
 }
 
 /** Step 1: choose a store. When a service was asked for, stores offering it come first. */
-export function LocationStep({ stores, selectedId, wantedService, onChoose }: LocationStepProps) {
+export function LocationStep({
+  stores,
+  selectedId,
+  wantedService,
+  onChoose,
+  disabled = false,
+}: LocationStepProps) {
   const offers = (store: WizardStore) =>
     !wantedService || store.services.some((s) => s.name === wantedService);
   const ordered = [...stores].sort((a, b) => Number(offers(b)) - Number(offers(a)));
@@ -22,6 +30,7 @@ export function LocationStep({ stores, selectedId, wantedService, onChoose }: Lo
             <button
               type="button"
               onClick={() => onChoose(store)}
+              disabled={disabled}
               aria-pressed={selected}
               className={`card flex h-full w-full flex-col p-5 text-left hover:border-brand-400 ${selected ? "border-2 border-brand-500 ring-2 ring-brand-200 dark:ring-brand-700" : ""}`}
             >

@@ -1,0 +1,116 @@
+// JavaScript each route makes the browser download: the <script src> files of its server-rendered
+// HTML, gzipped. Next.js 16 no longer prints per-route sizes, so they are measured from the HTML.
+import { constants, gzipSync } from "node:zlib";
+import { code, conditions, int, kb, left, right, table } from "./markdown.mjs";
+
+const GZIP_LEVEL = constants.Z_BEST_COMPRESSION;
+const gzipSize = (buffer) => gzipSync(buffer, { level: GZIP_LEVEL }).length;
+
+const decodeEntities = (text) =>
+  text
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'");
+
+export async function measureJs({ baseUrl, routes, log }) {
+  const files = new Map();
+  const fetchScript = async (url) => {
+    if (!files.has(url)) {
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+      const buffer = Buffer.from(await response.arrayBuffer());
+      files.set(url, { raw: buffer.length, gzip: gzipSize(buffer) });
+    }
+    return files.get(url);
+  };
+
+  const results = [];
+  for (const path of routes) {
+    const response = await fetch(baseUrl + path);
+    const html = await response.text();
+    if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+    // nomodule scripts (Next.js's legacy polyfills) are skipped by every browser that runs modules,
+    // so they are counted apart from the total.
+    const tags = [...html.matchAll(/<script\b([^>]*?)\bsrc="([^"]+)"([^>]*)>/g)].map((m) => ({
+      url: new URL(decodeEntities(m[2]), baseUrl).href,
+      nomodule: /\bnomodule\b/i.test(m[1] + m[3]),
+    }));
+    const sources = [...new Set(tags.filter((t) => !t.nomodule).map((t) => t.url))];
+    const legacy = [...new Set(tags.filter((t) => t.nomodule).map((t) => t.url))];
+    let raw = 0;
+    let gzip = 0;
+    for (const url of sources) {
+      const size = await fetchScript(url);
+      raw += size.raw;
+      gzip += size.gzip;
+    }
+    let nomoduleGzip = 0;
+    for (const url of legacy) nomoduleGzip += (await fetchScript(url)).gzip;
+    // Inline scripts (mostly the React Server Components payload) are part of the HTML, not of the
+    // script files; shown for context, not counted in the total.
+    const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+      .map((m) => m[1])
+      .join("");
+    results.push({
+      path,
+      files: sources.length,
+      raw,
+      gzip,
+      nomoduleGzip,
+      inlineGzip: gzipSize(Buffer.from(inline)),
+    });
+    log(`js ${path}: ${sources.length} files, ${gzip} B gzip`);
+  }
+  const floor = results.reduce((min, r) => (r.gzip < min.gzip ? r : min));
+  const largest = results.reduce((max, r) => (r.gzip > max.gzip ? r : max));
+  return { results, floor, largest, uniqueFiles: files.size };
+}
+
+export function jsReport({ results, floor, largest, uniqueFiles }, { serverLabel }) {
+  const rows = results.map((r) => [
+    code(r.path),
+    r.files,
+    int(r.raw),
+    int(r.gzip),
+    kb(r.gzip),
+    `${(r.gzip / floor.gzip).toFixed(2)}×`,
+    int(r.nomoduleGzip),
+    int(r.inlineGzip),
+  ]);
+  return [
+    "## JavaScript per route",
+    "",
+    conditions([
+      ["Server", serverLabel],
+      [
+        "Method",
+        "every `<script src>` in the route's HTML (deduplicated), fetched and summed; one fetch per route (N = 1, sizes are deterministic). " +
+          "`nomodule` scripts (legacy polyfills, which browsers with module support neither download nor run) and inline scripts are shown apart, not in the total",
+      ],
+      ["Compression", `Node.js zlib gzip, level ${GZIP_LEVEL} (best), each file on its own`],
+      [
+        "Framework floor",
+        `${code(floor.path)} with ${kb(floor.gzip)} gzip, the smallest total of all routes; "× floor" is each route's total over it`,
+      ],
+      [
+        "Largest",
+        `${code(largest.path)} with ${kb(largest.gzip)} gzip (${(largest.gzip / floor.gzip).toFixed(2)}× floor)`,
+      ],
+      ["Distinct script files over all routes", uniqueFiles],
+    ]),
+    "",
+    table(
+      [
+        left("Route"),
+        right("Files"),
+        right("Raw bytes"),
+        right("Gzip bytes"),
+        right("Gzip"),
+        right("× floor"),
+        right("nomodule, gzip bytes (not in total)"),
+        right("Inline scripts, gzip bytes (not in total)"),
+      ],
+      rows,
+    ),
+  ].join("\n");
+}

@@ -1,0 +1,299 @@
+// Lighthouse on every public route, one after another in one headless Chromium, with the
+// default (mobile) configuration: Moto G Power emulation, simulated slow 4G and 4× CPU slowdown.
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromiumArgs, chromiumPath } from "../chromium.mjs";
+import { code, conditions, fixed, int, left, right, table } from "./markdown.mjs";
+import { adoptProcessGroup, freePort, portIsClosed } from "./processes.mjs";
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const HIDDEN_MODES = new Set(["notApplicable", "manual", "informative", "error"]);
+
+const score = (lhr, id) =>
+  lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100);
+
+// Lighthouse 12 reports most findings twice (as "*-insight" and as the older diagnostic); keep one.
+const isInsight = (audit) => audit.id.endsWith("-insight");
+
+/** The first items of a failed audit (console message, element, URL), so the report says what failed. */
+function itemSummary(audit) {
+  const items = audit.details?.items ?? [];
+  return items
+    .slice(0, 2)
+    .map((item) =>
+      item.description
+        ? `${item.description}${item.sourceLocation?.url ? ` (${item.sourceLocation.url.replace(/^https?:\/\/[^/]+/, "")})` : ""}`
+        : (item.node?.snippet ?? item.issueType ?? item.url ?? item.source ?? ""),
+    )
+    .filter(Boolean)
+    .map((text) => String(text).replace(/\s+/g, " ").slice(0, 160))
+    .join("; ");
+}
+
+/** Audits that cost points: failed weighted audits in the non-performance categories, weak metrics in performance. */
+function findings(lhr) {
+  const out = [];
+  for (const id of CATEGORIES) {
+    const category = lhr.categories[id];
+    if (!category) continue;
+    for (const ref of category.auditRefs) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || audit.score === null || HIDDEN_MODES.has(audit.scoreDisplayMode)) continue;
+      if (id === "performance") {
+        if (ref.group === "metrics" && audit.score < 0.9)
+          out.push({ category: id, id: ref.id, title: audit.title, detail: audit.displayValue ?? "" });
+      } else if (ref.weight > 0 && audit.score < 1) {
+        const detail = [audit.displayValue, itemSummary(audit)].filter(Boolean).join(": ");
+        out.push({ category: id, id: ref.id, title: audit.title, detail });
+      }
+    }
+  }
+  // Below 95, name what Lighthouse estimates would help most (≥ 100 ms on a metric), top three.
+  if ((lhr.categories.performance?.score ?? 1) < 0.95) {
+    const savings = (audit) => Math.max(0, ...Object.values(audit.metricSavings ?? {}));
+    lhr.categories.performance.auditRefs
+      .map((ref) => lhr.audits[ref.id])
+      .filter((a) => a && !isInsight(a) && a.score !== null && a.score < 0.9 && savings(a) >= 100)
+      .sort((a, b) => savings(b) - savings(a))
+      .slice(0, 3)
+      .forEach((a) =>
+        out.push({
+          category: "performance",
+          id: a.id,
+          title: a.title,
+          detail: [
+            a.displayValue,
+            `est. ${Object.entries(a.metricSavings)
+              .filter(([, v]) => v > 0)
+              .map(([k, v]) => `${k} −${v} ms`)
+              .join(", ")}`,
+          ]
+            .filter(Boolean)
+            .join("; "),
+        }),
+      );
+  }
+  return out.sort((a, b) => CATEGORIES.indexOf(a.category) - CATEGORIES.indexOf(b.category));
+}
+
+function summarize(lhr) {
+  return {
+    performance: score(lhr, "performance"),
+    accessibility: score(lhr, "accessibility"),
+    bestPractices: score(lhr, "best-practices"),
+    seo: score(lhr, "seo"),
+    lcp: lhr.audits["largest-contentful-paint"]?.numericValue,
+    tbt: lhr.audits["total-blocking-time"]?.numericValue,
+    cls: lhr.audits["cumulative-layout-shift"]?.numericValue,
+    fcp: lhr.audits["first-contentful-paint"]?.numericValue,
+    findings: findings(lhr),
+    failure: score(lhr, "performance") === null ? failureReason(lhr) : null,
+  };
+}
+
+/** Why a run has no Performance score: Lighthouse's runtime error or the metric audits that errored. */
+function failureReason(lhr) {
+  if (lhr.runtimeError) return `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
+  const errored = Object.values(lhr.audits)
+    .filter((a) => a.scoreDisplayMode === "error")
+    .map((a) => `${a.id}: ${a.errorMessage}`);
+  return errored.slice(0, 3).join("; ") || "no Performance score";
+}
+
+/**
+ * A fresh Chromium (new profile, empty cache) for every run, as the Lighthouse CLI does, so no run
+ * inherits state such as a cached favicon from the one before.
+ */
+async function auditOnce(url, port) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: [...chromiumArgs, "--headless=new"],
+    port,
+    handleSIGINT: false,
+    logLevel: "silent",
+  });
+  const release = adoptProcessGroup(chrome.pid);
+  try {
+    const { lhr } = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: CATEGORIES,
+    });
+    return lhr;
+  } finally {
+    await chrome.kill();
+    release();
+    // The next run reuses the port; a dying browser still listening there would answer its launch.
+    for (let i = 0; i < 100 && !(await portIsClosed(port)); i++) await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+export async function measureLighthouse({ baseUrl, routes, runs, log }) {
+  const port = await freePort();
+  const results = [];
+  const benchmarkIndexes = [];
+  let environment = null;
+  for (const path of routes) {
+    // One unmeasured request first, so no route pays for a cold server-side cache.
+    await (await fetch(baseUrl + path)).arrayBuffer();
+    const samples = [];
+    const failures = [];
+    // A run Lighthouse could not record (e.g. NO_NAVSTART, an occasional trace failure) is repeated,
+    // at most twice per route, so each route gets its N scored runs.
+    for (let attempt = 0; samples.length < runs && attempt < runs + 2; attempt++) {
+      const started = Date.now();
+      let sample;
+      try {
+        const lhr = await auditOnce(baseUrl + path, port);
+        environment ??= {
+          userAgent: lhr.environment.hostUserAgent,
+          throttlingMethod: lhr.configSettings.throttlingMethod,
+          throttling: lhr.configSettings.throttling,
+          formFactor: lhr.configSettings.formFactor,
+          screen: lhr.configSettings.screenEmulation,
+        };
+        benchmarkIndexes.push(lhr.environment.benchmarkIndex);
+        sample = summarize(lhr);
+      } catch (error) {
+        sample = { failure: String(error.message ?? error).split("\n")[0] };
+      }
+      if (sample.failure) failures.push(sample.failure);
+      else samples.push(sample);
+      log(
+        `lighthouse ${path} attempt ${attempt + 1} (${samples.length}/${runs} scored): ${sample.failure ? `failed (${sample.failure})` : `performance ${sample.performance}`} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+      );
+    }
+    if (samples.length === 0) {
+      results.push({ path, failures, findings: [] });
+      continue;
+    }
+    // The run with the median performance score stands for the route (Lighthouse's own advice for
+    // repeated runs); runs without a score are reported, not ranked.
+    const sorted = [...samples].sort((a, b) => a.performance - b.performance);
+    const median = sorted[Math.floor((sorted.length - 1) / 2)];
+    results.push({
+      path,
+      ...median,
+      failures,
+      samples: samples.length,
+      performanceRange: [sorted[0].performance, sorted.at(-1).performance],
+    });
+  }
+  if (environment)
+    environment.benchmarkIndex = `${Math.round(Math.min(...benchmarkIndexes))}–${Math.round(Math.max(...benchmarkIndexes))}`;
+  return { results, environment, runs };
+}
+
+const cell = (text) => text.replace(/\|/g, "\\|").replace(/\n/g, " ");
+
+function performanceCell(r, runs) {
+  if (r.performance === undefined) return `failed (${r.failures.length} runs)`;
+  if (runs === 1) return r.performance;
+  const extra = r.samples < runs ? `, only ${r.samples} scored` : "";
+  return `${r.performance} (${r.performanceRange.join("–")}${extra})`;
+}
+
+export function lighthouseReport({ results, environment, runs }, { serverLabel, routeNote }) {
+  const range = (key) => {
+    const values = results.map((r) => r[key]).filter((v) => v !== null && v !== undefined);
+    return values.length ? `${Math.min(...values)}–${Math.max(...values)}` : "–";
+  };
+  const throttling = environment?.throttling;
+  const rows = results.map((r) => [
+    code(r.path),
+    performanceCell(r, runs),
+    r.accessibility,
+    r.bestPractices,
+    r.seo,
+    int(r.fcp),
+    int(r.lcp),
+    int(r.tbt),
+    fixed(r.cls, 3),
+  ]);
+  const lines = [
+    "## Lighthouse",
+    "",
+    conditions([
+      ["Server", serverLabel],
+      ["Routes", routeNote],
+      [
+        "Configuration",
+        `Lighthouse default (${environment?.formFactor ?? "mobile"}): ${environment?.screen?.width}×${environment?.screen?.height} screen, ` +
+          `${environment?.throttlingMethod} throttling (RTT ${throttling?.rttMs} ms, ${fixed((throttling?.throughputKbps ?? 0) / 1024, 1)} Mbit/s, CPU ×${throttling?.cpuSlowdownMultiplier})`,
+      ],
+      [
+        "Browser",
+        `${environment?.userAgent ?? "?"}, headless=new, a new instance with an empty profile for every run, routes one after another`,
+      ],
+      [
+        "Host benchmark index",
+        `${environment?.benchmarkIndex ?? "?"} over the runs (Lighthouse's CPU speed estimate; lower means a slower or busier machine)`,
+      ],
+      [
+        "N",
+        runs > 1
+          ? `${runs} scored runs per route; the run with the median Performance score is shown, the range in brackets`
+          : "1 run per route",
+      ],
+    ]),
+    "",
+    table(
+      [
+        left("Route"),
+        right("Performance"),
+        right("Accessibility"),
+        right("Best Practices"),
+        right("SEO"),
+        right("FCP ms"),
+        right("LCP ms"),
+        right("TBT ms"),
+        right("CLS"),
+      ],
+      rows,
+    ),
+    "",
+    `Ranges over routes: Performance ${range("performance")}, Accessibility ${range("accessibility")}, ` +
+      `Best Practices ${range("bestPractices")}, SEO ${range("seo")}.`,
+  ];
+  const failed = results.flatMap((r) => r.failures.map((f) => `- ${code(r.path)}: ${cell(f)}`));
+  if (failed.length)
+    lines.push(
+      "",
+      `Runs Lighthouse could not score (${failed.length}; repeated, at most twice per route, and not ranked):`,
+      "",
+      ...failed,
+    );
+  // One row per audit, with the routes it failed on, so a site-wide problem reads as one line.
+  const byAudit = new Map();
+  for (const r of results)
+    for (const f of r.findings) {
+      const key = `${f.category}|${f.id}`;
+      if (!byAudit.has(key)) byAudit.set(key, { ...f, routes: [] });
+      byAudit.get(key).routes.push(`${code(r.path)}${f.detail ? ` ${cell(f.detail)}` : ""}`);
+    }
+  const audits = [...byAudit.values()].sort(
+    (a, b) =>
+      CATEGORIES.indexOf(a.category) - CATEGORIES.indexOf(b.category) || b.routes.length - a.routes.length,
+  );
+  lines.push("", "### Audits that cost points (in the runs shown)", "");
+  if (audits.length === 0) {
+    lines.push("None: every weighted audit passed and every metric scored 0.9 or better.");
+  } else {
+    const sameDetail = (a) => new Set(a.routes.map((r) => r.replace(/^`[^`]+` ?/, ""))).size === 1;
+    lines.push(
+      table(
+        [left("Category"), left("Audit"), right("Routes"), left("Where (value)")],
+        audits.map((a) => [
+          a.category,
+          `${code(a.id)} ${cell(a.title)}`,
+          a.routes.length,
+          a.routes.length === results.length && sameDetail(a)
+            ? `all routes: ${a.routes[0].replace(/^`[^`]+` ?/, "")}`
+            : a.routes.join("; "),
+        ]),
+      ),
+    );
+  }
+  return lines.join("\n");
+}

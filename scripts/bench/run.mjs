@@ -1,0 +1,197 @@
+// npm run bench: measures the production build and prints a Markdown report (also written to
+// docs/performance.md on a full run). See README.md, "Performance".
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, relative, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { crashReport, measureCrash } from "./crash.mjs";
+import { jsReport, measureJs } from "./js-size.mjs";
+import { lighthouseReport, measureLighthouse } from "./lighthouse.mjs";
+import { loadReport, measureLoad } from "./load.mjs";
+import { describeMachine, loadAverage } from "./machine.mjs";
+import { code, conditions, seconds } from "./markdown.mjs";
+import { installCleanupHandlers } from "./processes.mjs";
+import { raceReport, measureRace } from "./race.mjs";
+import { buildInfo, envFilesPresent, ROOT, startNext } from "./servers.mjs";
+import { publicRoutePaths } from "./site.mjs";
+
+const SECTIONS = ["lighthouse", "js", "load", "race", "crash"];
+const USAGE = `Usage: npm run bench -- [--quick] [--only ${SECTIONS.join(",")}] [--dist .next] [--out FILE]
+
+  --quick        3 routes for Lighthouse, 3 s load runs, race with N = 50 only (for development)
+  --only LIST    run only these measurements (comma-separated)
+  --dist DIR     production build to measure (default .next; e.g. .next-bench built with
+                 NEXT_DIST_DIR=.next-bench npx next build)
+  --out FILE     also write the report here (default: docs/performance.md on a full run,
+                 nothing on a --quick or --only run)`;
+
+const { values } = parseArgs({
+  options: {
+    quick: { type: "boolean", default: false },
+    only: { type: "string" },
+    dist: { type: "string", default: ".next" },
+    out: { type: "string" },
+    help: { type: "boolean", short: "h", default: false },
+  },
+});
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const only = values.only ? values.only.split(",").map((s) => s.trim()) : SECTIONS;
+const unknown = only.filter((s) => !SECTIONS.includes(s));
+if (unknown.length) {
+  console.error(`Unknown measurement: ${unknown.join(", ")}\n\n${USAGE}`);
+  process.exit(2);
+}
+const quick = values.quick;
+const partial = quick || Boolean(values.only);
+const outFile = values.out ?? (partial ? null : "docs/performance.md");
+
+const settings = quick
+  ? { lighthouseRoutes: 3, lighthouseRuns: 1, durationS: 3, warmupS: 1, raceSizes: [50], crashRequests: 150 }
+  : {
+      lighthouseRoutes: Infinity,
+      lighthouseRuns: 3,
+      durationS: 10,
+      warmupS: 2,
+      raceSizes: [50, 200, 500],
+      crashRequests: 600,
+    };
+const CONNECTIONS = 20;
+
+const log = (message) => process.stderr.write(`[bench] ${message}\n`);
+
+const build = buildInfo(values.dist);
+if (!build) {
+  console.error(
+    `No production build in ${values.dist}/ (BUILD_ID is missing). Build first:\n` +
+      `  npm run build                                   (measures .next, the default)\n` +
+      `  NEXT_DIST_DIR=.next-bench npx next build         then: npm run bench -- --dist .next-bench`,
+  );
+  process.exit(1);
+}
+
+installCleanupHandlers();
+const startedAt = new Date();
+const machine = describeMachine();
+log(`load average at start: ${machine.loadAtStart}`);
+const dist = relative(ROOT, build.dir) || ".";
+const serverLabel = `\`next start\` (Next.js ${machine.next}, NODE_ENV=production) on build ${code(build.id)} from ${code(dist + "/")}, simulated calendar, .eml outbox`;
+
+let siteServer = null;
+const site = async () => (siteServer ??= await startNext({ dist, label: "site" }));
+
+const allRoutes = publicRoutePaths();
+const preferred = ["/", "/locations", "/privacy"].filter((p) => allRoutes.includes(p));
+const lighthouseRoutes =
+  settings.lighthouseRoutes >= allRoutes.length
+    ? allRoutes
+    : [...new Set([...preferred, ...allRoutes])].slice(0, settings.lighthouseRoutes);
+
+const sections = [];
+const failures = [];
+async function section(name, measure) {
+  if (!only.includes(name)) return;
+  const started = Date.now();
+  const loadBefore = loadAverage();
+  log(`${name}: start (load average ${loadBefore})`);
+  try {
+    const body = await measure();
+    sections.push(
+      `${body}\n\n_Measured in ${seconds(Date.now() - started)}; load average before: ${loadBefore}._`,
+    );
+  } catch (error) {
+    failures.push(name);
+    log(`${name} failed: ${error.stack ?? error}`);
+    sections.push(`## ${name}\n\n**Failed:** ${String(error.message ?? error).split("\n")[0]}`);
+  }
+}
+
+try {
+  await section("lighthouse", async () => {
+    const { url } = await site();
+    const result = await measureLighthouse({
+      baseUrl: url,
+      routes: lighthouseRoutes,
+      runs: settings.lighthouseRuns,
+      log,
+    });
+    const routeNote =
+      lighthouseRoutes.length === allRoutes.length
+        ? `all ${allRoutes.length} public routes from \`data/routes.ts\``
+        : `${lighthouseRoutes.length} of ${allRoutes.length} public routes (--quick)`;
+    return lighthouseReport(result, { serverLabel, routeNote });
+  });
+  await section("js", async () => {
+    const { url } = await site();
+    return jsReport(await measureJs({ baseUrl: url, routes: allRoutes, log }), { serverLabel });
+  });
+  await section("load", async () => {
+    const result = await measureLoad({
+      site: await site(),
+      dist: build.dir,
+      connections: CONNECTIONS,
+      durationS: settings.durationS,
+      warmupS: settings.warmupS,
+      log,
+    });
+    return loadReport(result, { serverLabel });
+  });
+  if (siteServer) await siteServer.stop();
+  await section("race", async () =>
+    raceReport(await measureRace({ dist, sizes: settings.raceSizes, log }), { serverLabel }),
+  );
+  await section("crash", async () =>
+    crashReport(await measureCrash({ dist, maxRequests: settings.crashRequests, log }), { serverLabel }),
+  );
+} finally {
+  if (siteServer) await siteServer.stop();
+}
+
+const isoSeconds = (date) => date.toISOString().replace(/\.\d+Z$/, "Z");
+const totalMs = Date.now() - startedAt.getTime();
+const envFiles = envFilesPresent();
+const command = `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(" ")}` : ""}`;
+const report = [
+  "# Performance",
+  "",
+  `Generated by ${code(command)} on ${isoSeconds(startedAt)}; the whole run took ${seconds(totalMs)}.` +
+    (partial ? " **Partial run** (--quick or --only): not comparable with a full run." : ""),
+  "Every figure below was taken in this one run, on this machine:",
+  "",
+  conditions([
+    ["Machine", `${machine.cores} CPU cores (${machine.cpuModel}), ${machine.memory} RAM, ${machine.os}`],
+    [
+      "Load average (1/5/15 min)",
+      `${machine.loadAtStart} at start, ${loadAverage()} at the end (other work may share the machine)`,
+    ],
+    ["Node.js", machine.node],
+    ["Chromium", machine.chromium],
+    ["Tools", `Lighthouse ${machine.lighthouse}, autocannon ${machine.autocannon}`],
+    [
+      "Code",
+      `build ${code(build.id)} in ${code(dist + "/")}, made ${isoSeconds(build.builtAt)}; ` +
+        `working tree when the bench ran: commit ${machine.commit}`,
+    ],
+    [
+      "Servers",
+      "every `next start` runs on a port in 4100-4199 with its own empty temporary DATA_DIR (SQLite), " +
+        "without DATABASE_URL, SMTP_URL or AZURE_* (simulated calendar, e-mail to .eml files)" +
+        (envFiles.length ? `; note: ${envFiles.join(", ")} present and read by Next.js` : ""),
+    ],
+  ]),
+  "",
+  ...sections.flatMap((s) => [s, ""]),
+].join("\n");
+
+process.stdout.write(report);
+if (outFile) {
+  const target = resolve(ROOT, outFile);
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, report);
+  log(`report written to ${relative(ROOT, target)}`);
+}
+if (failures.length) {
+  log(`failed: ${failures.join(", ")}`);
+  process.exitCode = 1;
+}
