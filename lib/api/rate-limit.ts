@@ -7,10 +7,24 @@ interface Window {
 
 const buckets = new Map<string, Window>();
 
-/** The caller's address as the proxy in front of us reports it. */
-export function clientAddress(request: Request): string {
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || request.headers.get("x-real-ip") || "local";
+/**
+ * The caller's address. Each proxy appends the address it saw to X-Forwarded-For (Next.js itself
+ * fills it with the socket's address when it is absent), so only the last TRUSTED_PROXY_COUNT
+ * entries were written by machines we run; anything before them is whatever the client sent.
+ * The default of 1 fits the usual single TLS-terminating proxy in front of `next start`.
+ */
+export function clientAddress(request: Request, trustedProxies = trustedProxyCount()): string {
+  const hops = (request.headers.get("x-forwarded-for") ?? "")
+    .split(",")
+    .map((hop) => hop.trim())
+    .filter(Boolean);
+  const chosen = hops[Math.max(0, hops.length - trustedProxies)];
+  return chosen || request.headers.get("x-real-ip")?.trim() || "local";
+}
+
+function trustedProxyCount(): number {
+  const value = Number(process.env.TRUSTED_PROXY_COUNT || 1);
+  return Number.isInteger(value) && value >= 1 ? value : 1;
 }
 
 /**

@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { clientAddress, rateLimit } from "@/lib/api/rate-limit";
+
+const from = (forwardedFor?: string, realIp?: string) =>
+  new Request("http://localhost/api/contact", {
+    method: "POST",
+    headers: {
+      ...(forwardedFor ? { "x-forwarded-for": forwardedFor } : {}),
+      ...(realIp ? { "x-real-ip": realIp } : {}),
+    },
+  });
+
+describe("client address", () => {
+  it("is the address our proxy saw, not what the client claims before it", () => {
+    expect(clientAddress(from("6.6.6.6, 203.0.113.7"))).toBe("203.0.113.7");
+    expect(clientAddress(from("203.0.113.7"))).toBe("203.0.113.7");
+  });
+
+  it("follows the number of trusted proxies", () => {
+    expect(clientAddress(from("6.6.6.6, 203.0.113.7, 10.0.0.2"), 2)).toBe("203.0.113.7");
+    expect(clientAddress(from("203.0.113.7"), 3)).toBe("203.0.113.7");
+  });
+
+  it("falls back to X-Real-IP, then to one shared bucket", () => {
+    expect(clientAddress(from(undefined, "198.51.100.4"))).toBe("198.51.100.4");
+    expect(clientAddress(from(" , "))).toBe("local");
+  });
+});
+
+describe("rate limit", () => {
+  const multiplier = process.env.RATE_LIMIT_MULTIPLIER;
+  afterEach(() => {
+    process.env.RATE_LIMIT_MULTIPLIER = multiplier;
+  });
+
+  it("answers 429 with Retry-After past the limit, per client and per window", async () => {
+    process.env.RATE_LIMIT_MULTIPLIER = "1";
+    const now = 1_000_000;
+    const client = "6.6.6.6, 203.0.113.50";
+    for (let i = 0; i < 3; i++) expect(rateLimit(from(client), "test-limit", 3, 60_000, now)).toBeNull();
+    const refused = rateLimit(from(client), "test-limit", 3, 60_000, now + 1_000);
+    expect(refused?.status).toBe(429);
+    expect(refused?.headers.get("Retry-After")).toBe("59");
+    expect(((await refused?.json()) as { error: string }).error).toMatch(/Too many requests/);
+    // A forged first entry does not make a new client; another real address does.
+    expect(rateLimit(from("7.7.7.7, 203.0.113.50"), "test-limit", 3, 60_000, now + 2_000)?.status).toBe(429);
+    expect(rateLimit(from("203.0.113.51"), "test-limit", 3, 60_000, now + 2_000)).toBeNull();
+    expect(rateLimit(from(client), "test-limit", 3, 60_000, now + 61_000)).toBeNull();
+  });
+});
