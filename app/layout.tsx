@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from "next";
-import { GeistSans } from "geist/font/sans";
+import localFont from "next/font/local";
 import type { ReactNode } from "react";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
 import { SiteFooter } from "@/components/layout/site-footer";
@@ -9,6 +9,14 @@ import { brand } from "@/data/brand";
 import { siteUrl } from "@/lib/seo/site-url";
 import { themeInitScript } from "@/lib/theme/theme";
 import "./globals.css";
+
+// Geist, cut down to the characters the site uses (scripts/subset-font.mjs): about 31 KB instead of 69 KB.
+const geistSans = localFont({
+  src: "./fonts/geist-sans-latin.woff2",
+  variable: "--font-geist-sans",
+  weight: "100 900",
+  display: "swap",
+});
 
 export const metadata: Metadata = {
   metadataBase: siteUrl,
@@ -29,7 +37,7 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     // The head script may add `dark` before React hydrates; that difference is expected.
-    <html lang="en" className={GeistSans.variable} suppressHydrationWarning>
+    <html lang="en" className={geistSans.variable} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
       </head>
