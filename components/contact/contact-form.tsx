@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, useRef, useState, type FormEvent } from "react";
+import { HoneypotField } from "@/components/ui/honeypot-field";
 import { useSelectedLocation } from "@/components/locations/selected-location-provider";
 import { contactRequestSchema } from "@/lib/contact/contact-request";
 import { formatPhone } from "@/lib/scheduling/phone";
@@ -225,13 +226,7 @@ export function ContactForm({ stores }: { stores: readonly ContactStoreOption[] 
         </p>
         {problem("message")}
       </div>
-      {/* Left empty by people; bots that fill every field give themselves away. */}
-      <div aria-hidden="true" className="hidden">
-        <label>
-          Website
-          <input name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </label>
-      </div>
+      <HoneypotField />
       {error && (
         <p
           role="alert"

@@ -1,4 +1,5 @@
 import { useId, type FormEvent, type ReactNode } from "react";
+import { HoneypotField } from "@/components/ui/honeypot-field";
 import { VehicleSelects } from "@/components/vehicles/vehicle-selects";
 import type { VehicleChoice } from "@/components/vehicles/use-vehicle-options";
 import { formatPhone } from "@/lib/scheduling/phone";
@@ -130,13 +131,7 @@ export function InformationStep({
           placeholder="Tire size, symptoms, or anything the technician should know"
         />
       </div>
-      {/* Left empty by people; bots that fill every field give themselves away. */}
-      <div aria-hidden="true" className="hidden">
-        <label>
-          Website
-          <input name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </label>
-      </div>
+      <HoneypotField />
       {error && (
         <p
           id={`${id}-error`}

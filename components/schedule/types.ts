@@ -1,17 +1,10 @@
+import type { Location } from "@/data/locations";
+
 /** What the wizard knows about a store, passed from the server page (no fetch needed). */
-export interface WizardStore {
-  id: number;
-  name: string;
-  address: string;
-  city: string;
-  state: string;
-  zip: string;
-  phone: string;
-  email: string;
-  hours: readonly string[];
-  timeZone: string;
-  services: readonly WizardService[];
-}
+export type WizardStore = Pick<
+  Location,
+  "id" | "name" | "address" | "city" | "state" | "zip" | "phone" | "email" | "hours" | "timeZone"
+> & { services: readonly WizardService[] };
 
 export interface WizardService {
   name: string;

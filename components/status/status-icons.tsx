@@ -1,23 +1,8 @@
 /** Icons used only by the status pages. Decorative: the text beside each one carries the meaning. */
-import type { SVGProps } from "react";
+import { stroke as lineIcon, type IconProps } from "@/components/ui/icons";
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function stroke({ size = 18, ...props }: IconProps) {
-  return {
-    width: size,
-    height: size,
-    viewBox: "0 0 24 24",
-    fill: "none",
-    stroke: "currentColor",
-    strokeWidth: 2.25,
-    strokeLinecap: "round" as const,
-    strokeLinejoin: "round" as const,
-    "aria-hidden": true,
-    focusable: false,
-    ...props,
-  };
-}
+// A little smaller and bolder than the site's other icons, to sit beside status text.
+const stroke = (props: IconProps) => lineIcon({ size: 18, strokeWidth: 2.25, ...props });
 
 export function CheckCircleIcon(props: IconProps) {
   return (

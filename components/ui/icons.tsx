@@ -1,9 +1,10 @@
 /** Small inline icons. Decorative: every one is aria-hidden; the control beside it carries the name. */
 import type { SVGProps } from "react";
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function stroke({ size = 20, ...props }: IconProps) {
+/** Shared attributes of our line icons: 24-unit grid, round strokes, hidden from assistive tech. */
+export function stroke({ size = 20, ...props }: IconProps) {
   return {
     width: size,
     height: size,

@@ -1,8 +1,10 @@
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import fc from "fast-check";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect, inject } from "vitest";
 import { MAX_BODY_BYTES } from "@/lib/api/request-body";
+import { getDatabase, resetDatabase } from "@/lib/db";
+import { useFreshDatabase as freshDatabase } from "../support/scheduling-env";
 
 /**
  * Runs per property: enough to reach deep validation branches, small enough for a fast suite.
@@ -52,6 +54,37 @@ export function openRowCounter(dataDir: string) {
 }
 
 export type RowCounter = ReturnType<typeof openRowCounter>;
+
+/**
+ * A fresh SQLite database for one test file, opened before its properties run and closed after,
+ * with a row counter on it. The counter's methods may be used once the file's tests start.
+ */
+export function fuzzDatabase(): Omit<RowCounter, "close"> & { readonly dataDir: string } {
+  let dataDir = "";
+  let counter: RowCounter | null = null;
+  beforeAll(async () => {
+    dataDir = await freshDatabase("sqlite", inject("postgresUrl"));
+    await getDatabase();
+    counter = openRowCounter(dataDir);
+  });
+  afterAll(async () => {
+    counter?.close();
+    await resetDatabase();
+  });
+  const rows = () => {
+    if (!counter) throw new Error("The fuzz database opens when the file's tests start");
+    return counter;
+  };
+  return {
+    get dataDir() {
+      return dataDir;
+    },
+    counts: () => rows().counts(),
+    mailsAfter: (afterId) => rows().mailsAfter(afterId),
+    lastMailId: () => rows().lastMailId(),
+    appointment: (reference) => rows().appointment(reference),
+  };
+}
 
 export interface Reply {
   status: number;

@@ -3,38 +3,17 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import fc from "fast-check";
 import { simpleParser, type AddressObject } from "mailparser";
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { POST as book } from "@/app/api/bookAppointment/route";
 import { POST as contact } from "@/app/api/contact/route";
-import { getDatabase, resetDatabase } from "@/lib/db";
 import { processOutbox } from "@/lib/mail/outbox";
-import { jsonRequest, useFreshDatabase } from "../support/scheduling-env";
-import {
-  NASTY_STRINGS,
-  PROPERTY_TIMEOUT_MS,
-  RUNS,
-  checkReply,
-  oddChar,
-  openRowCounter,
-  type RowCounter,
-} from "./fuzz-support";
+import { jsonRequest } from "../support/scheduling-env";
+import { NASTY_STRINGS, PROPERTY_TIMEOUT_MS, RUNS, checkReply, oddChar, fuzzDatabase } from "./fuzz-support";
 import { keylessBooking, validContact } from "./payloads";
 
 vi.setConfig({ testTimeout: PROPERTY_TIMEOUT_MS });
 
-let dataDir: string;
-let rows: RowCounter;
-
-beforeAll(async () => {
-  dataDir = await useFreshDatabase("sqlite", inject("postgresUrl"));
-  await getDatabase();
-  rows = openRowCounter(dataDir);
-});
-
-afterAll(async () => {
-  rows.close();
-  await resetDatabase();
-});
+const rows = fuzzDatabase();
 
 const lineBreak = fc.constantFrom("\r", "\n", "\r\n", "\n\n", "\r\n\r\n");
 const injected = fc.constantFrom(
@@ -123,7 +102,7 @@ async function checkRenderedMail(afterId: number): Promise<number> {
   while ((await processOutbox()).sent > 0) continue;
   const queued = rows.mailsAfter(afterId);
   for (const mail of queued) {
-    const file = join(dataDir, "outbox", `${String(mail.id).padStart(6, "0")}-${mail.kind}.eml`);
+    const file = join(rows.dataDir, "outbox", `${String(mail.id).padStart(6, "0")}-${mail.kind}.eml`);
     expect(existsSync(file), `${mail.kind} to ${JSON.stringify(mail.recipient)} was not sent`).toBe(true);
     const raw = await readFile(file);
     const head = raw.toString("latin1").split(/\r?\n\r?\n/)[0] ?? "";

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as getIcs } from "@/app/api/appointments/[reference]/calendar.ics/route";
 import { GET as getAppointment } from "@/app/api/appointments/[reference]/route";
 import { POST as book } from "@/app/api/bookAppointment/route";
@@ -17,9 +17,8 @@ import { GET as zip } from "@/app/api/zip/[zip]/route";
 import { bookableLocations, locations } from "@/data/locations";
 import { schedulerServices } from "@/data/scheduler-services";
 import { TIRE_CATEGORY_IDS } from "@/lib/catalog";
-import { getDatabase, resetDatabase } from "@/lib/db";
 import { getMakes, getModels, getTrims } from "@/lib/vehicles";
-import { jsonRequest, params, useFreshDatabase } from "../support/scheduling-env";
+import { jsonRequest, params } from "../support/scheduling-env";
 import {
   NASTY_STRINGS,
   PROPERTY_TIMEOUT_MS,
@@ -27,25 +26,13 @@ import {
   checkReply,
   hostileParam,
   hostileText,
-  openRowCounter,
-  type RowCounter,
+  fuzzDatabase,
 } from "./fuzz-support";
 import { BOOKING_DATES, keylessBooking } from "./payloads";
 
 vi.setConfig({ testTimeout: PROPERTY_TIMEOUT_MS });
 
-let rows: RowCounter;
-
-beforeAll(async () => {
-  const dataDir = await useFreshDatabase("sqlite", inject("postgresUrl"));
-  await getDatabase();
-  rows = openRowCounter(dataDir);
-});
-
-afterAll(async () => {
-  rows.close();
-  await resetDatabase();
-});
+const rows = fuzzDatabase();
 
 /** A query string as a client may send it: well-formed from hostile values, or raw junk. */
 function query(pairs: [string, string][], raw: string | null): string {

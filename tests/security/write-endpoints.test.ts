@@ -1,10 +1,9 @@
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as cancel } from "@/app/api/appointments/[reference]/cancel/route";
 import { POST as book } from "@/app/api/bookAppointment/route";
 import { POST as contact } from "@/app/api/contact/route";
-import { getDatabase, resetDatabase } from "@/lib/db";
-import { jsonRequest, params, useFreshDatabase } from "../support/scheduling-env";
+import { jsonRequest, params } from "../support/scheduling-env";
 import {
   PROPERTY_TIMEOUT_MS,
   RUNS,
@@ -13,27 +12,15 @@ import {
   checkReply,
   hostileJson,
   hostileParam,
-  openRowCounter,
+  fuzzDatabase,
   postBody,
   type BodySpec,
-  type RowCounter,
 } from "./fuzz-support";
 import { BOOKING_DATES, keylessBooking, mutatedBooking, mutatedContact } from "./payloads";
 
 vi.setConfig({ testTimeout: PROPERTY_TIMEOUT_MS });
 
-let rows: RowCounter;
-
-beforeAll(async () => {
-  const dataDir = await useFreshDatabase("sqlite", inject("postgresUrl"));
-  await getDatabase();
-  rows = openRowCounter(dataDir);
-});
-
-afterAll(async () => {
-  rows.close();
-  await resetDatabase();
-});
+const rows = fuzzDatabase();
 
 describe("POST /api/bookAppointment under hostile input", () => {
   it("never fails, refuses in the one error shape, and stores a booking only when it says so", async () => {
