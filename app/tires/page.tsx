@@ -1,4 +1,3 @@
-import Image from "next/image";
 import Link from "next/link";
 import { PageHero } from "@/components/content/page-hero";
 import { Section } from "@/components/content/section";
@@ -8,6 +7,7 @@ import { TireShopSelector } from "@/components/vehicles/tire-shop-selector";
 import { passengerBrands } from "@/data/brands";
 import { tireCategories } from "@/lib/catalog";
 import { pageMetadata } from "@/lib/seo/page-metadata";
+import { SvgImage } from "@/components/ui/svg-image";
 
 export const metadata = pageMetadata({
   title: "Find The Perfect Tires",
@@ -54,7 +54,7 @@ export default function TiresPage() {
                 href={category.path}
                 className="card group flex h-full flex-col overflow-hidden hover:border-brand-400 hover:shadow-md"
               >
-                <Image
+                <SvgImage
                   src={category.imageUrl}
                   alt=""
                   width={480}

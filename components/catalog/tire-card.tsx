@@ -1,14 +1,14 @@
-import Image from "next/image";
 import Link from "next/link";
 import { MailIcon } from "@/components/ui/icons";
 import { formatPrice, type Tire } from "@/lib/catalog";
 import { tireInquiryHref } from "@/lib/catalog/inquiry";
+import { SvgImage } from "@/components/ui/svg-image";
 
 /** A catalog card: at most three features, price with two decimals, a Details link. */
 export function TireCard({ tire, inquiryEmail }: { tire: Tire; inquiryEmail?: string }) {
   return (
     <article className="card flex h-full flex-col overflow-hidden" aria-labelledby={`tire-${tire.id}`}>
-      <Image
+      <SvgImage
         src={tire.imageUrl}
         alt=""
         width={320}

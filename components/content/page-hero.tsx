@@ -1,5 +1,5 @@
-import Image from "next/image";
 import type { ReactNode } from "react";
+import { SvgImage } from "@/components/ui/svg-image";
 
 interface PageHeroProps {
   title: string;
@@ -15,7 +15,12 @@ export function PageHero({ title, eyebrow, lead, image, children }: PageHeroProp
   return (
     <section className="relative isolate overflow-hidden bg-ink-900 text-white" aria-labelledby="page-title">
       {image && (
-        <Image src={image} alt="" fill preload sizes="100vw" className="-z-20 object-cover object-right" />
+        <SvgImage
+          src={image}
+          alt=""
+          priority
+          className="absolute inset-0 -z-20 h-full w-full object-cover object-right"
+        />
       )}
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-ink-900 via-ink-900/90 to-ink-900/50" />
       <div className="container-page py-14 sm:py-20">

@@ -1,5 +1,5 @@
-import Image from "next/image";
 import Link from "next/link";
+import { SvgImage } from "@/components/ui/svg-image";
 import { ArrowRightIcon, CalendarIcon, PinIcon, SearchIcon } from "@/components/ui/icons";
 import { brand } from "@/data/brand";
 import { homeHighlights } from "@/data/home";
@@ -11,13 +11,11 @@ export function HomeHero() {
       className="relative isolate overflow-hidden bg-ink-900 text-white"
       aria-labelledby="home-hero-title"
     >
-      <Image
+      <SvgImage
         src="/images/hero/home.svg"
         alt=""
-        fill
-        preload
-        sizes="100vw"
-        className="-z-20 object-cover object-right"
+        priority
+        className="absolute inset-0 -z-20 h-full w-full object-cover object-right"
       />
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-ink-900 via-ink-900/85 to-ink-900/40" />
       <div className="container-page py-16 sm:py-24 lg:py-32">

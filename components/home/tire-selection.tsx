@@ -1,6 +1,6 @@
-import Image from "next/image";
 import Link from "next/link";
 import { tireSelection } from "@/data/home";
+import { SvgImage } from "@/components/ui/svg-image";
 
 export function TireSelection() {
   return (
@@ -16,7 +16,7 @@ export function TireSelection() {
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {tireSelection.map((card) => (
             <li key={card.title} className="card flex flex-col overflow-hidden">
-              <Image
+              <SvgImage
                 src={card.imageUrl}
                 alt=""
                 width={480}

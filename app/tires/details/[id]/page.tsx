@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Image from "next/image";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { FeatureList } from "@/components/content/feature-list";
@@ -10,6 +9,7 @@ import { allTires, categoryLabel, categoryPagePath, formatPrice, getTire } from 
 import { tireInquiryHref } from "@/lib/catalog/inquiry";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { siteUrl } from "@/lib/seo/site-url";
+import { SvgImage } from "@/components/ui/svg-image";
 
 // Every product page is built ahead of time; an id that is not in the catalog is a 404.
 export const dynamicParams = false;
@@ -57,12 +57,12 @@ export default async function TireDetailsPage({ params }: PageProps<"/tires/deta
       </nav>
 
       <div className="mt-6 grid gap-10 lg:grid-cols-2">
-        <Image
+        <SvgImage
           src={tire.imageUrl}
           alt={`${tire.brand} ${tire.name} tread`}
           width={320}
           height={320}
-          preload
+          priority
           className="mx-auto aspect-square w-full max-w-md rounded-2xl bg-gray-50 object-contain p-8 dark:bg-gray-800"
         />
         <div>
