@@ -22,7 +22,7 @@ step "Unit and integration tests"
 npx vitest run
 
 step "Production build"
-npx next build
+npm run --silent build
 
 step "Browser tests"
 npx playwright test

@@ -18,8 +18,9 @@ type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
  * Validates route params (or any input) with a zod schema; a failure becomes a 400 whose message
  * is the first issue's message, so schemas should word their messages for customers.
  */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): Parsed<z.infer<S>> {
-  const result = schema.safeParse(input);
+export function parseInput<S extends z.core.$ZodType>(schema: S, input: unknown): Parsed<z.output<S>> {
+  // The functional form accepts schemas built with "zod" and with "zod/mini" alike.
+  const result = z.safeParse(schema, input);
   if (result.success) return { ok: true, data: result.data };
   return { ok: false, response: jsonError(400, result.error.issues[0]?.message ?? "Invalid request.") };
 }

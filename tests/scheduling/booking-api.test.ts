@@ -316,4 +316,30 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("booking against %s", (k
     await processOutbox();
     expect(readdirSync(join(dataDir, "outbox")).some((f) => f.endsWith("contact.eml"))).toBe(true);
   });
+
+  it("words contact refusals for people, also when a field has the wrong JSON type", async () => {
+    const valid = { name: "Ada", email: "ada@example.com", message: "Do you mount farm tires?" };
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...valid, name: true }, "Please enter your name."],
+      [{ ...valid, name: "   " }, "Please enter your name."],
+      [{ ...valid, email: 42 }, "Please enter a valid email address."],
+      [{ ...valid, email: `${"a".repeat(250)}@example.com` }, "Please enter a valid email address."],
+      [{ ...valid, phone: ["304"] }, "Please enter a 10-digit phone number or leave it empty."],
+      [{ ...valid, phone: "304-555" }, "Please enter a 10-digit phone number or leave it empty."],
+      [{ ...valid, storeId: "downtown" }, "Please choose one of our locations."],
+      [{ ...valid, storeId: 2.5 }, "Please choose one of our locations."],
+      [{ ...valid, storeId: 99 }, "Please choose one of our locations."],
+      [{ ...valid, message: { text: "hello there" } }, "Please write a message of at least 10 characters."],
+    ];
+    for (const [body, error] of cases) {
+      const reply = await contact(jsonRequest("/api/contact", body));
+      expect(reply.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(await reply.json()).toEqual({ success: false, error, message: error });
+    }
+    // Spaces around the fields are trimmed and a formatted phone number is reduced to its digits.
+    const ok = await contact(
+      jsonRequest("/api/contact", { ...valid, name: "  Ada  ", phone: "(304) 555-0100", storeId: "2" }),
+    );
+    expect(ok.status).toBe(200);
+  });
 });
