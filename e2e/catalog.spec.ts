@@ -210,3 +210,31 @@ test("an unknown product id is the 404 page", async ({ page }) => {
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Page Not Found");
 });
+
+test.describe("brand logos", () => {
+  test("a logo whose file fails to load is hidden with a warning, the others stay", async ({ page }) => {
+    const warnings: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "warning") warnings.push(message.text());
+    });
+    await page.route("**/images/brands/titan.svg", (route) => route.fulfill({ status: 404, body: "" }));
+    await page.goto("/farm-tires");
+    // The strip scrolls (an animation), so bring its still section into view, not the moving list.
+    await page.locator("#brands").scrollIntoViewIfNeeded();
+    const strip = page.getByRole("list", { name: "Farm Tire Brands We Carry" });
+
+    await expect(strip.getByRole("img", { name: "Titan" })).toHaveCount(0);
+    for (const name of ["Goodyear", "Maxam"]) {
+      const logo = strip.getByRole("img", { name });
+      await expect(logo).toBeVisible();
+      await expect
+        .poll(() => logo.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+        .toBeGreaterThan(0);
+    }
+    await expect
+      .poll(
+        () => warnings.filter((w) => w.includes("Brand logo failed to load and was hidden: Titan")).length,
+      )
+      .toBeGreaterThan(0);
+  });
+});

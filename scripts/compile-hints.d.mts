@@ -1,0 +1,3 @@
+export const COMPILE_HINT: string;
+export function startupChunks(distDir: string): string[];
+export function addCompileHints(distDir: string): { files: string[]; marked: string[] };
