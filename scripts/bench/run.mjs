@@ -20,7 +20,7 @@ const USAGE = `Usage: npm run bench -- [--quick] [--only ${SECTIONS.join(",")}] 
   --quick        3 routes for Lighthouse, 3 s load runs, race with N = 50 only (for development)
   --only LIST    run only these measurements (comma-separated)
   --dist DIR     production build to measure (default .next; e.g. .next-bench built with
-                 NEXT_DIST_DIR=.next-bench npx next build)
+                 NEXT_DIST_DIR=.next-bench npm run build)
   --out FILE     also write the report here (default: docs/performance.md on a full run,
                  nothing on a --quick or --only run)`;
 
@@ -66,7 +66,7 @@ if (!build) {
   console.error(
     `No production build in ${values.dist}/ (BUILD_ID is missing). Build first:\n` +
       `  npm run build                                   (measures .next, the default)\n` +
-      `  NEXT_DIST_DIR=.next-bench npx next build         then: npm run bench -- --dist .next-bench`,
+      `  NEXT_DIST_DIR=.next-bench npm run build         then: npm run bench -- --dist .next-bench`,
   );
   process.exit(1);
 }
