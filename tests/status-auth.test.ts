@@ -1,9 +1,10 @@
 import { NextRequest } from "next/server";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { GET as getCalendarStatus } from "@/app/api/calendar-status/route";
 import { GET as getOutlookStatus } from "@/app/api/outlook/status/route";
 import { GET as getTestCalendar } from "@/app/api/outlook/test-calendar/route";
 import { resetDatabase } from "@/lib/db";
+import { startBackgroundWork } from "@/lib/jobs/start";
 import { config as proxyConfig, proxy } from "@/proxy";
 import { useFreshDatabase } from "./support/scheduling-env";
 
@@ -111,5 +112,36 @@ describe("the status pages (proxy)", () => {
     delete process.env.STATUS_PASSWORD;
     const response = proxy(new NextRequest(`http://localhost${path}`));
     expect(response.headers.get("x-middleware-next")).toBe("1");
+  });
+});
+
+describe("the warning at start", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.restoreAllMocks();
+  });
+
+  async function warningsAtStart(env: { NODE_ENV: string; STATUS_PASSWORD: string }): Promise<string[]> {
+    vi.stubEnv("NODE_ENV", env.NODE_ENV);
+    vi.stubEnv("STATUS_PASSWORD", env.STATUS_PASSWORD);
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    await startBackgroundWork();
+    return warn.mock.calls.map((args) => args.join(" "));
+  }
+
+  it("is logged in production when STATUS_PASSWORD is missing", async () => {
+    expect(await warningsAtStart({ NODE_ENV: "production", STATUS_PASSWORD: "" })).toContain(
+      "STATUS_PASSWORD is not set: /admin/calendar-status and /calendar-status are open to anyone who knows the address.",
+    );
+  });
+
+  it("is not logged when the password is set, nor in development", async () => {
+    const open = /STATUS_PASSWORD/;
+    expect(await warningsAtStart({ NODE_ENV: "production", STATUS_PASSWORD: PASSWORD })).not.toContainEqual(
+      expect.stringMatching(open),
+    );
+    expect(await warningsAtStart({ NODE_ENV: "development", STATUS_PASSWORD: "" })).not.toContainEqual(
+      expect.stringMatching(open),
+    );
   });
 });
