@@ -16,48 +16,70 @@ const SAFE_TEXT = /^[^\p{Cc}\p{Cf}]*$/u;
 // display names, groups, quoting, comments) or silently drops would send it somewhere else.
 const PLAIN_ADDRESS = /^[^\p{Cc}\p{Cf}\p{Z}<>()[\]\\,;:"]+$/u;
 
-const text = (max: number) =>
+// Every refusal, a value of the wrong JSON type included, is worded for the customer.
+const VEHICLE_INVALID = "Please check the vehicle details.";
+const SERVICE_INVALID = "Please choose one of our services.";
+
+const text = (max: number, wrongType: string) =>
   z
-    .string()
+    .string({ error: wrongType })
     .trim()
     .max(max, `Please keep this under ${max} characters.`)
     .regex(SAFE_TEXT, "Please remove unusual control characters.");
 
 const vehicleSchema = z
-  .object({
-    year: z.union([z.string(), z.number()]).transform(String).pipe(text(4)),
-    make: text(40),
-    model: text(60),
-    trim: text(60).optional().default(""),
-  })
+  .object(
+    {
+      year: z
+        .union([z.string(), z.number()], { error: VEHICLE_INVALID })
+        .transform(String)
+        .pipe(text(4, VEHICLE_INVALID)),
+      make: text(40, VEHICLE_INVALID),
+      model: text(60, VEHICLE_INVALID),
+      trim: text(60, VEHICLE_INVALID).optional().default(""),
+    },
+    { error: VEHICLE_INVALID },
+  )
   .partial()
   .optional();
 
 export const bookingRequestSchema = z.object({
-  storeGroupEmail: z.string().trim().toLowerCase().max(254).pipe(z.email("Unknown store.")),
-  serviceName: text(80).pipe(z.string().min(1)),
-  durationMinutes: z.number().int().min(0).max(600).optional(),
-  date: z.string().refine(isValidDate, "Please choose a valid date."),
-  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Please choose a valid time."),
+  storeGroupEmail: z
+    .string({ error: "Unknown store." })
+    .trim()
+    .toLowerCase()
+    .max(254, "Unknown store.")
+    .pipe(z.email("Unknown store.")),
+  serviceName: text(80, SERVICE_INVALID).pipe(z.string().min(1, SERVICE_INVALID)),
+  durationMinutes: z
+    .number({ error: SERVICE_INVALID })
+    .int(SERVICE_INVALID)
+    .min(0, SERVICE_INVALID)
+    .max(600, SERVICE_INVALID)
+    .optional(),
+  date: z.string({ error: "Please choose a valid date." }).refine(isValidDate, "Please choose a valid date."),
+  time: z
+    .string({ error: "Please choose a valid time." })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Please choose a valid time."),
   customer: z.object({
-    firstName: text(60).pipe(z.string().min(1)),
-    lastName: text(60).pipe(z.string().min(1)),
+    firstName: text(60, BOOKING_MESSAGES.required).pipe(z.string().min(1, BOOKING_MESSAGES.required)),
+    lastName: text(60, BOOKING_MESSAGES.required).pipe(z.string().min(1, BOOKING_MESSAGES.required)),
     email: z
-      .string()
+      .string({ error: BOOKING_MESSAGES.email })
       .trim()
-      .max(254)
+      .max(254, BOOKING_MESSAGES.email)
       .regex(EMAIL_PATTERN, BOOKING_MESSAGES.email)
       .regex(PLAIN_ADDRESS, BOOKING_MESSAGES.email),
     phone: z
-      .string()
+      .string({ error: BOOKING_MESSAGES.phone })
       .transform((p) => p.replace(/\D/g, ""))
       .pipe(z.string().regex(/^1?\d{10}$/, BOOKING_MESSAGES.phone))
       .transform((digits) => digits.slice(-10)),
   }),
   vehicle: vehicleSchema,
-  comments: text(1000).optional().default(""),
+  comments: text(1000, "Please enter your comments as plain text.").optional().default(""),
   idempotencyKey: z
-    .string()
+    .string({ error: "Invalid request key." })
     .regex(/^[A-Za-z0-9_-]{8,100}$/, "Invalid request key.")
     .optional(),
 });

@@ -80,4 +80,25 @@ describe("booking validation", () => {
       expect(validateBookingRequest(input)).toEqual({ ok: false, message: BOOKING_MESSAGES.selection });
     }
   });
+
+  it("words every refusal for the customer, also a field of the wrong JSON type", () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ vehicle: "F-150" }, "Please check the vehicle details."],
+      [{ vehicle: { year: true } }, "Please check the vehicle details."],
+      [{ vehicle: { make: 5 } }, "Please check the vehicle details."],
+      [{ comments: 5 }, "Please enter your comments as plain text."],
+      [{ durationMinutes: "an hour" }, "Please choose one of our services."],
+      [{ durationMinutes: 9999 }, "Please choose one of our services."],
+      [{ durationMinutes: 1.5 }, "Please choose one of our services."],
+      [{ idempotencyKey: 12345678 }, "Invalid request key."],
+      [{ storeGroupEmail: `${"a".repeat(250)}@alleghenytire.example` }, "Unknown store."],
+      [{ customer: { ...valid.customer, email: `${"a".repeat(250)}@example.com` } }, BOOKING_MESSAGES.email],
+    ];
+    for (const [change, message] of cases) {
+      const result = validateBookingRequest({ ...valid, ...change });
+      expect(result, JSON.stringify(change).slice(0, 60)).toEqual({ ok: false, message });
+      // No zod default wording ("Invalid input: expected ...", "Too big: ...") reaches a customer.
+      expect(result.ok || result.message).not.toMatch(/Invalid input|Too big|Too small|expected/);
+    }
+  });
 });
