@@ -96,7 +96,7 @@ export interface Reply {
 /**
  * Invariants 1 and 2: never a 5xx, only 2xx or 4xx, and every refusal is the one JSON error shape
  * of `jsonError`: `{ success: false, error, message }` with the same non-blank text twice (409s
- * also carry fresh `availableSlots`).
+ * also carry fresh `availableSlots`), worded by us rather than by zod.
  */
 export async function checkReply(response: Response, label: string): Promise<Reply> {
   const { status } = response;
@@ -112,6 +112,10 @@ export async function checkReply(response: Response, label: string): Promise<Rep
     expect(body.success, label).toBe(false);
     expect(typeof body.error === "string" && body.error.trim() !== "", `${label}: error ${text}`).toBe(true);
     expect(body.message, label).toBe(body.error);
+    // Refusals are worded for people: a validation library's default text never gets through.
+    expect(body.error, label).not.toMatch(
+      /Invalid input|Too (big|small)|expected \w+, received|Invalid option/,
+    );
     const allowed =
       status === 409 ? ["success", "error", "message", "availableSlots"] : ["success", "error", "message"];
     expect(allowed, `${label}: unexpected fields in ${text.slice(0, 300)}`).toEqual(
