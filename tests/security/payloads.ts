@@ -1,7 +1,9 @@
 import fc from "fast-check";
+import { expect } from "vitest";
+import { POST as book } from "@/app/api/bookAppointment/route";
 import { bookableLocations, locations } from "@/data/locations";
 import { servicesOfferedAt } from "@/lib/scheduling/services";
-import { upcomingWeekday } from "../support/scheduling-env";
+import { jsonRequest, upcomingWeekday } from "../support/scheduling-env";
 import { applyMutations, mutations } from "./fuzz-support";
 
 /** Every store and service the scheduler offers together, so valid payloads can succeed. */
@@ -132,3 +134,25 @@ export const CONTACT_FIELDS: readonly (readonly string[])[] = [
 export const mutatedContact = fc
   .tuple(validContact, mutations(CONTACT_FIELDS))
   .map(([contact, list]) => applyMutations(contact, list));
+
+/**
+ * Books `count` real appointments on `date` (the first valid ones of a seeded sample) and returns
+ * reference → cancel token, so that some fuzzed requests get as far as the appointment lookup.
+ */
+export async function bookRealAppointments(count: number, date: string, seed: number) {
+  const tokens = new Map<string, string>();
+  for (const booking of fc.sample(keylessBooking, { numRuns: 200, seed })) {
+    if (tokens.size === count) break;
+    const response = await book(jsonRequest("/api/bookAppointment", { ...booking, date }));
+    if (response.status !== 200) continue;
+    const { appointment } = (await response.json()) as {
+      appointment: { reference: string; cancelUrl: string };
+    };
+    tokens.set(
+      appointment.reference,
+      new URL(appointment.cancelUrl, "http://localhost").searchParams.get("token")!,
+    );
+  }
+  expect(tokens.size).toBe(count);
+  return tokens;
+}

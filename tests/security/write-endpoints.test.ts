@@ -16,7 +16,13 @@ import {
   postBody,
   type BodySpec,
 } from "./fuzz-support";
-import { BOOKING_DATES, keylessBooking, mutatedBooking, mutatedContact } from "./payloads";
+import {
+  BOOKING_DATES,
+  bookRealAppointments,
+  keylessBooking,
+  mutatedBooking,
+  mutatedContact,
+} from "./payloads";
 
 vi.setConfig({ testTimeout: PROPERTY_TIMEOUT_MS });
 
@@ -129,25 +135,10 @@ describe("POST /api/contact under hostile input", () => {
 
 describe("POST /api/appointments/{reference}/cancel under hostile input", () => {
   /** Reference → cancel token of real bookings, so some requests get as far as the lookup. */
-  const tokens = new Map<string, string>();
+  let tokens = new Map<string, string>();
 
   beforeAll(async () => {
-    const bookings = fc.sample(keylessBooking, { numRuns: 200, seed: 7 });
-    for (const booking of bookings) {
-      if (tokens.size === 4) break;
-      const response = await book(
-        jsonRequest("/api/bookAppointment", { ...booking, date: BOOKING_DATES[5] }),
-      );
-      if (response.status !== 200) continue;
-      const { appointment } = (await response.json()) as {
-        appointment: { reference: string; cancelUrl: string };
-      };
-      tokens.set(
-        appointment.reference,
-        new URL(appointment.cancelUrl, "http://localhost").searchParams.get("token")!,
-      );
-    }
-    expect(tokens.size).toBe(4);
+    tokens = await bookRealAppointments(4, BOOKING_DATES[5]!, 7);
   });
 
   /** The token a request carries, if its body is a JSON object with one. */
