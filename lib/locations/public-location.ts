@@ -1,4 +1,5 @@
 import type { Location } from "@/data/locations";
+import { pickFields } from "./pick-fields";
 
 /** The shape `GET /api/locations` returns: every Location field plus SPEC's nested coordinates. */
 export type PublicLocation = Location & { coordinates: { lat: number; lng: number } };
@@ -7,31 +8,23 @@ export function toPublicLocation(location: Location): PublicLocation {
   return { ...location, coordinates: { lat: location.lat, lng: location.lng } };
 }
 
+const SELECTED_LOCATION_FIELDS = [
+  "id",
+  "name",
+  "address",
+  "city",
+  "state",
+  "zip",
+  "phone",
+  "email",
+  "bookable",
+] as const satisfies readonly (keyof Location)[];
+
 /** What the site remembers about the visitor's chosen store (enough to render without a fetch). */
-export interface SelectedLocation {
-  id: number;
-  name: string;
-  address: string;
-  city: string;
-  state: string;
-  zip: string;
-  phone: string;
-  email: string;
-  bookable: boolean;
-}
+export type SelectedLocation = Pick<Location, (typeof SELECTED_LOCATION_FIELDS)[number]>;
 
 export function toSelectedLocation(l: SelectedLocation): SelectedLocation {
-  return {
-    id: l.id,
-    name: l.name,
-    address: l.address,
-    city: l.city,
-    state: l.state,
-    zip: l.zip,
-    phone: l.phone,
-    email: l.email,
-    bookable: l.bookable,
-  };
+  return pickFields(l, SELECTED_LOCATION_FIELDS);
 }
 
 export function parseSelectedLocation(raw: string): SelectedLocation | null {

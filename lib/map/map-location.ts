@@ -1,39 +1,29 @@
-import type { Location, LocationKind } from "@/data/locations";
+import type { Location } from "@/data/locations";
+import { pickFields } from "@/lib/locations/pick-fields";
+
+const MAP_LOCATION_FIELDS = [
+  "id",
+  "slug",
+  "name",
+  "kind",
+  "bookable",
+  "address",
+  "city",
+  "state",
+  "zip",
+  "phone",
+  "lat",
+  "lng",
+] as const satisfies readonly (keyof Location)[];
 
 /**
  * What the browser needs to know about a location to draw its marker and popup and to rank it
  * in the nearest-store finder: a small, serialisable subset of `Location`.
  */
-export interface MapLocation {
-  id: number;
-  slug: string;
-  name: string;
-  kind: LocationKind;
-  bookable: boolean;
-  address: string;
-  city: string;
-  state: string;
-  zip: string;
-  phone: string;
-  lat: number;
-  lng: number;
-}
+export type MapLocation = Pick<Location, (typeof MAP_LOCATION_FIELDS)[number]>;
 
 export function toMapLocation(l: Location): MapLocation {
-  return {
-    id: l.id,
-    slug: l.slug,
-    name: l.name,
-    kind: l.kind,
-    bookable: l.bookable,
-    address: l.address,
-    city: l.city,
-    state: l.state,
-    zip: l.zip,
-    phone: l.phone,
-    lat: l.lat,
-    lng: l.lng,
-  };
+  return pickFields(l, MAP_LOCATION_FIELDS);
 }
 
 /** The card on /locations that describes a location; markers and finder results link to it. */
