@@ -2,8 +2,9 @@ import { Suspense } from "react";
 import { PageHero } from "@/components/content/page-hero";
 import { ScheduleWizard } from "@/components/schedule/schedule-wizard";
 import { WizardPlaceholder } from "@/components/schedule/wizard-placeholder";
-import type { WizardStore } from "@/components/schedule/types";
+import { WIZARD_STORE_FIELDS, type WizardStore } from "@/components/schedule/types";
 import { bookableLocations } from "@/data/locations";
+import { pickFields } from "@/lib/locations/pick-fields";
 import { servicesOfferedAt } from "@/lib/scheduling/services";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
@@ -15,16 +16,7 @@ export const metadata = pageMetadata({
 });
 
 const stores: WizardStore[] = bookableLocations.map((l) => ({
-  id: l.id,
-  name: l.name,
-  address: l.address,
-  city: l.city,
-  state: l.state,
-  zip: l.zip,
-  phone: l.phone,
-  email: l.email,
-  hours: l.hours,
-  timeZone: l.timeZone,
+  ...pickFields(l, WIZARD_STORE_FIELDS),
   services: servicesOfferedAt(l).map(({ name, durationMinutes, commercial }) => ({
     name,
     durationMinutes,

@@ -1,10 +1,22 @@
 import type { Location } from "@/data/locations";
 
+export const WIZARD_STORE_FIELDS = [
+  "id",
+  "name",
+  "address",
+  "city",
+  "state",
+  "zip",
+  "phone",
+  "email",
+  "hours",
+  "timeZone",
+] as const satisfies readonly (keyof Location)[];
+
 /** What the wizard knows about a store, passed from the server page (no fetch needed). */
-export type WizardStore = Pick<
-  Location,
-  "id" | "name" | "address" | "city" | "state" | "zip" | "phone" | "email" | "hours" | "timeZone"
-> & { services: readonly WizardService[] };
+export type WizardStore = Pick<Location, (typeof WIZARD_STORE_FIELDS)[number]> & {
+  services: readonly WizardService[];
+};
 
 export interface WizardService {
   name: string;
