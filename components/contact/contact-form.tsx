@@ -5,6 +5,7 @@ import { HoneypotField } from "@/components/ui/honeypot-field";
 import { useSelectedLocation } from "@/components/locations/selected-location-provider";
 import { contactRequestSchema } from "@/lib/contact/contact-request";
 import { formatPhone } from "@/lib/scheduling/phone";
+import { FormAlert } from "@/components/ui/form-alert";
 
 export interface ContactStoreOption {
   id: number;
@@ -227,14 +228,7 @@ export function ContactForm({ stores }: { stores: readonly ContactStoreOption[] 
         {problem("message")}
       </div>
       <HoneypotField />
-      {error && (
-        <p
-          role="alert"
-          className="rounded-lg border-l-4 border-red-700 bg-red-50 p-3 font-semibold text-red-800 dark:bg-red-950/40 dark:text-red-200"
-        >
-          {error}
-        </p>
-      )}
+      {error && <FormAlert>{error}</FormAlert>}
       <div role="status">
         {sent && (
           <p className="rounded-lg border-l-4 border-green-700 bg-green-50 p-3 font-semibold text-green-900 dark:bg-green-950/40 dark:text-green-200">

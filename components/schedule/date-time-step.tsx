@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { formatAppointmentTime } from "@/lib/scheduling/format";
 import type { Slot } from "./types";
+import { FormAlert } from "@/components/ui/form-alert";
 
 interface DateTimeStepProps {
   date: string;
@@ -147,14 +148,7 @@ export function DateTimeStep(props: DateTimeStepProps) {
         </p>
       )}
 
-      {alert && (
-        <p
-          role="alert"
-          className="rounded-lg border-l-4 border-red-700 bg-red-50 p-3 font-semibold text-red-800 dark:bg-red-950/40 dark:text-red-200"
-        >
-          {alert}
-        </p>
-      )}
+      {alert && <FormAlert>{alert}</FormAlert>}
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <button type="button" onClick={onBack} className="btn-outline-dark">

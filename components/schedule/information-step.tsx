@@ -4,6 +4,7 @@ import { VehicleSelects } from "@/components/vehicles/vehicle-selects";
 import type { VehicleChoice } from "@/components/vehicles/use-vehicle-options";
 import { formatPhone } from "@/lib/scheduling/phone";
 import type { CustomerForm } from "./types";
+import { FormAlert } from "@/components/ui/form-alert";
 
 interface InformationStepProps {
   form: CustomerForm;
@@ -132,15 +133,7 @@ export function InformationStep({
         />
       </div>
       <HoneypotField />
-      {error && (
-        <p
-          id={`${id}-error`}
-          role="alert"
-          className="rounded-lg border-l-4 border-red-700 bg-red-50 p-3 font-semibold text-red-800 dark:bg-red-950/40 dark:text-red-200"
-        >
-          {error}
-        </p>
-      )}
+      {error && <FormAlert id={`${id}-error`}>{error}</FormAlert>}
       <p className="text-sm text-gray-700 dark:text-gray-300">
         * Required. This is a request: the store will contact you to confirm.
       </p>
