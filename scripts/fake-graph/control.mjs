@@ -3,6 +3,7 @@
 // Playwright workers) can inspect and steer the fake the site is talking to. Plain HTTP on
 // 127.0.0.1 only: it carries no secret and is never reachable from elsewhere.
 import { createServer } from "node:http";
+import { onBody } from "./read-body.mjs";
 
 /** @typedef {import("./server.d.mts").FakeGraph} FakeGraph */
 /** @typedef {import("./server.d.mts").FailureOptions} FailureOptions */
@@ -26,24 +27,17 @@ class BadRequest extends Error {}
  */
 export async function startControlServer(fake, { port }) {
   const server = createServer((req, res) => {
-    /** @type {Buffer[]} */
-    const chunks = [];
-    let size = 0;
-    req.on("data", (/** @type {Buffer} */ chunk) => {
-      size += chunk.length;
-      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
-    });
-    req.on("end", () => {
+    onBody(req, MAX_BODY_BYTES, (text) => {
       /** @param {number} status @param {unknown} [body] */
       const send = (status, body) => {
         if (body === undefined) res.writeHead(status).end();
         else res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
       };
       try {
-        if (size > MAX_BODY_BYTES) throw new BadRequest("Body too large.");
+        if (text === null) throw new BadRequest("Body too large.");
         const url = new URL(req.url ?? "/", "http://127.0.0.1");
         const route = `${req.method} ${url.pathname}`;
-        const body = () => parseBody(Buffer.concat(chunks).toString("utf8"));
+        const body = () => parseBody(text);
         switch (route) {
           case "GET /__control/health":
             return send(200, {

@@ -9,6 +9,7 @@ import { createServer } from "node:https";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ensureCert } from "./cert.mjs";
+import { onBody } from "./read-body.mjs";
 import {
   aadError,
   eventTime,
@@ -100,14 +101,7 @@ export async function startFakeGraph(options = {}) {
     });
 
   const server = createServer({ key: await readFile(keyFile), cert: await readFile(caFile) }, (req, res) => {
-    /** @type {Buffer[]} */
-    const chunks = [];
-    let size = 0;
-    req.on("data", (/** @type {Buffer} */ chunk) => {
-      size += chunk.length;
-      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
-    });
-    req.on("end", () => {
+    onBody(req, MAX_BODY_BYTES, (text) => {
       const url = new URL(req.url ?? "/", "https://127.0.0.1");
       /** @type {Req} */
       const request = {
@@ -116,11 +110,11 @@ export async function startFakeGraph(options = {}) {
         segments: url.pathname.split("/").filter(Boolean).map(safeDecode),
         url,
         headers: req.headers,
-        body: Buffer.concat(chunks).toString("utf8"),
+        body: text ?? "",
       };
       const entry = logEntry(request);
       log.push(entry);
-      respond(request, size > MAX_BODY_BYTES)
+      respond(request, text === null)
         .catch((error) => graphError(500, "InternalServerError", String(error)))
         .then((reply) => {
           entry.status = reply.status;
