@@ -68,3 +68,16 @@ test("shows a loading text while the list loads and an error when it fails", asy
   await expect(page.getByRole("alert").filter({ hasText: "Error loading locations." })).toBeVisible();
   await expect(page.getByText("Loading locations…")).toBeHidden();
 });
+
+test("the open list stays on screen on a phone and on a desktop", async ({ page }) => {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto("/");
+    await page.getByTestId("location-selector").click();
+    const list = page.getByRole("list", { name: "Locations" });
+    await expect(list).toBeVisible();
+    const box = (await list.boundingBox())!;
+    expect(box.x, `left edge at ${width}px`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `right edge at ${width}px`).toBeLessThanOrEqual(width);
+  }
+});

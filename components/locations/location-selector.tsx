@@ -41,7 +41,9 @@ export function LocationSelector() {
   }
 
   return (
-    <div ref={containerRef} className="relative">
+    // On phones the button sits in the middle of the top bar: the panel then spans the header (the
+    // nearest positioned box) instead of hanging off the button, which pushed it off screen.
+    <div ref={containerRef} className="sm:relative">
       <button
         ref={buttonRef}
         type="button"
@@ -59,7 +61,7 @@ export function LocationSelector() {
       {open && (
         <div
           id={panelId}
-          className="absolute right-0 z-50 mt-2 w-[min(22rem,calc(100vw-2rem))] overflow-hidden rounded-xl border border-gray-200 bg-white text-gray-900 shadow-xl dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100"
+          className="absolute inset-x-4 z-50 mt-2 overflow-hidden sm:inset-x-auto sm:right-0 sm:w-[min(22rem,calc(100vw-2rem))] rounded-xl border border-gray-200 bg-white text-gray-900 shadow-xl dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100"
         >
           <div className="max-h-[60vh] overflow-y-auto p-2">
             {isLoading && <p className="p-3 text-sm text-gray-600 dark:text-gray-300">Loading locations…</p>}
