@@ -20,11 +20,12 @@ const baseURL = process.env.E2E_BASE_URL || `http://localhost:${port}`;
 // pointed at the fake Entra ID + Graph server (scripts/fake-graph.mjs). Off against a deployed
 // site (E2E_BASE_URL) and with E2E_GRAPH=off.
 const graphMode = !process.env.E2E_BASE_URL && process.env.E2E_GRAPH !== "off";
-// The fake's certificate and the Graph-mode database live in a folder of this run. Set here, in
-// the runner, so the workers (which load this file again) inherit the same path.
-process.env.E2E_GRAPH_RUN_DIR ||= join(tmpdir(), `allegheny-graph-e2e-${process.pid}`);
-const graphRunDir = process.env.E2E_GRAPH_RUN_DIR;
-const graphCertDir = join(graphRunDir, "cert");
+// Each run starts from empty databases (bookings from an earlier run would fill the days the tests
+// book) in a folder of its own, with the fake's certificate. Set here, in the runner, so the
+// workers (which load this file again) inherit the same path; e2e/global-teardown.ts removes it.
+process.env.E2E_RUN_DIR ||= join(tmpdir(), `allegheny-e2e-${process.pid}`);
+const runDir = process.env.E2E_RUN_DIR;
+const graphCertDir = join(runDir, "cert");
 
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } };
 
@@ -48,7 +49,7 @@ export default defineConfig({
       ? [{ name: "graph", testDir: "e2e/graph-mode", use: { ...desktop, baseURL: graphSiteUrl } }]
       : []),
   ],
-  globalTeardown: graphMode ? "./e2e/graph-mode/global-teardown.ts" : undefined,
+  globalTeardown: "./e2e/global-teardown.ts",
   // Tests run against the production build (`next build` first); Playwright owns the server
   // processes. It starts these one after another, in order, before any global setup: the fake
   // Graph server answers its health URL only once its certificate exists, so the Graph-mode site,
@@ -59,6 +60,7 @@ export default defineConfig({
         {
           command: `npx next start -p ${port}`,
           url: `${baseURL}/api/locations`,
+          env: { DATA_DIR: join(runDir, "data") },
           reuseExistingServer: false,
           timeout: 60_000,
           stdout: "ignore",
@@ -93,7 +95,7 @@ export default defineConfig({
                   GRAPH_BASE_URL: fakeGraphOrigin,
                   NODE_EXTRA_CA_CERTS: join(graphCertDir, "cert.pem"),
                   MAIL_FROM: GRAPH_MAIL_FROM,
-                  DATA_DIR: join(graphRunDir, "data"),
+                  DATA_DIR: join(runDir, "graph-data"),
                   // Empty, not inherited from the shell: mail goes through Graph, data stays in
                   // this run's SQLite file, and the status pages stay open to the tests.
                   SMTP_URL: "",

@@ -1,7 +1,7 @@
 import { rm } from "node:fs/promises";
 
-/** Removes the Graph-mode run folder (the fake's certificate and the site's database). */
+/** Removes this run's folder: both sites' databases and the fake Graph server's certificate. */
 export default async function globalTeardown() {
-  const runDir = process.env.E2E_GRAPH_RUN_DIR;
+  const runDir = process.env.E2E_RUN_DIR;
   if (runDir) await rm(runDir, { recursive: true, force: true });
 }
