@@ -16,6 +16,11 @@ const SAFE_TEXT = /^[^\p{Cc}\p{Cf}]*$/u;
 // display names, groups, quoting, comments) or silently drops would send it somewhere else.
 const PLAIN_ADDRESS = /^[^\p{Cc}\p{Cf}\p{Z}<>()[\]\\,;:"]+$/u;
 
+// ...and its domain must be a host name: letters, digits and inner hyphens between dots. Mail
+// software rewrites anything else (e.g. "?" or "/") into some other domain while encoding it.
+const HOST_LABEL = "[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]*[\\p{L}\\p{N}])?";
+const HOSTNAME_DOMAIN = new RegExp(`@(?:${HOST_LABEL}\\.)+${HOST_LABEL}$`, "u");
+
 // Every refusal, a value of the wrong JSON type included, is worded for the customer.
 const VEHICLE_INVALID = "Please check the vehicle details.";
 const SERVICE_INVALID = "Please choose one of our services.";
@@ -69,7 +74,8 @@ export const bookingRequestSchema = z.object({
       .trim()
       .max(254, BOOKING_MESSAGES.email)
       .regex(EMAIL_PATTERN, BOOKING_MESSAGES.email)
-      .regex(PLAIN_ADDRESS, BOOKING_MESSAGES.email),
+      .regex(PLAIN_ADDRESS, BOOKING_MESSAGES.email)
+      .regex(HOSTNAME_DOMAIN, BOOKING_MESSAGES.email),
     phone: z
       .string({ error: BOOKING_MESSAGES.phone })
       .transform((p) => p.replace(/\D/g, ""))

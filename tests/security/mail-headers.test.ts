@@ -1,3 +1,4 @@
+import { domainToASCII } from "node:url";
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -75,9 +76,12 @@ const allAddresses = (field: AddressObject | AddressObject[] | undefined) =>
   (Array.isArray(field) ? field : field ? [field] : []).flatMap((group) => group.value);
 
 /** An address as mail compares it: the local part exactly, the domain in any letter case. */
+/** The address as it travels: an international domain in its ASCII (punycode) form, lower case. */
 function sameAddress(address: string | undefined) {
   const at = address?.lastIndexOf("@") ?? -1;
-  return address && at > 0 ? `${address.slice(0, at)}@${address.slice(at + 1).toLowerCase()}` : address;
+  if (!address || at <= 0) return address;
+  const domain = address.slice(at + 1);
+  return `${address.slice(0, at)}@${domainToASCII(domain) || domain.toLowerCase()}`;
 }
 
 const HEADERS_ALLOWED = new Set([
