@@ -1,3 +1,4 @@
+import { getDatabase } from "@/lib/db";
 import { jsonError } from "./responses";
 
 interface Window {
@@ -28,29 +29,46 @@ function trustedProxyCount(): number {
 }
 
 /**
- * Fixed-window limit per client and action, kept in memory (per app process). Returns a 429
- * with Retry-After when the client is over the limit, else null. Limits are generous for people
- * and tight for scripts; RATE_LIMIT_MULTIPLIER scales them (e.g. for load tests).
+ * Fixed-window limit per client and action. Returns a 429 with Retry-After when the client is
+ * over the limit, else null. Limits are generous for people and tight for scripts;
+ * RATE_LIMIT_MULTIPLIER scales them (e.g. for load tests). With DATABASE_URL set, several
+ * instances serve the same clients, so the count is kept in PostgreSQL and shared by all of them;
+ * otherwise (one process on SQLite) it is kept in memory. If the shared count cannot be read, the
+ * request is let through on the in-memory count rather than refused.
  */
-export function rateLimit(
+export async function rateLimit(
   request: Request,
   action: string,
   limit: number,
   windowMs: number,
   now = Date.now(),
-): Response | null {
+): Promise<Response | null> {
   const scaled = Math.max(1, Math.round(limit * Number(process.env.RATE_LIMIT_MULTIPLIER || 1)));
   const key = `${action}|${clientAddress(request)}`;
-  let window = buckets.get(key);
-  if (!window || window.resetAt <= now) {
-    window = { count: 0, resetAt: now + windowMs };
-    buckets.set(key, window);
-    if (buckets.size > 10_000) for (const [k, w] of buckets) if (w.resetAt <= now) buckets.delete(k);
+  const windowStart = Math.floor(now / windowMs) * windowMs;
+  const resetAt = windowStart + windowMs;
+  let count = countInMemory(key, windowStart, resetAt, now);
+  if (process.env.DATABASE_URL) {
+    try {
+      count = await (await getDatabase()).countHit(key, windowStart, resetAt);
+    } catch (error) {
+      console.warn("Shared rate limit unavailable; counting in memory.", error instanceof Error ? error.message : error);
+    }
   }
-  window.count++;
-  if (window.count <= scaled) return null;
-  const retryAfter = Math.ceil((window.resetAt - now) / 1000);
+  if (count <= scaled) return null;
+  const retryAfter = Math.max(1, Math.ceil((resetAt - now) / 1000));
   const response = jsonError(429, "Too many requests. Please wait a moment and try again.");
   response.headers.set("Retry-After", String(retryAfter));
   return response;
+}
+
+function countInMemory(key: string, windowStart: number, resetAt: number, now: number): number {
+  let window = buckets.get(key);
+  if (!window || window.resetAt <= now || window.resetAt !== resetAt) {
+    window = { count: 0, resetAt };
+    buckets.set(key, window);
+    if (buckets.size > 10_000) for (const [k, w] of buckets) if (w.resetAt <= now) buckets.delete(k);
+  }
+  void windowStart;
+  return ++window.count;
 }

@@ -1,5 +1,6 @@
 import type { Location } from "@/data/locations";
 import { calendarStoreOf, getCalendarProvider, simulatedProvider } from "@/lib/calendar";
+import { CalendarUnavailableError } from "@/lib/calendar/graph-errors";
 import type { BusyInterval } from "@/lib/calendar/types";
 import { getDatabase } from "@/lib/db";
 import { generateSlots, type Slot } from "@/lib/scheduling/slots";
@@ -12,22 +13,96 @@ export interface Availability {
   degraded: boolean;
 }
 
+/** How long a store-day read from Graph is reused; our own bookings are always read fresh. */
+const cacheMs = () => Number(process.env.CALENDAR_CACHE_MS ?? 30_000);
+/** How long to leave a throttled mailbox alone when Graph does not say (Retry-After). */
+const THROTTLE_BACKOFF_MS = 30_000;
+
+interface CachedRead {
+  expires: number;
+  busy: Promise<BusyInterval[]>;
+}
+const reads = new Map<string, CachedRead>();
+const throttledUntil = new Map<string, number>();
+
+/**
+ * Forgets cached calendar reads of a store, after we changed its calendar (a booking, a move, a
+ * cancellation): the next customer sees the change at once on this instance. Other instances
+ * never serve our bookings from the cache (they come from the database), only phone bookings.
+ */
+export function forgetCalendarReads(storeEmail: string): void {
+  const prefix = `${storeEmail.toLowerCase()}|`;
+  for (const key of reads.keys()) if (key.startsWith(prefix)) reads.delete(key);
+}
+
+/**
+ * Busy time from the store's real calendar (throws CalendarUnavailableError when it can't be read).
+ * Concurrent requests for the same store-day share one Graph call, and its answer is reused for
+ * a short while; a mailbox Graph throttled is left alone for as long as Graph asked.
+ */
+async function readStoreCalendar(location: Location, from: number, to: number): Promise<BusyInterval[]> {
+  const provider = getCalendarProvider();
+  const store = calendarStoreOf(location);
+  if (provider.kind !== "graph") return provider.getBusy(store, from, to);
+  const email = location.email.toLowerCase();
+  const now = Date.now();
+  if ((throttledUntil.get(email) ?? 0) > now) {
+    throw new CalendarUnavailableError({
+      reason: "throttled",
+      code: "TooManyRequests",
+      message: "Microsoft Graph asked us to slow down; trying again shortly.",
+    });
+  }
+  const key = `${email}|${from}|${to}`;
+  const cached = reads.get(key);
+  if (cached && cached.expires > now) return cached.busy;
+  const busy = provider.getBusy(store, from, to);
+  reads.set(key, { expires: now + cacheMs(), busy });
+  busy.catch((error: unknown) => {
+    if (reads.get(key)?.busy === busy) reads.delete(key);
+    if (error instanceof CalendarUnavailableError && error.reason === "throttled")
+      throttledUntil.set(email, Date.now() + (error.retryAfterMs ?? THROTTLE_BACKOFF_MS));
+  });
+  if (reads.size > 2_000) for (const [k, v] of reads) if (v.expires <= now) reads.delete(k);
+  return busy;
+}
+
 /** Busy time from the store calendar, or simulated busy time if the calendar can't be read. */
 export async function calendarBusy(location: Location, from: number, to: number) {
   const provider = getCalendarProvider();
-  const store = calendarStoreOf(location);
   try {
-    return { busy: await provider.getBusy(store, from, to), source: provider.kind, degraded: false };
+    return { busy: await readStoreCalendar(location, from, to), source: provider.kind, degraded: false };
   } catch (error) {
     console.warn(
       `Calendar unavailable for ${location.email}; using simulated availability.`,
       error instanceof Error ? error.message : error,
     );
     return {
-      busy: await simulatedProvider.getBusy(store, from, to),
+      busy: await simulatedProvider.getBusy(calendarStoreOf(location), from, to),
       source: "simulated" as const,
       degraded: true,
     };
+  }
+}
+
+/**
+ * Busy time for deciding a booking. Never invented: if the store calendar can't be read, the
+ * decision rests on our own bookings alone (checked in the booking transaction) and the request
+ * is marked "calendar not checked", to be compared with the calendar once it can be read.
+ */
+export async function calendarBusyForBooking(
+  location: Location,
+  from: number,
+  to: number,
+): Promise<{ busy: BusyInterval[]; checked: boolean }> {
+  try {
+    return { busy: await readStoreCalendar(location, from, to), checked: true };
+  } catch (error) {
+    console.warn(
+      `Calendar unavailable for ${location.email} while booking; deciding on our own bookings only.`,
+      error instanceof Error ? error.message : error,
+    );
+    return { busy: [], checked: false };
   }
 }
 

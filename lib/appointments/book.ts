@@ -1,14 +1,16 @@
+import { createHash } from "node:crypto";
 import { locations } from "@/data/locations";
 import { getCalendarProvider } from "@/lib/calendar";
 import { getDatabase } from "@/lib/db";
 import type { NewAppointment } from "@/lib/db/types";
+import { afterResponse } from "@/lib/jobs/after-response";
 import { processOutbox } from "@/lib/mail/outbox";
 import type { BookingRequest } from "@/lib/scheduling/booking-request";
 import { findSchedulerService, storeOffersService } from "@/lib/scheduling/services";
 import { isSlotAvailable, type Slot } from "@/lib/scheduling/slots";
 import { zonedToEpoch } from "@/lib/scheduling/zoned-time";
-import { calendarBusy, dayBounds, getAvailability } from "./availability";
-import { syncAppointmentCalendar } from "./calendar-sync";
+import { calendarBusyForBooking, dayBounds, forgetCalendarReads, getAvailability } from "./availability";
+import { processCalendarQueue } from "./calendar-sync";
 import { bookingMails } from "./mail-content";
 import { cancelPath, icsPath, publicAppointment, type PublicAppointment } from "./presentation";
 import { newCancelToken, newReference } from "./tokens";
@@ -25,7 +27,7 @@ export type BookingOutcome =
         appointment: PublicAppointment & { cancelUrl?: string; icsUrl?: string };
       };
     }
-  | { status: 400; body: { success: false; error: string; message: string } }
+  | { status: 400 | 422; body: { success: false; error: string; message: string } }
   | { status: 409; body: { success: false; error: string; message: string; availableSlots: Slot[] } };
 
 const invalid = (message: string): BookingOutcome => ({
@@ -33,13 +35,27 @@ const invalid = (message: string): BookingOutcome => ({
   body: { success: false, error: message, message },
 });
 
+export const KEY_REUSED_MESSAGE =
+  "This request was already used for a different appointment. Please reload the page and try again.";
+
+/**
+ * What the idempotency key stands for: the request as validated, without the key itself. A
+ * repeated submit of the same form matches; the same key with another time or store does not.
+ */
+export function requestHash(request: BookingRequest): string {
+  const { idempotencyKey: _key, ...rest } = request;
+  void _key;
+  return createHash("sha256").update(JSON.stringify(rest)).digest("hex");
+}
+
 const SUCCESS_MESSAGE = (store: string) =>
   `Your appointment request has been received. The ${store} store will contact you to confirm your appointment.`;
 
 /**
  * Records an appointment request. The database decides the race: the insert and the overlap
- * check happen in one locked transaction. The calendar event and e-mails follow; if they fail
- * they are retried later and the request still stands.
+ * check happen in one locked transaction (and PostgreSQL's exclusion constraint backs it up). The
+ * calendar event and e-mails follow after the response; if they fail they are retried later and
+ * the request still stands.
  */
 export async function bookAppointment(request: BookingRequest, now = Date.now()): Promise<BookingOutcome> {
   const location = locations.find((l) => l.bookable && l.email.toLowerCase() === request.storeGroupEmail);
@@ -53,8 +69,11 @@ export async function bookAppointment(request: BookingRequest, now = Date.now())
   }
 
   const db = await getDatabase();
+  const keyHash = request.idempotencyKey ? requestHash(request) : null;
   if (request.idempotencyKey) {
     const existing = await db.findByIdempotencyKey(request.idempotencyKey);
+    if (existing && existing.idempotencyHash && existing.idempotencyHash !== keyHash)
+      return { status: 422, body: { success: false, error: KEY_REUSED_MESSAGE, message: KEY_REUSED_MESSAGE } };
     if (existing)
       return {
         status: 200,
@@ -78,7 +97,7 @@ export async function bookAppointment(request: BookingRequest, now = Date.now())
 
   // The calendar may hold bookings made by phone; our own bookings are checked in the transaction.
   const { from, to } = dayBounds(request.date, location.timeZone);
-  const { busy } = await calendarBusy(location, from, to);
+  const { busy, checked } = await calendarBusyForBooking(location, from, to);
   const slotQuery = {
     date: request.date,
     time: request.time,
@@ -95,6 +114,7 @@ export async function bookAppointment(request: BookingRequest, now = Date.now())
   const appointment: NewAppointment = {
     reference: newReference(),
     idempotencyKey: request.idempotencyKey ?? null,
+    idempotencyHash: keyHash,
     cancelTokenHash: hash,
     storeId: location.id,
     storeEmail: location.email,
@@ -114,11 +134,14 @@ export async function bookAppointment(request: BookingRequest, now = Date.now())
         : null,
     comments: request.comments,
     calendarSync: getCalendarProvider().kind === "graph" ? "pending" : "not_applicable",
+    calendarChecked: checked,
     createdAt: now,
   };
 
   const result = await db.insertAppointment(appointment, bookingMails(appointment, location, token));
   if (result.outcome === "conflict") return conflict();
+  if (result.outcome === "key_reused")
+    return { status: 422, body: { success: false, error: KEY_REUSED_MESSAGE, message: KEY_REUSED_MESSAGE } };
   if (result.outcome === "duplicate") {
     return {
       status: 200,
@@ -130,8 +153,10 @@ export async function bookAppointment(request: BookingRequest, now = Date.now())
     };
   }
 
-  if (result.appointment.calendarSync === "pending") await syncAppointmentCalendar(result.appointment);
-  void processOutbox();
+  // The request is recorded; the calendar event and e-mails follow once the answer is sent.
+  forgetCalendarReads(location.email);
+  if (result.appointment.calendarSync === "pending") afterResponse(processCalendarQueue);
+  afterResponse(processOutbox);
 
   return {
     status: 200,

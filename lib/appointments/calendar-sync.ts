@@ -1,66 +1,165 @@
 import { findLocation } from "@/data/locations";
-import { calendarStoreOf, getCalendarProvider } from "@/lib/calendar";
+import { calendarStoreOf, getCalendarProvider, type CalendarProvider } from "@/lib/calendar";
+import { CalendarUnavailableError, describeGraphError, type GraphFailureReason } from "@/lib/calendar/graph-errors";
 import { getDatabase } from "@/lib/db";
+import type { Appointment, CalendarWriteOutcome, OutgoingMail, SchedulingDatabase } from "@/lib/db/types";
 import { coalesced } from "@/lib/jobs/coalesce";
-import type { Appointment } from "@/lib/db/types";
+import { claimStillSafe, INSTANCE_ID, leaseMs } from "@/lib/jobs/lease";
+import { opsAlertMails } from "@/lib/jobs/ops-alert";
+import { forgetCalendarReads } from "./availability";
+import { calendarClashMails } from "./mail-content";
 import { formatAppointmentTime } from "./presentation";
+
+/** After this many failed attempts (about four hours) a calendar write fails for good. */
+export const MAX_CALENDAR_ATTEMPTS = 8;
+const BATCH = 5;
+
+/** Graph refusals another attempt cannot fix: no permission, no such mailbox, a rejected request. */
+const PERMANENT_REASONS: ReadonlySet<GraphFailureReason> = new Set(["denied", "not-found", "rejected"]);
+
+/** Incidents the operator hears about once (OPS_EMAIL) until they are resolved. */
+export const CONNECTION_INCIDENT = "calendar-connection";
+export const WRITE_FAILED_INCIDENT = "calendar-write-failed";
 
 /** Retry delay for calendar writes: 1, 2, 4 … minutes, capped at one hour. */
 export function calendarRetryDelayMs(attempts: number): number {
   return Math.min(60_000 * 2 ** attempts, 60 * 60_000);
 }
 
-/**
- * Writes one appointment's state to the store calendar: creates the event for a new request,
- * deletes it for a cancelled one. Failures are recorded and retried later; the booking stands.
- */
-export async function syncAppointmentCalendar(appointment: Appointment): Promise<void> {
-  const db = await getDatabase();
-  const provider = getCalendarProvider();
-  const location = findLocation(appointment.storeId);
-  if (!location) return;
-  const store = calendarStoreOf(location);
-  try {
-    if (appointment.calendarSync === "pending") {
-      const { id } = await provider.createEvent(store, {
-        transactionId: appointment.reference,
-        subject: `Appointment request: ${appointment.serviceName} – ${appointment.firstName} ${appointment.lastName}`,
-        body: [
-          `Reference ${appointment.reference} (requested online; please confirm with the customer).`,
-          `Service: ${appointment.serviceName}, ${appointment.durationMinutes} minutes at ${formatAppointmentTime(appointment.time)}.`,
-          `Customer: ${appointment.firstName} ${appointment.lastName}, ${appointment.phone}, ${appointment.email}.`,
-          appointment.comments ? `Notes: ${appointment.comments}` : "",
-        ]
-          .filter(Boolean)
-          .join("\n"),
-        start: appointment.startsAt,
-        end: appointment.endsAt,
-        location: store.address,
-        customerName: `${appointment.firstName} ${appointment.lastName}`,
-        customerEmail: appointment.email,
-      });
-      await db.recordCalendarResult(appointment.id, { sync: "created", eventId: id });
-    } else if (appointment.calendarSync === "delete_pending") {
-      if (appointment.calendarEventId) await provider.deleteEvent(store, appointment.calendarEventId);
-      await db.recordCalendarResult(appointment.id, { sync: "deleted" });
-    }
-  } catch (error) {
-    await db.recordCalendarResult(appointment.id, {
-      sync: appointment.calendarSync,
-      error: error instanceof Error ? error.message.slice(0, 500) : "Calendar write failed",
-      nextAttemptAt: Date.now() + calendarRetryDelayMs(appointment.calendarAttempts),
-    });
-  }
+function eventInput(a: Appointment, address: string) {
+  return {
+    transactionId: a.reference,
+    subject: `Appointment request: ${a.serviceName} – ${a.firstName} ${a.lastName}`,
+    body: [
+      `Reference ${a.reference} (requested online; please confirm with the customer).`,
+      `Service: ${a.serviceName}, ${a.durationMinutes} minutes at ${formatAppointmentTime(a.time)}.`,
+      `Customer: ${a.firstName} ${a.lastName}, ${a.phone}, ${a.email}.`,
+      a.comments ? `Notes: ${a.comments}` : "",
+    ]
+      .filter(Boolean)
+      .join("\n"),
+    start: a.startsAt,
+    end: a.endsAt,
+    location: address,
+    customerName: `${a.firstName} ${a.lastName}`,
+    customerEmail: a.email,
+  };
 }
 
-/** Works through calendar writes that are due (new events, deletions, retries). */
+/** Does the claimed write; returns how it ended (success or a failure to record). */
+async function attempt(
+  a: Appointment,
+  provider: CalendarProvider,
+  now: number,
+): Promise<{ outcome: CalendarWriteOutcome; mails: OutgoingMail[] }> {
+  const location = findLocation(a.storeId);
+  if (!location) return { outcome: { sync: "failed", error: "Unknown store.", attempted: false }, mails: [] };
+  const store = calendarStoreOf(location);
+
+  if (a.calendarSync === "delete_pending") {
+    if (a.calendarEventId) await provider.deleteEvent(store, a.calendarEventId);
+    return { outcome: { sync: "deleted" }, mails: [] };
+  }
+
+  // Nothing to gain from writing an event for a time that is over.
+  if (a.endsAt <= now) {
+    return {
+      outcome: {
+        sync: "failed",
+        error: "The appointment time passed before the event could be written to the store calendar.",
+        attempted: false,
+      },
+      mails: [],
+    };
+  }
+  // Booked while the calendar could not be read: look now, and tell the store if the time clashes.
+  let conflict: string | null = null;
+  if (!a.calendarChecked) {
+    const busy = await provider.getBusy(store, a.startsAt, a.endsAt);
+    if (busy.length > 0) conflict = "Another event in the store calendar overlaps this time.";
+  }
+  const { id } = await provider.createEvent(store, eventInput(a, store.address));
+  return {
+    outcome: { sync: "created", eventId: id, checked: true, conflict },
+    mails: conflict ? calendarClashMails(a, location) : [],
+  };
+}
+
+/**
+ * Writes one claimed appointment's state to the store calendar: creates the event for a live
+ * request, deletes it for a cancelled one. The result is recorded only if the appointment is still
+ * in the state the claim was made in; otherwise (cancelled during the create) the event id is kept
+ * so the next pass removes the event. Failures are retried with back-off, or fail for good.
+ */
+async function syncClaimed(db: SchedulingDatabase, a: Appointment): Promise<"done" | "superseded"> {
+  const provider = getCalendarProvider();
+  const now = Date.now();
+  let result: { outcome: CalendarWriteOutcome; mails: OutgoingMail[] };
+  try {
+    result = await attempt(a, provider, now);
+    if (result.outcome.sync !== "failed") await db.closeIncident(CONNECTION_INCIDENT, Date.now());
+  } catch (error) {
+    const failure =
+      error instanceof CalendarUnavailableError ? error : describeGraphError(error, "");
+    const final = PERMANENT_REASONS.has(failure.reason) || a.calendarAttempts + 1 >= MAX_CALENDAR_ATTEMPTS;
+    result = {
+      outcome: {
+        sync: final ? "failed" : a.calendarSync,
+        error: failure.message,
+        nextAttemptAt: final ? null : Date.now() + calendarRetryDelayMs(a.calendarAttempts),
+      },
+      mails: [],
+    };
+    if (!final) {
+      await db.openIncident(
+        CONNECTION_INCIDENT,
+        failure.message,
+        Date.now(),
+        opsAlertMails("Store calendars cannot be reached", [
+          "The website could not write to a store calendar in Microsoft 365 and will keep retrying.",
+          `First error: ${failure.message}`,
+          "Bookings are still recorded and e-mailed; their calendar events will be written once the connection works.",
+        ]),
+      );
+    }
+  }
+  forgetCalendarReads(a.storeEmail);
+  const ended = await db.finishCalendarWrite(a, INSTANCE_ID, result.outcome, result.mails);
+  if (ended === "done" && result.outcome.sync === "failed") {
+    await db.openIncident(
+      WRITE_FAILED_INCIDENT,
+      result.outcome.error ?? "A calendar write failed.",
+      Date.now(),
+      opsAlertMails("A store calendar write failed for good", [
+        `Appointment ${a.reference} (${a.date} ${a.time}, ${a.storeEmail}) could not be written to the store calendar and will not be retried automatically.`,
+        `Error: ${result.outcome.error ?? "unknown"}`,
+      ]),
+    );
+  }
+  return ended;
+}
+
+/**
+ * Works through calendar writes that are due (new events, deletions, retries), claimed with a
+ * lease so each is done by one instance. Returns the number of writes it finished.
+ */
 export const processCalendarQueue = coalesced(
   "Calendar sync",
   async () => {
     const db = await getDatabase();
-    const work = await db.calendarWork(Date.now(), 25);
-    for (const appointment of work) await syncAppointmentCalendar(appointment);
-    return work.length;
+    let handled = 0;
+    for (;;) {
+      const batch = await db.claimCalendarWork(INSTANCE_ID, Date.now(), leaseMs(), BATCH);
+      let superseded = false;
+      for (const a of batch) {
+        if (!claimStillSafe(a.calendarClaimedUntil ?? 0)) continue;
+        if ((await syncClaimed(db, a)) === "superseded") superseded = true;
+        handled++;
+      }
+      // A superseded write left new work (e.g. the delete after a cancel): go round again.
+      if (batch.length < BATCH && !superseded) break;
+    }
+    return handled;
   },
   0,
 );

@@ -1,7 +1,9 @@
 import { findLocation } from "@/data/locations";
 import { getDatabase } from "@/lib/db";
 import type { Appointment } from "@/lib/db/types";
+import { afterResponse } from "@/lib/jobs/after-response";
 import { processOutbox } from "@/lib/mail/outbox";
+import { forgetCalendarReads } from "./availability";
 import { processCalendarQueue } from "./calendar-sync";
 import { cancellationMails } from "./mail-content";
 import { tokenMatches } from "./tokens";
@@ -20,7 +22,11 @@ export async function findAppointmentForToken(reference: string, token: string):
   return { ok: true, appointment };
 }
 
-/** Cancels a request: frees the time, removes the calendar event, tells the customer and the store. */
+/**
+ * Cancels a request: frees the time, removes the calendar event, tells the customer and the
+ * store. The status is read and changed in one transaction, so a repeated or racing cancel
+ * changes nothing the second time; the calendar delete and e-mails run after the response.
+ */
 export async function cancelAppointment(
   reference: string,
   token: string,
@@ -28,17 +34,17 @@ export async function cancelAppointment(
 ): Promise<LookupResult & { alreadyCancelled?: boolean }> {
   const found = await findAppointmentForToken(reference, token);
   if (!found.ok) return found;
-  if (found.appointment.status === "cancelled") return { ...found, alreadyCancelled: true };
   const location = findLocation(found.appointment.storeId);
   const db = await getDatabase();
-  const calendarSync =
-    found.appointment.calendarEventId || found.appointment.calendarSync === "pending"
-      ? "delete_pending"
-      : found.appointment.calendarSync;
-  const mails = location ? cancellationMails({ ...found.appointment, cancelledAt: now }, location) : [];
-  const cancelled = await db.cancelAppointment(reference, calendarSync, mails, now);
-  if (!cancelled) return { ok: false, status: 404, message: NOT_FOUND };
-  if (calendarSync === "delete_pending") await processCalendarQueue();
-  void processOutbox();
-  return { ok: true, appointment: cancelled };
+  const result = await db.cancelAppointment(
+    reference,
+    (current) => (location ? cancellationMails({ ...current, cancelledAt: now }, location) : []),
+    now,
+  );
+  if (!result) return { ok: false, status: 404, message: NOT_FOUND };
+  if (!result.changed) return { ok: true, appointment: result.appointment, alreadyCancelled: true };
+  forgetCalendarReads(result.appointment.storeEmail);
+  if (result.appointment.calendarSync === "delete_pending") afterResponse(processCalendarQueue);
+  afterResponse(processOutbox);
+  return { ok: true, appointment: result.appointment };
 }

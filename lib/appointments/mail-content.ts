@@ -92,8 +92,15 @@ export function bookingMails(a: NewAppointment, location: Location, cancelToken:
     ["Phone", a.phone.replace(/(\d{3})(\d{3})(\d{4})/, "($1) $2-$3")],
     ...(a.comments ? ([["Notes", a.comments]] as [string, string][]) : []),
   ];
+  // Booked while the store calendar could not be read: only our own bookings were checked.
+  const notChecked = a.calendarChecked
+    ? []
+    : [
+        "Calendar not checked: Microsoft 365 could not be read when this request was made, so only other website requests were checked for this time. We will e-mail you if it turns out to clash with an event in the store calendar.",
+      ];
   const storeText = [
     `New appointment request for ${location.name}. Please confirm it with the customer.`,
+    ...notChecked.flatMap((line) => ["", line]),
     "",
     asText([...rows, ...contact]),
   ].join("\n");
@@ -114,7 +121,7 @@ export function bookingMails(a: NewAppointment, location: Location, cancelToken:
       text: storeText,
       html: htmlDocument(
         "New appointment request",
-        ["Please confirm this request with the customer."],
+        ["Please confirm this request with the customer.", ...notChecked.map(escapeHtml)],
         [...rows, ...contact],
         [],
       ),
@@ -158,6 +165,26 @@ export function cancellationMails(
         rows,
         [],
       ),
+      ics: null,
+      reference: a.reference,
+    },
+  ];
+}
+
+/**
+ * To the store: a request accepted while its calendar could not be read turned out to overlap an
+ * event there (e.g. a phone booking). The store decides; the customer has not been told anything.
+ */
+export function calendarClashMails(a: NewAppointment, location: Location): OutgoingMail[] {
+  const rows = detailRows(a, location, vehicleText(a));
+  const intro = `Request ${a.reference} was accepted online while the store calendar could not be read. Now that it can, the time overlaps another event in the store calendar. Please check the calendar and call the customer (${a.firstName} ${a.lastName}, ${a.phone}) if the time has to move.`;
+  return [
+    {
+      kind: "calendar-clash-store",
+      to: location.email,
+      subject: `Check calendar: request ${a.reference} overlaps another event`,
+      text: [intro, "", asText(rows)].join("\n"),
+      html: htmlDocument("Request overlaps another calendar event", [escapeHtml(intro)], rows, []),
       ics: null,
       reference: a.reference,
     },

@@ -28,13 +28,15 @@ export function withBudget<T>(
 ): Promise<T> {
   const controller = new AbortController();
   const deadline = Date.now() + ms;
+  let retryAfterS: number | undefined;
   const retry = new RetryHandlerOptions(
     RETRY_DELAY_S,
     MAX_RETRIES,
     (delay, attempt, _request, _options, response) => {
       // Without Retry-After the handler waits delay + up to 1 s of jitter, growing with each attempt:
       // (delay + 1) * 2^attempt bounds it from above.
-      const waitS = retryAfterSeconds(response) ?? (delay + 1) * 2 ** attempt;
+      retryAfterS = retryAfterSeconds(response);
+      const waitS = retryAfterS ?? (delay + 1) * 2 ** attempt;
       return !controller.signal.aborted && Date.now() + waitS * 1000 < deadline;
     },
   );
@@ -74,8 +76,12 @@ export function withBudget<T>(
         outer?.removeEventListener("abort", onAbort);
         resolve(value);
       },
-      (error: unknown) =>
-        stop(new CalendarUnavailableError(describeGraphError(error, secret), { cause: error })),
+      (error: unknown) => {
+        const failure = new CalendarUnavailableError(describeGraphError(error, secret), { cause: error });
+        // Graph's own word on when to come back, for callers that hold off (availability reads).
+        if (failure.reason === "throttled" && retryAfterS !== undefined) failure.retryAfterMs = retryAfterS * 1000;
+        stop(failure);
+      },
     );
   });
 }

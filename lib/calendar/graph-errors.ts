@@ -23,6 +23,8 @@ export interface GraphFailure {
 export class CalendarUnavailableError extends Error {
   readonly reason: GraphFailureReason;
   readonly code: string;
+  /** For "throttled": how long Graph asked us to wait (Retry-After), when it said. */
+  retryAfterMs?: number;
 
   constructor(failure: GraphFailure, options?: ErrorOptions) {
     super(failure.message, options);

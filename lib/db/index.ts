@@ -1,7 +1,8 @@
 import { join } from "node:path";
 import { settleBackgroundPasses } from "@/lib/jobs/coalesce";
-import { openPostgres } from "./postgres";
-import { openSqlite } from "./sqlite";
+import { openPostgresDriver } from "./postgres-driver";
+import { openSqliteDriver } from "./sqlite-driver";
+import { openStore } from "./store";
 import type { SchedulingDatabase } from "./types";
 
 export type { SchedulingDatabase } from "./types";
@@ -11,6 +12,17 @@ export function dataDir(): string {
   return process.env.DATA_DIR || join(process.cwd(), ".data");
 }
 
+/** PostgreSQL at `url`, or the SQLite file at `file`: the same store either way. */
+export async function openDatabase(target: { url: string } | { file: string }): Promise<SchedulingDatabase> {
+  const driver = "url" in target ? openPostgresDriver(target.url) : openSqliteDriver(target.file);
+  try {
+    return await openStore(driver);
+  } catch (error) {
+    await driver.close().catch(() => {});
+    throw error;
+  }
+}
+
 // Kept on globalThis so dev-server reloads and route bundles share one connection.
 const holder = globalThis as unknown as { __schedulingDb?: Promise<SchedulingDatabase> };
 
@@ -18,7 +30,7 @@ const holder = globalThis as unknown as { __schedulingDb?: Promise<SchedulingDat
 export function getDatabase(): Promise<SchedulingDatabase> {
   holder.__schedulingDb ??= (async () => {
     const url = process.env.DATABASE_URL;
-    return url ? openPostgres(url) : openSqlite(join(dataDir(), "scheduling.sqlite"));
+    return openDatabase(url ? { url } : { file: join(dataDir(), "scheduling.sqlite") });
   })().catch((error: unknown) => {
     holder.__schedulingDb = undefined;
     throw error;

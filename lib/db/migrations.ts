@@ -67,6 +67,34 @@ CREATE INDEX appointments_store_time ON appointments (store_email, starts_at);
 CREATE INDEX appointments_calendar_work ON appointments (calendar_sync, calendar_next_attempt_at);
 CREATE INDEX outbox_due ON outbox (sent_at, next_attempt_at);`;
 
+// Leases for background work, bounded retries, idempotency hashes, incidents and shared rate
+// limits. PostgreSQL also refuses overlapping live appointments itself (btree_gist exclusion).
+const leaseColumns = (big: string) => `
+ALTER TABLE appointments ADD COLUMN idempotency_hash TEXT;
+ALTER TABLE appointments ADD COLUMN calendar_checked INTEGER NOT NULL DEFAULT 1;
+ALTER TABLE appointments ADD COLUMN calendar_conflict TEXT;
+ALTER TABLE appointments ADD COLUMN calendar_claimed_by TEXT;
+ALTER TABLE appointments ADD COLUMN calendar_claimed_until ${big};
+ALTER TABLE outbox ADD COLUMN claimed_by TEXT;
+ALTER TABLE outbox ADD COLUMN claimed_until ${big};
+ALTER TABLE outbox ADD COLUMN failed_at ${big};
+DROP INDEX outbox_due;
+CREATE INDEX outbox_due ON outbox (sent_at, failed_at, next_attempt_at);
+CREATE TABLE incidents (
+  key TEXT PRIMARY KEY,
+  detail TEXT NOT NULL,
+  opened_at ${big} NOT NULL,
+  closed_at ${big}
+);
+CREATE TABLE rate_limits (
+  key TEXT NOT NULL,
+  window_start ${big} NOT NULL,
+  hits INTEGER NOT NULL,
+  expires_at ${big} NOT NULL,
+  PRIMARY KEY (key, window_start)
+);
+CREATE INDEX rate_limits_expiry ON rate_limits (expires_at);`;
+
 export const migrations: readonly Migration[] = [
   {
     version: 1,
@@ -81,5 +109,15 @@ CREATE TABLE appointments (${appointmentColumns("BIGSERIAL PRIMARY KEY", "BIGINT
 CREATE TABLE outbox (${outboxColumns("BIGSERIAL PRIMARY KEY", "BIGINT")});
 CREATE TABLE contact_messages (${contactColumns("BIGSERIAL PRIMARY KEY", "BIGINT")});
 ${indexes}`,
+  },
+  {
+    version: 2,
+    name: "work leases, bounded retries, incidents, shared rate limits, no-overlap constraint",
+    sqlite: leaseColumns("INTEGER"),
+    postgres: `${leaseColumns("BIGINT")}
+CREATE EXTENSION IF NOT EXISTS btree_gist;
+ALTER TABLE appointments ADD CONSTRAINT appointments_no_overlap
+  EXCLUDE USING gist (store_email WITH =, int8range(starts_at, ends_at) WITH &&)
+  WHERE (status IN ('requested', 'confirmed'));`,
   },
 ];

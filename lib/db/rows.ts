@@ -1,16 +1,19 @@
+import type { Row } from "./driver";
 import type {
   Appointment,
   AppointmentStatus,
   CalendarSync,
+  FailedMail,
   NewAppointment,
   OutgoingMail,
   QueuedMail,
 } from "./types";
 
-/** Column lists and row mapping shared by the SQLite and PostgreSQL stores. */
+/** Column lists and row mapping for the store's SQL. Times are epoch ms; booleans are 0/1. */
 export const APPOINTMENT_INSERT_COLUMNS = [
   "reference",
   "idempotency_key",
+  "idempotency_hash",
   "cancel_token_hash",
   "store_id",
   "store_email",
@@ -27,6 +30,7 @@ export const APPOINTMENT_INSERT_COLUMNS = [
   "vehicle",
   "comments",
   "calendar_sync",
+  "calendar_checked",
   "created_at",
 ] as const;
 
@@ -34,6 +38,7 @@ export function appointmentValues(a: NewAppointment): (string | number | null)[]
   return [
     a.reference,
     a.idempotencyKey,
+    a.idempotencyHash,
     a.cancelTokenHash,
     a.storeId,
     a.storeEmail,
@@ -50,6 +55,7 @@ export function appointmentValues(a: NewAppointment): (string | number | null)[]
     a.vehicle,
     a.comments,
     a.calendarSync,
+    a.calendarChecked ? 1 : 0,
     a.createdAt,
   ];
 }
@@ -67,12 +73,10 @@ export const OUTBOX_INSERT_COLUMNS = [
 ] as const;
 
 export function outboxValues(m: OutgoingMail, now: number): (string | number | null)[] {
-  return [m.kind, m.to, m.subject, m.text, m.html, m.ics, m.reference, now, now];
+  return [m.kind, m.to, m.subject, m.text, m.html, m.ics, m.reference, m.notBefore ?? now, now];
 }
 
-type Row = Record<string, unknown>;
-
-// PostgreSQL returns BIGINT as a string; both stores hand back numbers.
+// PostgreSQL returns BIGINT as a string; the store hands back numbers.
 const num = (v: unknown): number => (typeof v === "string" ? Number(v) : (v as number));
 const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : num(v));
 const strOrNull = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
@@ -82,6 +86,7 @@ export function toAppointment(r: Row): Appointment {
     id: num(r.id),
     reference: String(r.reference),
     idempotencyKey: strOrNull(r.idempotency_key),
+    idempotencyHash: strOrNull(r.idempotency_hash),
     cancelTokenHash: String(r.cancel_token_hash),
     storeId: num(r.store_id),
     storeEmail: String(r.store_email),
@@ -99,10 +104,14 @@ export function toAppointment(r: Row): Appointment {
     comments: String(r.comments ?? ""),
     status: String(r.status) as AppointmentStatus,
     calendarSync: String(r.calendar_sync) as CalendarSync,
+    calendarChecked: num(r.calendar_checked) !== 0,
     calendarEventId: strOrNull(r.calendar_event_id),
     calendarAttempts: num(r.calendar_attempts),
     calendarNextAttemptAt: numOrNull(r.calendar_next_attempt_at),
     calendarLastError: strOrNull(r.calendar_last_error),
+    calendarClaimedBy: strOrNull(r.calendar_claimed_by),
+    calendarClaimedUntil: numOrNull(r.calendar_claimed_until),
+    calendarConflict: strOrNull(r.calendar_conflict),
     createdAt: num(r.created_at),
     cancelledAt: numOrNull(r.cancelled_at),
   };
@@ -119,8 +128,21 @@ export function toQueuedMail(r: Row): QueuedMail {
     ics: strOrNull(r.ics),
     reference: strOrNull(r.reference),
     attempts: num(r.attempts),
+    claimedUntil: num(r.claimed_until),
   };
 }
 
-/** Calendar states that still need work from the sync worker. */
-export const CALENDAR_WORK_STATES = ["pending", "delete_pending"] as const;
+export function toFailedMail(r: Row): FailedMail {
+  return {
+    id: num(r.id),
+    kind: String(r.kind),
+    to: String(r.recipient),
+    subject: String(r.subject),
+    reference: strOrNull(r.reference),
+    attempts: num(r.attempts),
+    lastError: strOrNull(r.last_error),
+    failedAt: num(r.failed_at),
+  };
+}
+
+export const toNumber = num;

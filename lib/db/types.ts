@@ -1,12 +1,20 @@
 import type { BusyInterval } from "@/lib/calendar/types";
 
-export type AppointmentStatus = "requested" | "cancelled";
+/**
+ * requested → confirmed | declined | cancelled; confirmed → cancelled | completed | no_show.
+ * Only requested and confirmed appointments hold their bay time.
+ */
+export type AppointmentStatus = "requested" | "confirmed" | "declined" | "cancelled" | "completed" | "no_show";
+export const ACTIVE_STATUSES: readonly AppointmentStatus[] = ["requested", "confirmed"];
+
 /** Where the appointment stands with the store's Microsoft 365 calendar. */
 export type CalendarSync = "not_applicable" | "pending" | "created" | "delete_pending" | "deleted" | "failed";
 
 export interface NewAppointment {
   reference: string;
   idempotencyKey: string | null;
+  /** Hash of the request the idempotency key was first used with. */
+  idempotencyHash: string | null;
   cancelTokenHash: string;
   storeId: number;
   storeEmail: string;
@@ -23,6 +31,8 @@ export interface NewAppointment {
   vehicle: string | null;
   comments: string;
   calendarSync: CalendarSync;
+  /** False when the store calendar could not be read at booking time ("calendar not checked"). */
+  calendarChecked: boolean;
   createdAt: number;
 }
 
@@ -33,6 +43,11 @@ export interface Appointment extends NewAppointment {
   calendarAttempts: number;
   calendarNextAttemptAt: number | null;
   calendarLastError: string | null;
+  /** The instance working on this appointment's calendar write, and until when its claim holds. */
+  calendarClaimedBy: string | null;
+  calendarClaimedUntil: number | null;
+  /** Set when a later calendar check found the time already taken by another event. */
+  calendarConflict: string | null;
   cancelledAt: number | null;
 }
 
@@ -45,11 +60,26 @@ export interface OutgoingMail {
   /** iCalendar text attached as invite.ics, when present. */
   ics: string | null;
   reference: string | null;
+  /** Not sent before this instant (epoch ms); default: at once. */
+  notBefore?: number;
 }
 
 export interface QueuedMail extends OutgoingMail {
   id: number;
   attempts: number;
+  /** The claim this instance holds on the message ends here. */
+  claimedUntil: number;
+}
+
+export interface FailedMail {
+  id: number;
+  kind: string;
+  to: string;
+  subject: string;
+  reference: string | null;
+  attempts: number;
+  lastError: string | null;
+  failedAt: number;
 }
 
 export interface ContactMessage {
@@ -64,6 +94,8 @@ export interface ContactMessage {
 export type InsertResult =
   | { outcome: "created"; appointment: Appointment }
   | { outcome: "duplicate"; appointment: Appointment }
+  /** The idempotency key was first used with a different request. */
+  | { outcome: "key_reused" }
   | { outcome: "conflict" };
 
 export interface CalendarSyncSummary {
@@ -73,37 +105,90 @@ export interface CalendarSyncSummary {
   lastError: string | null;
 }
 
+/** How a claimed calendar write ended. */
+export interface CalendarWriteOutcome {
+  sync: CalendarSync;
+  eventId?: string | null;
+  error?: string | null;
+  /** When to try again (for pending work). */
+  nextAttemptAt?: number | null;
+  /** The calendar was read and the time compared with other events. */
+  checked?: boolean;
+  conflict?: string | null;
+  /** Counts as an attempt (false for a write skipped before it was tried). */
+  attempted?: boolean;
+}
+
+export interface QueueHealth {
+  /** Messages waiting to be sent (not sent, not failed for good). */
+  mailQueued: number;
+  /** Age of the oldest message that is due now, in ms (0 when none is due). */
+  oldestDueMailAgeMs: number;
+  mailFailed: number;
+  calendarPending: number;
+  calendarFailed: number;
+}
+
+export interface Incident {
+  key: string;
+  detail: string;
+  openedAt: number;
+}
+
 /**
- * Everything scheduling stores. Both implementations keep the same promises: a booking and its
- * e-mails are written in one transaction, and two live appointments of one store never overlap,
- * however many requests (or app processes) race for the same time.
+ * Everything scheduling stores, with the same SQL on SQLite and PostgreSQL (lib/db/store.ts). A
+ * booking and its e-mails are written in one transaction; two live appointments of one store
+ * never overlap, however many requests (or app processes) race for the same time; background work
+ * (e-mail, calendar writes) is claimed with a lease before it is done, and every update made by a
+ * worker is guarded by the state it read.
  */
 export interface SchedulingDatabase {
   readonly kind: "sqlite" | "postgres";
+  ping(): Promise<void>;
   insertAppointment(appointment: NewAppointment, mails: readonly OutgoingMail[]): Promise<InsertResult>;
   findByReference(reference: string): Promise<Appointment | null>;
   findByIdempotencyKey(key: string): Promise<Appointment | null>;
   bookedIntervals(storeEmail: string, from: number, to: number): Promise<BusyInterval[]>;
+  /**
+   * Cancels a live appointment (status read and changed in one transaction); its calendar event,
+   * if any, is queued for deletion. Mails are built from the appointment as it stood.
+   * Null: no such appointment; `changed: false`: it was no longer live.
+   */
   cancelAppointment(
     reference: string,
-    calendarSync: CalendarSync,
-    mails: readonly OutgoingMail[],
+    mails: (current: Appointment) => readonly OutgoingMail[],
     now: number,
-  ): Promise<Appointment | null>;
-  calendarWork(now: number, limit: number): Promise<Appointment[]>;
-  recordCalendarResult(
-    id: number,
-    result: {
-      sync: CalendarSync;
-      eventId?: string | null;
-      error?: string | null;
-      nextAttemptAt?: number | null;
-    },
-  ): Promise<void>;
+  ): Promise<{ appointment: Appointment; changed: boolean } | null>;
+  claimCalendarWork(owner: string, now: number, leaseMs: number, limit: number): Promise<Appointment[]>;
+  /**
+   * Records the end of a claimed calendar write, if the appointment's sync state is still the one
+   * the worker claimed it in. "superseded": it changed meanwhile (e.g. cancelled during a create);
+   * the event id, if any, is kept and the claim released so the next pass does the new work.
+   */
+  finishCalendarWrite(
+    claimed: Appointment,
+    owner: string,
+    outcome: CalendarWriteOutcome,
+    mails?: readonly OutgoingMail[],
+  ): Promise<"done" | "superseded">;
   calendarSummary(): Promise<CalendarSyncSummary>;
-  dueMail(now: number, limit: number): Promise<QueuedMail[]>;
-  markMailSent(id: number, now: number): Promise<void>;
-  markMailFailed(id: number, error: string, nextAttemptAt: number): Promise<void>;
+  /** Appointments whose calendar write failed for good, and those found clashing with the calendar. */
+  calendarAttention(limit: number): Promise<{ failed: Appointment[]; conflicts: Appointment[] }>;
+  claimMail(owner: string, now: number, leaseMs: number, limit: number): Promise<QueuedMail[]>;
+  markMailSent(id: number, owner: string, now: number): Promise<boolean>;
+  /** A failed attempt: retried at `nextAttemptAt`, or failed for good when it is null. */
+  markMailFailed(id: number, owner: string, error: string, nextAttemptAt: number | null, now: number): Promise<void>;
+  failedMail(limit: number): Promise<FailedMail[]>;
+  /** An operator's Retry: the message or calendar write becomes due now with fresh attempts. */
+  retryMail(id: number, now: number): Promise<boolean>;
+  retryCalendarWrite(id: number, now: number): Promise<boolean>;
+  /** Opens an incident unless it is already open; only the opener queues `mails`. */
+  openIncident(key: string, detail: string, now: number, mails: readonly OutgoingMail[]): Promise<boolean>;
+  closeIncident(key: string, now: number): Promise<boolean>;
+  openIncidents(): Promise<Incident[]>;
+  queueHealth(now: number): Promise<QueueHealth>;
+  /** Counts one hit in a fixed window shared by every instance; returns the window's count. */
+  countHit(key: string, windowStart: number, expiresAt: number): Promise<number>;
   insertContactMessage(message: ContactMessage, mails: readonly OutgoingMail[]): Promise<number>;
   countAppointments(): Promise<number>;
   close(): Promise<void>;

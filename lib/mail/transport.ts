@@ -52,7 +52,17 @@ export async function deliver(mail: QueuedMail): Promise<void> {
   const kind = mailTransportKind();
   if (kind === "smtp") {
     const url = process.env.SMTP_URL!;
-    if (smtp?.url !== url) smtp = { url, transporter: nodemailer.createTransport(url) };
+    // Bounded waits: a send must end well inside the claim the outbox holds on the message.
+    if (smtp?.url !== url)
+      smtp = {
+        url,
+        transporter: nodemailer.createTransport({
+          url,
+          connectionTimeout: 15_000,
+          greetingTimeout: 15_000,
+          socketTimeout: 30_000,
+        }),
+      };
     await smtp.transporter.sendMail(message(mail));
     return;
   }

@@ -207,11 +207,44 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("booking against %s", (k
     const free = (await slots(date)).filter((s) => s.available);
     const key = `key-${kind}-${Date.now()}`;
     const a = await send(request(date, free[0]!.time, { idempotencyKey: key }));
-    const b = await send(request(date, free[1]!.time, { idempotencyKey: key }));
+    const b = await send(request(date, free[0]!.time, { idempotencyKey: key }));
     expect(a.status).toBe(200);
     expect(b.status).toBe(200);
     expect(b.body.appointment.reference).toBe(a.body.appointment.reference);
     expect(b.body.appointment.time).toBe(free[0]!.time);
+  });
+
+  it("refuses a key reused for a different request, on the same or another store, with 422", async () => {
+    const free = (await slots(date)).filter((s) => s.available);
+    const key = `reuse-${kind}-${Date.now()}`;
+    const first = await send(request(date, free[0]!.time, { idempotencyKey: key }));
+    expect(first.status).toBe(200);
+    const before = await (await getDatabase()).countAppointments();
+    const otherTime = await send(request(date, free[1]!.time, { idempotencyKey: key }));
+    const otherStore = await send(
+      request(date, free[1]!.time, { idempotencyKey: key, storeGroupEmail: "windber@alleghenytire.example" }),
+    );
+    for (const reply of [otherTime, otherStore]) {
+      expect(reply.status).toBe(422);
+      expect(reply.body.success).toBe(false);
+      expect(reply.body.message).toBe(
+        "This request was already used for a different appointment. Please reload the page and try again.",
+      );
+      expect(JSON.stringify(reply.body)).not.toContain(first.body.appointment.reference);
+    }
+    expect(await (await getDatabase()).countAppointments()).toBe(before);
+  });
+
+  it("gives one booking and one 422 when a key races in on two stores at once", async () => {
+    const raceDate = upcomingWeekday(12);
+    const free = (await slots(raceDate)).find((s) => s.available)!;
+    const key = `race-${kind}-${Date.now()}`;
+    const replies = await Promise.all(
+      [NORTON, "windber@alleghenytire.example"].map((store) =>
+        send(request(raceDate, free.time, { idempotencyKey: key, storeGroupEmail: store })),
+      ),
+    );
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 422]);
   });
 
   it("lets exactly one of 100 simultaneous requests for one slot through", async () => {

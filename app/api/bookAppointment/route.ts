@@ -5,7 +5,7 @@ import { jsonError } from "@/lib/api/responses";
 import { validateBookingRequest } from "@/lib/scheduling/booking-request";
 
 export async function POST(request: Request) {
-  const limited = rateLimit(request, "book", 10, 60_000);
+  const limited = await rateLimit(request, "book", 10, 60_000);
   if (limited) return limited;
   const read = await readJsonBody(request);
   if (!read.ok) return read.response;

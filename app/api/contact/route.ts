@@ -8,7 +8,7 @@ import { getDatabase } from "@/lib/db";
 import { processOutbox } from "@/lib/mail/outbox";
 
 export async function POST(request: Request) {
-  const limited = rateLimit(request, "contact", 5, 60_000);
+  const limited = await rateLimit(request, "contact", 5, 60_000);
   if (limited) return limited;
   const read = await readJsonBody(request);
   if (!read.ok) return read.response;

@@ -6,7 +6,7 @@ import { jsonError, parseInput } from "@/lib/api/responses";
 
 /** The appointment behind a cancel link (reference + token from the e-mail). */
 export async function GET(request: Request, { params }: RouteContext<"/api/appointments/[reference]">) {
-  const limited = rateLimit(request, "appointment-read", 30, 60_000);
+  const limited = await rateLimit(request, "appointment-read", 30, 60_000);
   if (limited) return limited;
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const parsed = parseInput(appointmentAccessSchema, { reference: (await params).reference, token });

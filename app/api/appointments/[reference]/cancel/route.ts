@@ -9,7 +9,7 @@ export async function POST(
   request: Request,
   { params }: RouteContext<"/api/appointments/[reference]/cancel">,
 ) {
-  const limited = rateLimit(request, "cancel", 10, 60_000);
+  const limited = await rateLimit(request, "cancel", 10, 60_000);
   if (limited) return limited;
   const read = await readJsonBody(request);
   if (!read.ok) return read.response;

@@ -1,0 +1,354 @@
+import { constraintViolation, type Driver, type Queryable, type Transaction } from "./driver";
+import { migrations } from "./migrations";
+import {
+  APPOINTMENT_INSERT_COLUMNS,
+  OUTBOX_INSERT_COLUMNS,
+  appointmentValues,
+  outboxValues,
+  toAppointment,
+  toFailedMail,
+  toNumber,
+  toQueuedMail,
+} from "./rows";
+import { ACTIVE_STATUSES, type Appointment, type OutgoingMail, type SchedulingDatabase } from "./types";
+
+const marks = (n: number) => Array.from({ length: n }, () => "?").join(", ");
+const ACTIVE = `status IN (${ACTIVE_STATUSES.map((s) => `'${s}'`).join(", ")})`;
+const CALENDAR_WORK = "calendar_sync IN ('pending', 'delete_pending')";
+const INSERT_APPOINTMENT = `INSERT INTO appointments (${APPOINTMENT_INSERT_COLUMNS.join(", ")}) VALUES (${marks(APPOINTMENT_INSERT_COLUMNS.length)}) RETURNING *`;
+const INSERT_MAIL = `INSERT INTO outbox (${OUTBOX_INSERT_COLUMNS.join(", ")}) VALUES (${marks(OUTBOX_INSERT_COLUMNS.length)})`;
+const BY_REFERENCE = "SELECT * FROM appointments WHERE reference = ?";
+const BY_KEY = "SELECT * FROM appointments WHERE idempotency_key = ?";
+
+async function insertMails(q: Queryable, mails: readonly OutgoingMail[], now: number) {
+  for (const m of mails) await q.run(INSERT_MAIL, outboxValues(m, now));
+}
+
+const one = async (q: Queryable, sql: string, params: (string | number | null)[]) => {
+  const row = await q.get(sql, params);
+  return row ? toAppointment(row) : null;
+};
+
+/** The scheduling store: every query once, for both dialects (see driver.ts for what differs). */
+export async function openStore(driver: Driver): Promise<SchedulingDatabase> {
+  await migrate(driver);
+  const forUpdate = driver.dialect === "postgres" ? " FOR UPDATE" : "";
+
+  /** Same key: the first booking if the request matches, else a refusal. */
+  const answerForKey = (existing: Appointment, hash: string | null) =>
+    existing.idempotencyHash && hash && existing.idempotencyHash !== hash
+      ? ({ outcome: "key_reused" } as const)
+      : ({ outcome: "duplicate", appointment: existing } as const);
+
+  return {
+    kind: driver.dialect,
+
+    async ping() {
+      await driver.get("SELECT 1 AS ok");
+    },
+
+    async insertAppointment(a, mails) {
+      try {
+        return await driver.transaction(async (tx) => {
+          // Serializes check-and-insert per store across every process and connection.
+          await tx.lock(`store:${a.storeEmail}`);
+          if (a.idempotencyKey) {
+            const existing = await one(tx, BY_KEY, [a.idempotencyKey]);
+            if (existing) return answerForKey(existing, a.idempotencyHash);
+          }
+          const clash = await tx.get(
+            `SELECT 1 AS clash FROM appointments WHERE store_email = ? AND ${ACTIVE} AND starts_at < ? AND ends_at > ? LIMIT 1`,
+            [a.storeEmail, a.endsAt, a.startsAt],
+          );
+          if (clash) return { outcome: "conflict" as const };
+          const row = await tx.get(INSERT_APPOINTMENT, appointmentValues(a));
+          await insertMails(tx, mails, a.createdAt);
+          return { outcome: "created" as const, appointment: toAppointment(row!) };
+        });
+      } catch (error) {
+        const violation = constraintViolation(error);
+        // The database's own no-overlap constraint (PostgreSQL) answers like the check above.
+        if (violation === "overlap") return { outcome: "conflict" };
+        // The same key raced in on another store's lock: the first writer won.
+        if (violation === "unique" && a.idempotencyKey) {
+          const existing = await one(driver, BY_KEY, [a.idempotencyKey]);
+          if (existing) return answerForKey(existing, a.idempotencyHash);
+        }
+        throw error;
+      }
+    },
+
+    findByReference: (reference) => one(driver, BY_REFERENCE, [reference]),
+    findByIdempotencyKey: (key) => one(driver, BY_KEY, [key]),
+
+    async bookedIntervals(storeEmail, from, to) {
+      const rows = await driver.all(
+        `SELECT starts_at, ends_at FROM appointments WHERE store_email = ? AND ${ACTIVE} AND starts_at < ? AND ends_at > ? ORDER BY starts_at`,
+        [storeEmail, to, from],
+      );
+      return rows.map((r) => ({ start: toNumber(r.starts_at), end: toNumber(r.ends_at) }));
+    },
+
+    async cancelAppointment(reference, mails, now) {
+      return driver.transaction(async (tx) => {
+        const current = await one(tx, BY_REFERENCE + forUpdate, [reference]);
+        if (!current) return null;
+        if (!ACTIVE_STATUSES.includes(current.status)) return { appointment: current, changed: false };
+        // An event exists, or is being (or will be) created: it has to go. A create in flight
+        // keeps its claim; when it ends it finds this state, keeps the event id, and lets go.
+        const sync =
+          current.calendarEventId || current.calendarSync === "pending" ? "delete_pending" : current.calendarSync;
+        const changed = await tx.run(
+          `UPDATE appointments SET status = 'cancelled', cancelled_at = ?, calendar_sync = ?, calendar_attempts = 0,
+             calendar_next_attempt_at = ? WHERE id = ? AND status = ?`,
+          [now, sync, now, current.id, current.status],
+        );
+        if (!changed) return { appointment: current, changed: false };
+        await insertMails(tx, mails(current), now);
+        return { appointment: (await one(tx, BY_REFERENCE, [reference]))!, changed: true };
+      });
+    },
+
+    async claimCalendarWork(owner, now, leaseMs, limit) {
+      const rows = await driver.transaction((tx) =>
+        tx.all(
+          `UPDATE appointments SET calendar_claimed_by = ?, calendar_claimed_until = ? WHERE id IN (
+             SELECT id FROM appointments WHERE ${CALENDAR_WORK}
+               AND (calendar_next_attempt_at IS NULL OR calendar_next_attempt_at <= ?)
+               AND (calendar_claimed_until IS NULL OR calendar_claimed_until < ?)
+             ORDER BY id LIMIT ?${driver.skipLocked}) RETURNING *`,
+          [owner, now + leaseMs, now, now, limit],
+        ),
+      );
+      return rows.map(toAppointment).sort((a, b) => a.id - b.id);
+    },
+
+    async finishCalendarWrite(claimed, owner, outcome, mails = []) {
+      return driver.transaction(async (tx) => {
+        const done = await tx.run(
+          `UPDATE appointments SET calendar_sync = ?, calendar_event_id = COALESCE(?, calendar_event_id),
+             calendar_last_error = ?, calendar_next_attempt_at = ?,
+             calendar_attempts = calendar_attempts + ?, calendar_checked = ?, calendar_conflict = COALESCE(?, calendar_conflict),
+             calendar_claimed_by = NULL, calendar_claimed_until = NULL
+           WHERE id = ? AND calendar_sync = ? AND calendar_claimed_by = ?`,
+          [
+            outcome.sync,
+            outcome.eventId ?? null,
+            outcome.error ?? null,
+            outcome.nextAttemptAt ?? null,
+            outcome.attempted === false ? 0 : 1,
+            (outcome.checked ?? claimed.calendarChecked) ? 1 : 0,
+            outcome.conflict ?? null,
+            claimed.id,
+            claimed.calendarSync,
+            owner,
+          ],
+        );
+        if (done) {
+          await insertMails(tx, mails, Date.now());
+          return "done" as const;
+        }
+        await tx.run(
+          `UPDATE appointments SET calendar_event_id = COALESCE(?, calendar_event_id),
+             calendar_claimed_by = NULL, calendar_claimed_until = NULL
+           WHERE id = ? AND calendar_claimed_by = ?`,
+          [outcome.eventId ?? null, claimed.id, owner],
+        );
+        return "superseded" as const;
+      });
+    },
+
+    async calendarSummary() {
+      const counts = await driver.all(
+        "SELECT calendar_sync AS sync, COUNT(*) AS n FROM appointments GROUP BY calendar_sync",
+      );
+      const count = (s: string) => counts.filter((c) => c.sync === s).reduce((t, c) => t + toNumber(c.n), 0);
+      const last = await driver.get(
+        "SELECT calendar_last_error AS e FROM appointments WHERE calendar_last_error IS NOT NULL ORDER BY id DESC LIMIT 1",
+      );
+      return {
+        pending: count("pending") + count("delete_pending"),
+        failed: count("failed"),
+        created: count("created"),
+        lastError: last ? String(last.e) : null,
+      };
+    },
+
+    async calendarAttention(limit) {
+      const [failed, conflicts] = await Promise.all([
+        driver.all("SELECT * FROM appointments WHERE calendar_sync = 'failed' ORDER BY id DESC LIMIT ?", [limit]),
+        driver.all(
+          `SELECT * FROM appointments WHERE calendar_conflict IS NOT NULL AND ${ACTIVE} ORDER BY starts_at LIMIT ?`,
+          [limit],
+        ),
+      ]);
+      return { failed: failed.map(toAppointment), conflicts: conflicts.map(toAppointment) };
+    },
+
+    async claimMail(owner, now, leaseMs, limit) {
+      const rows = await driver.transaction((tx) =>
+        tx.all(
+          `UPDATE outbox SET claimed_by = ?, claimed_until = ? WHERE id IN (
+             SELECT id FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ?
+               AND (claimed_until IS NULL OR claimed_until < ?)
+             ORDER BY id LIMIT ?${driver.skipLocked}) RETURNING *`,
+          [owner, now + leaseMs, now, now, limit],
+        ),
+      );
+      return rows.map(toQueuedMail).sort((a, b) => a.id - b.id);
+    },
+
+    async markMailSent(id, owner, now) {
+      const changed = await driver.run(
+        `UPDATE outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL, claimed_by = NULL, claimed_until = NULL
+         WHERE id = ? AND claimed_by = ? AND sent_at IS NULL`,
+        [now, id, owner],
+      );
+      return changed > 0;
+    },
+
+    async markMailFailed(id, owner, error, nextAttemptAt, now) {
+      await driver.run(
+        `UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = COALESCE(?, next_attempt_at),
+           failed_at = ?, claimed_by = NULL, claimed_until = NULL
+         WHERE id = ? AND claimed_by = ? AND sent_at IS NULL`,
+        [error, nextAttemptAt, nextAttemptAt === null ? now : null, id, owner],
+      );
+    },
+
+    async failedMail(limit) {
+      const rows = await driver.all(
+        "SELECT * FROM outbox WHERE failed_at IS NOT NULL AND sent_at IS NULL ORDER BY id DESC LIMIT ?",
+        [limit],
+      );
+      return rows.map(toFailedMail);
+    },
+
+    async retryMail(id, now) {
+      const changed = await driver.run(
+        `UPDATE outbox SET failed_at = NULL, attempts = 0, next_attempt_at = ?, claimed_by = NULL, claimed_until = NULL
+         WHERE id = ? AND failed_at IS NOT NULL AND sent_at IS NULL`,
+        [now, id],
+      );
+      return changed > 0;
+    },
+
+    async retryCalendarWrite(id, now) {
+      // A cancelled (or otherwise ended) appointment's retry removes the event; a live one's writes it.
+      const changed = await driver.run(
+        `UPDATE appointments SET calendar_sync = CASE WHEN ${ACTIVE} THEN 'pending'
+             WHEN calendar_event_id IS NOT NULL THEN 'delete_pending' ELSE 'deleted' END,
+           calendar_attempts = 0, calendar_next_attempt_at = ?, calendar_claimed_by = NULL, calendar_claimed_until = NULL
+         WHERE id = ? AND calendar_sync = 'failed'`,
+        [now, id],
+      );
+      return changed > 0;
+    },
+
+    async openIncident(key, detail, now, mails) {
+      return driver.transaction(async (tx) => {
+        await tx.lock(`incident:${key}`);
+        const current = await tx.get(`SELECT closed_at FROM incidents WHERE key = ?${forUpdate}`, [key]);
+        if (current && current.closed_at === null) return false;
+        if (current) {
+          await tx.run("UPDATE incidents SET detail = ?, opened_at = ?, closed_at = NULL WHERE key = ?", [
+            detail,
+            now,
+            key,
+          ]);
+        } else {
+          await tx.run("INSERT INTO incidents (key, detail, opened_at) VALUES (?, ?, ?)", [key, detail, now]);
+        }
+        await insertMails(tx, mails, now);
+        return true;
+      });
+    },
+
+    async closeIncident(key, now) {
+      return (await driver.run("UPDATE incidents SET closed_at = ? WHERE key = ? AND closed_at IS NULL", [now, key])) > 0;
+    },
+
+    async openIncidents() {
+      const rows = await driver.all("SELECT * FROM incidents WHERE closed_at IS NULL ORDER BY opened_at");
+      return rows.map((r) => ({ key: String(r.key), detail: String(r.detail), openedAt: toNumber(r.opened_at) }));
+    },
+
+    async queueHealth(now) {
+      const mail = await driver.get(
+        `SELECT
+           SUM(CASE WHEN failed_at IS NULL THEN 1 ELSE 0 END) AS queued,
+           SUM(CASE WHEN failed_at IS NOT NULL THEN 1 ELSE 0 END) AS failed,
+           MIN(CASE WHEN failed_at IS NULL AND next_attempt_at <= ? THEN next_attempt_at END) AS oldest_due
+         FROM outbox WHERE sent_at IS NULL`,
+        [now],
+      );
+      const calendar = await driver.get(
+        `SELECT SUM(CASE WHEN ${CALENDAR_WORK} THEN 1 ELSE 0 END) AS pending,
+                SUM(CASE WHEN calendar_sync = 'failed' THEN 1 ELSE 0 END) AS failed
+         FROM appointments WHERE calendar_sync IN ('pending', 'delete_pending', 'failed')`,
+      );
+      const n = (v: unknown) => (v === null || v === undefined ? 0 : toNumber(v));
+      const oldest = mail?.oldest_due;
+      return {
+        mailQueued: n(mail?.queued),
+        mailFailed: n(mail?.failed),
+        oldestDueMailAgeMs: oldest === null || oldest === undefined ? 0 : Math.max(0, now - toNumber(oldest)),
+        calendarPending: n(calendar?.pending),
+        calendarFailed: n(calendar?.failed),
+      };
+    },
+
+    async countHit(key, windowStart, expiresAt) {
+      const row = await driver.get(
+        `INSERT INTO rate_limits (key, window_start, hits, expires_at) VALUES (?, ?, 1, ?)
+         ON CONFLICT (key, window_start) DO UPDATE SET hits = rate_limits.hits + 1 RETURNING hits`,
+        [key, windowStart, expiresAt],
+      );
+      // Old windows are cleared now and then rather than on every hit.
+      if (Math.random() < 0.01) await driver.run("DELETE FROM rate_limits WHERE expires_at < ?", [Date.now()]);
+      return toNumber(row!.hits);
+    },
+
+    async insertContactMessage(m, mails) {
+      return driver.transaction(async (tx) => {
+        const row = await tx.get(
+          "INSERT INTO contact_messages (name, email, phone, store_id, message, created_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id",
+          [m.name, m.email, m.phone, m.storeId, m.message, m.createdAt],
+        );
+        await insertMails(tx, mails, m.createdAt);
+        return toNumber(row!.id);
+      });
+    },
+
+    async countAppointments() {
+      const row = await driver.get(`SELECT COUNT(*) AS n FROM appointments WHERE ${ACTIVE}`);
+      return toNumber(row!.n);
+    },
+
+    close: () => driver.close(),
+  };
+}
+
+/**
+ * Applies the versioned schema changes in order, under one lock, so instances starting together
+ * never both apply a step (PostgreSQL DDL is transactional; SQLite's IMMEDIATE transaction holds
+ * the write lock throughout).
+ */
+async function migrate(driver: Driver) {
+  await driver.transaction(async (tx: Transaction) => {
+    await tx.lock("schema_migrations");
+    await tx.script(
+      `CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at ${driver.dialect === "postgres" ? "BIGINT" : "INTEGER"} NOT NULL)`,
+    );
+    const applied = new Set((await tx.all("SELECT version FROM schema_migrations")).map((r) => toNumber(r.version)));
+    for (const m of migrations) {
+      if (applied.has(m.version)) continue;
+      await tx.script(driver.dialect === "postgres" ? m.postgres : m.sqlite);
+      await tx.run("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)", [
+        m.version,
+        m.name,
+        Date.now(),
+      ]);
+    }
+  });
+}
