@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import { dirname } from "node:path";
+import { dirname, resolve } from "node:path";
 import Database from "better-sqlite3";
 import type { Driver, Queryable, Row, SqlValue, Transaction } from "./driver";
 
@@ -11,6 +11,39 @@ import type { Driver, Queryable, Row, SqlValue, Transaction } from "./driver";
  * write lock first), so writers in other processes queue up behind busy_timeout.
  */
 export function openSqliteDriver(file: string): Driver {
+  // One connection per file and process. A second connection in the same thread would wait
+  // (synchronously, in SQLite's busy handler) for a write lock that only this thread can release.
+  const path = resolve(file);
+  const shared = openConnections.get(path);
+  if (shared) {
+    shared.users++;
+    return shared.handle();
+  }
+  const entry = { users: 1, handle: () => driver };
+  const driver = connect(path, async () => {
+    if (--entry.users > 0) return false;
+    openConnections.delete(path);
+    return true;
+  });
+  const handles = () => {
+    let closed = false;
+    return {
+      ...driver,
+      async close() {
+        if (closed) return;
+        closed = true;
+        await driver.close();
+      },
+    } satisfies Driver;
+  };
+  entry.handle = handles;
+  openConnections.set(path, entry);
+  return handles();
+}
+
+const openConnections = new Map<string, { users: number; handle: () => Driver }>();
+
+function connect(file: string, release: () => Promise<boolean>): Driver {
   mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file);
   db.pragma("journal_mode = WAL");
@@ -76,7 +109,8 @@ export function openSqliteDriver(file: string): Driver {
         }
       }),
     async close() {
-      await serialized(async () => db.close());
+      // The connection closes when its last user lets go.
+      if (await release()) await serialized(async () => db.close());
     },
   };
 }
