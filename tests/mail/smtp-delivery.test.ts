@@ -4,7 +4,7 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { POST as book } from "@/app/api/bookAppointment/route";
 import { getDatabase, resetDatabase } from "@/lib/db";
-import { processOutbox } from "@/lib/mail/outbox";
+import { MAX_MAIL_ATTEMPTS, processOutbox } from "@/lib/mail/outbox";
 import { jsonRequest, upcomingWeekday, useFreshDatabase } from "../support/scheduling-env";
 
 const received: ParsedMail[] = [];
@@ -14,6 +14,11 @@ function startSmtp(port = 0): Promise<SMTPServer & { port: number }> {
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    // A mailbox that does not exist: a permanent refusal, as real servers give it.
+    onRcptTo(address, _session, callback) {
+      if (address.address !== "bounce@example.com") return callback();
+      callback(Object.assign(new Error("5.1.1 No such user here"), { responseCode: 550 }));
+    },
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((mail) => received.push(mail))
@@ -27,7 +32,7 @@ function startSmtp(port = 0): Promise<SMTPServer & { port: number }> {
   );
 }
 
-async function bookOne(date: string, time: string, firstName = "Ada") {
+async function bookOne(date: string, time: string, firstName = "Ada", email = `${firstName.toLowerCase()}@example.com`) {
   const response = await book(
     jsonRequest("/api/bookAppointment", {
       storeGroupEmail: "bristol@alleghenytire.example",
@@ -37,7 +42,7 @@ async function bookOne(date: string, time: string, firstName = "Ada") {
       customer: {
         firstName,
         lastName: "Hatfield",
-        email: `${firstName.toLowerCase()}@example.com`,
+        email,
         phone: "4235550142",
       },
     }),
@@ -119,5 +124,49 @@ describe("e-mail through a real SMTP server", () => {
         expect.arrayContaining(["bo@example.com", "bristol@alleghenytire.example"]),
       ),
     );
+  });
+
+  it("fails a message the server refuses (5xx) at once, and still sends the store's", async () => {
+    received.length = 0;
+    const otherDay = upcomingWeekday(6);
+    const [time] = await freeTimes(otherDay);
+    const booked = await bookOne(otherDay, time!, "Cy", "bounce@example.com");
+    expect(booked.body).toMatchObject({ success: true });
+    await processOutbox();
+    await vi.waitFor(() => expect(received.map((m) => m.subject ?? "")).toEqual([expect.stringContaining("New appointment request")]));
+    const db = await getDatabase();
+    const failed = (await db.failedMail(10)).find((m) => m.reference === booked.body.appointment.reference);
+    expect(failed).toMatchObject({ to: "bounce@example.com", attempts: 1 });
+    expect(failed?.lastError).toMatch(/550|No such user/);
+    // Later passes leave it alone.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + 24 * 60 * 60_000);
+    await processOutbox();
+    vi.useRealTimers();
+    expect((await db.failedMail(10)).find((m) => m.id === failed!.id)?.attempts).toBe(1);
+  });
+
+  it("gives up on a message after a bounded number of attempts when the server stays down", async () => {
+    const port = smtp.port;
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    const otherDay = upcomingWeekday(8);
+    const [time] = await freeTimes(otherDay);
+    const booked = await bookOne(otherDay, time!, "Di");
+    expect(booked.body).toMatchObject({ success: true });
+    const db = await getDatabase();
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      for (let pass = 0; pass < MAX_MAIL_ATTEMPTS + 3; pass++) {
+        await processOutbox();
+        vi.setSystemTime(Date.now() + 2 * 60 * 60_000);
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+    const failed = (await db.failedMail(20)).filter((m) => m.reference === booked.body.appointment.reference);
+    expect(failed).toHaveLength(2);
+    for (const m of failed) expect(m.attempts).toBe(MAX_MAIL_ATTEMPTS);
+    expect((await db.queueHealth(Date.now())).mailFailed).toBeGreaterThanOrEqual(3);
+    smtp = await startSmtp(port);
   });
 });
