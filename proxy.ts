@@ -8,5 +8,11 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ["/admin/:path*", "/calendar-status", "/api/outlook/:path*", "/api/calendar-status"],
+  matcher: [
+    "/admin/:path*",
+    "/calendar-status",
+    "/api/admin/:path*",
+    "/api/outlook/:path*",
+    "/api/calendar-status",
+  ],
 };

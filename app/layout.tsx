@@ -2,9 +2,6 @@ import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import type { ReactNode } from "react";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
-import { SiteFooter } from "@/components/layout/site-footer";
-import { SiteHeader } from "@/components/layout/site-header";
-import { SelectedLocationProvider } from "@/components/locations/selected-location-provider";
 import { brand } from "@/data/brand";
 import { siteUrl } from "@/lib/seo/site-url";
 import { themeInitScript } from "@/lib/theme/theme";
@@ -48,13 +45,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         >
           Skip to main content
         </a>
-        <SelectedLocationProvider>
-          <SiteHeader />
-          <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-            {children}
-          </main>
-          <SiteFooter />
-        </SelectedLocationProvider>
+        {/* The public frame comes from app/(site)/layout.tsx, the staff frame from app/(staff)/layout.tsx. */}
+        {children}
         <ScrollToTop />
       </body>
     </html>

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { PublicChrome } from "@/components/layout/public-chrome";
 import { brand } from "@/data/brand";
 
 export const metadata: Metadata = {
@@ -8,30 +9,33 @@ export const metadata: Metadata = {
   robots: { index: false },
 };
 
+// Rendered in the root layout, outside the site's route group, so it brings the public frame itself.
 export default function NotFound() {
   return (
-    <section className="container-page flex flex-col items-center py-20 text-center sm:py-28">
-      <p
-        className="rounded-2xl bg-brand-400 px-6 py-2 text-7xl font-black text-ink-900 sm:text-8xl"
-        aria-hidden="true"
-      >
-        404
-      </p>
-      <h1 className="mt-4 text-3xl font-extrabold text-ink-900 sm:text-4xl dark:text-white">
-        <span className="sr-only">404: </span>Page Not Found
-      </h1>
-      <p className="mt-4 max-w-xl text-lg text-gray-700 dark:text-gray-300">
-        The page you are looking for might have been removed, had its name changed, or is temporarily
-        unavailable.
-      </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link href="/" className="btn-primary">
-          Back to Home
-        </Link>
-        <Link href="/locations" className="btn-outline-dark">
-          Find a Location
-        </Link>
-      </div>
-    </section>
+    <PublicChrome>
+      <section className="container-page flex flex-col items-center py-20 text-center sm:py-28">
+        <p
+          className="rounded-2xl bg-brand-400 px-6 py-2 text-7xl font-black text-ink-900 sm:text-8xl"
+          aria-hidden="true"
+        >
+          404
+        </p>
+        <h1 className="mt-4 text-3xl font-extrabold text-ink-900 sm:text-4xl dark:text-white">
+          <span className="sr-only">404: </span>Page Not Found
+        </h1>
+        <p className="mt-4 max-w-xl text-lg text-gray-700 dark:text-gray-300">
+          The page you are looking for might have been removed, had its name changed, or is temporarily
+          unavailable.
+        </p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Link href="/" className="btn-primary">
+            Back to Home
+          </Link>
+          <Link href="/locations" className="btn-outline-dark">
+            Find a Location
+          </Link>
+        </div>
+      </section>
+    </PublicChrome>
   );
 }

@@ -38,13 +38,16 @@ describe("rate limit", () => {
     // Windows are aligned to the clock (so instances sharing a count agree on them).
     const now = 1_200_000;
     const client = "6.6.6.6, 203.0.113.50";
-    for (let i = 0; i < 3; i++) expect(await rateLimit(from(client), "test-limit", 3, 60_000, now)).toBeNull();
+    for (let i = 0; i < 3; i++)
+      expect(await rateLimit(from(client), "test-limit", 3, 60_000, now)).toBeNull();
     const refused = await rateLimit(from(client), "test-limit", 3, 60_000, now + 1_000);
     expect(refused?.status).toBe(429);
     expect(refused?.headers.get("Retry-After")).toBe("59");
     expect(((await refused?.json()) as { error: string }).error).toMatch(/Too many requests/);
     // A forged first entry does not make a new client; another real address does.
-    expect((await rateLimit(from("7.7.7.7, 203.0.113.50"), "test-limit", 3, 60_000, now + 2_000))?.status).toBe(429);
+    expect(
+      (await rateLimit(from("7.7.7.7, 203.0.113.50"), "test-limit", 3, 60_000, now + 2_000))?.status,
+    ).toBe(429);
     expect(await rateLimit(from("203.0.113.51"), "test-limit", 3, 60_000, now + 2_000)).toBeNull();
     expect(await rateLimit(from(client), "test-limit", 3, 60_000, now + 61_000)).toBeNull();
   });

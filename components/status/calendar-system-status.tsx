@@ -4,6 +4,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import useSWR from "swr";
 import { jsonFetcher } from "@/lib/http/fetch-json";
+import { MAIL_DELIVERY } from "@/lib/status/mail-delivery";
 import { CheckState, RefreshButton, Spinner } from "./status-primitives";
 import { StoreAccountsTable, type StoreAccountRow } from "./store-accounts-table";
 import type { CalendarStatusResponse, StatusStore } from "./status-types";
@@ -27,12 +28,6 @@ const INTEGRATION_TEXT: Record<string, { label: string; detail: string }> = {
 const UNKNOWN_INTEGRATION = {
   label: "Unknown",
   detail: "The status could not be read. Press Refresh to try again.",
-};
-
-const MAIL_TEXT: Record<string, string> = {
-  smtp: "Sent through the SMTP server set in SMTP_URL.",
-  graph: "Sent through Microsoft 365 from the MAIL_FROM mailbox.",
-  file: "Not sent: messages are saved as files in the server's data folder. Set SMTP_URL, or MAIL_FROM with the Microsoft 365 credentials.",
 };
 
 const DATABASE_TEXT: Record<string, string> = {
@@ -127,7 +122,9 @@ function StatusDetails({
               value={status?.emailService}
               label={stateLabel(status?.emailService, "Active", "Inactive")}
             />
-            <p className="mt-2">{(status && MAIL_TEXT[status.mailTransport]) || "Mail transport unknown."}</p>
+            <p className="mt-2">
+              {(status && MAIL_DELIVERY[status.mailTransport]?.detail) || "Mail transport unknown."}
+            </p>
           </OverviewItem>
           <OverviewItem term="Database">
             <p className="text-lg font-semibold text-ink-900 dark:text-white">
@@ -161,7 +158,7 @@ function StatusDetails({
       <Block id="permissions" title="Permissions">
         <p className="mb-4 max-w-3xl text-gray-700 dark:text-gray-300">
           Read from the roles in the app&apos;s Microsoft 365 access token: application permissions with admin
-          consent. Without working credentials none of them can be confirmed.
+          consent. Without working credentials none of them can be checked, so they show as Unknown.
         </p>
         <CheckList
           items={PERMISSIONS.map((item) => ({
@@ -201,9 +198,9 @@ function OverviewItem({ term, children }: { term: string; children: ReactNode })
   );
 }
 
-/** A yes/no check's word; without an answer from the server it is Unknown, not No. */
-function stateLabel(value: boolean | undefined, yes: string, no: string): string {
-  return value === undefined ? "Unknown" : value ? yes : no;
+/** A yes/no check's word; without an answer (or one the server could not check) it is Unknown, not No. */
+function stateLabel(value: boolean | null | undefined, yes: string, no: string): string {
+  return value === undefined || value === null ? "Unknown" : value ? yes : no;
 }
 
 interface CheckItem {

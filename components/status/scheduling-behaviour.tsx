@@ -13,7 +13,7 @@ const MODES = [
     points: [
       "Available times are simulated: a believable, fixed set of busy periods per store and day.",
       "Appointment requests are stored locally only, in our own database; nothing is added to a store calendar.",
-      "Confirmation e-mails are still sent to the customer and to the store.",
+      "Confirmation e-mails to the customer and the store still go through the outbox; the Background work section shows whether they are delivered or saved as files.",
     ],
   },
 ] as const;

@@ -50,8 +50,12 @@ export function IntegrationBadge({ status }: { status: string | undefined }) {
   );
 }
 
-/** SPEC §4, second page: active or true is a green check, pending is yellow, anything else red. */
+/**
+ * SPEC §4, second page: active or true is a green check, pending is yellow, anything else red;
+ * except what could not be checked at all (no answer), which is grey "Unknown", not a failure.
+ */
 export function checkTone(value: unknown): Tone {
+  if (value === null || value === undefined) return "gray";
   if (value === true || value === "active") return "green";
   if (value === "pending") return "amber";
   return "red";

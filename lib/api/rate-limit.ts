@@ -52,7 +52,10 @@ export async function rateLimit(
     try {
       count = await (await getDatabase()).countHit(key, windowStart, resetAt);
     } catch (error) {
-      console.warn("Shared rate limit unavailable; counting in memory.", error instanceof Error ? error.message : error);
+      console.warn(
+        "Shared rate limit unavailable; counting in memory.",
+        error instanceof Error ? error.message : error,
+      );
     }
   }
   if (count <= scaled) return null;

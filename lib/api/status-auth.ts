@@ -31,3 +31,14 @@ export function statusAuthFailure(
     },
   );
 }
+
+/**
+ * Staff actions that change data (retries now; confirming and declining requests later) fail
+ * closed: in production without STATUS_PASSWORD they answer 503 instead of acting for anyone.
+ * Development stays open. With a password, proxy.ts has already checked it.
+ */
+export function staffActionsClosed(env: NodeJS.ProcessEnv = process.env): Response | null {
+  if (env.NODE_ENV !== "production" || env.STATUS_PASSWORD) return null;
+  const message = "Staff actions are switched off: set STATUS_PASSWORD on the server to use them.";
+  return Response.json({ success: false, error: message, message }, { status: 503 });
+}

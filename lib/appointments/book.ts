@@ -73,7 +73,10 @@ export async function bookAppointment(request: BookingRequest, now = Date.now())
   if (request.idempotencyKey) {
     const existing = await db.findByIdempotencyKey(request.idempotencyKey);
     if (existing && existing.idempotencyHash && existing.idempotencyHash !== keyHash)
-      return { status: 422, body: { success: false, error: KEY_REUSED_MESSAGE, message: KEY_REUSED_MESSAGE } };
+      return {
+        status: 422,
+        body: { success: false, error: KEY_REUSED_MESSAGE, message: KEY_REUSED_MESSAGE },
+      };
     if (existing)
       return {
         status: 200,

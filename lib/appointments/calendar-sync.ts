@@ -1,6 +1,10 @@
 import { findLocation } from "@/data/locations";
 import { calendarStoreOf, getCalendarProvider, type CalendarProvider } from "@/lib/calendar";
-import { CalendarUnavailableError, describeGraphError, type GraphFailureReason } from "@/lib/calendar/graph-errors";
+import {
+  CalendarUnavailableError,
+  describeGraphError,
+  type GraphFailureReason,
+} from "@/lib/calendar/graph-errors";
 import { getDatabase } from "@/lib/db";
 import type { Appointment, CalendarWriteOutcome, OutgoingMail, SchedulingDatabase } from "@/lib/db/types";
 import { coalesced } from "@/lib/jobs/coalesce";
@@ -99,8 +103,7 @@ async function syncClaimed(db: SchedulingDatabase, a: Appointment): Promise<"don
     result = await attempt(a, provider, now);
     if (result.outcome.sync !== "failed") await db.closeIncident(CONNECTION_INCIDENT, Date.now());
   } catch (error) {
-    const failure =
-      error instanceof CalendarUnavailableError ? error : describeGraphError(error, "");
+    const failure = error instanceof CalendarUnavailableError ? error : describeGraphError(error, "");
     const final = PERMANENT_REASONS.has(failure.reason) || a.calendarAttempts + 1 >= MAX_CALENDAR_ATTEMPTS;
     result = {
       outcome: {

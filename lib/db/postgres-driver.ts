@@ -20,7 +20,8 @@ function queryable(target: Pool | PoolClient): Queryable {
   return {
     all,
     get: async (sql, params) => (await all(sql, params))[0],
-    run: async (sql, params = []) => (await target.query(toPostgres(sql), params as SqlValue[])).rowCount ?? 0,
+    run: async (sql, params = []) =>
+      (await target.query(toPostgres(sql), params as SqlValue[])).rowCount ?? 0,
   };
 }
 

@@ -97,7 +97,9 @@ export async function openStore(driver: Driver): Promise<SchedulingDatabase> {
         // An event exists, or is being (or will be) created: it has to go. A create in flight
         // keeps its claim; when it ends it finds this state, keeps the event id, and lets go.
         const sync =
-          current.calendarEventId || current.calendarSync === "pending" ? "delete_pending" : current.calendarSync;
+          current.calendarEventId || current.calendarSync === "pending"
+            ? "delete_pending"
+            : current.calendarSync;
         const changed = await tx.run(
           `UPDATE appointments SET status = 'cancelled', cancelled_at = ?, calendar_sync = ?, calendar_attempts = 0,
              calendar_next_attempt_at = ? WHERE id = ? AND status = ?`,
@@ -176,7 +178,9 @@ export async function openStore(driver: Driver): Promise<SchedulingDatabase> {
 
     async calendarAttention(limit) {
       const [failed, conflicts] = await Promise.all([
-        driver.all("SELECT * FROM appointments WHERE calendar_sync = 'failed' ORDER BY id DESC LIMIT ?", [limit]),
+        driver.all("SELECT * FROM appointments WHERE calendar_sync = 'failed' ORDER BY id DESC LIMIT ?", [
+          limit,
+        ]),
         driver.all(
           `SELECT * FROM appointments WHERE calendar_conflict IS NOT NULL AND ${ACTIVE} ORDER BY starts_at LIMIT ?`,
           [limit],
@@ -265,12 +269,21 @@ export async function openStore(driver: Driver): Promise<SchedulingDatabase> {
     },
 
     async closeIncident(key, now) {
-      return (await driver.run("UPDATE incidents SET closed_at = ? WHERE key = ? AND closed_at IS NULL", [now, key])) > 0;
+      return (
+        (await driver.run("UPDATE incidents SET closed_at = ? WHERE key = ? AND closed_at IS NULL", [
+          now,
+          key,
+        ])) > 0
+      );
     },
 
     async openIncidents() {
       const rows = await driver.all("SELECT * FROM incidents WHERE closed_at IS NULL ORDER BY opened_at");
-      return rows.map((r) => ({ key: String(r.key), detail: String(r.detail), openedAt: toNumber(r.opened_at) }));
+      return rows.map((r) => ({
+        key: String(r.key),
+        detail: String(r.detail),
+        openedAt: toNumber(r.opened_at),
+      }));
     },
 
     async queueHealth(now) {
@@ -305,7 +318,8 @@ export async function openStore(driver: Driver): Promise<SchedulingDatabase> {
         [key, windowStart, expiresAt],
       );
       // Old windows are cleared now and then rather than on every hit.
-      if (Math.random() < 0.01) await driver.run("DELETE FROM rate_limits WHERE expires_at < ?", [Date.now()]);
+      if (Math.random() < 0.01)
+        await driver.run("DELETE FROM rate_limits WHERE expires_at < ?", [Date.now()]);
       return toNumber(row!.hits);
     },
 
@@ -340,7 +354,9 @@ async function migrate(driver: Driver) {
     await tx.script(
       `CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at ${driver.dialect === "postgres" ? "BIGINT" : "INTEGER"} NOT NULL)`,
     );
-    const applied = new Set((await tx.all("SELECT version FROM schema_migrations")).map((r) => toNumber(r.version)));
+    const applied = new Set(
+      (await tx.all("SELECT version FROM schema_migrations")).map((r) => toNumber(r.version)),
+    );
     for (const m of migrations) {
       if (applied.has(m.version)) continue;
       await tx.script(driver.dialect === "postgres" ? m.postgres : m.sqlite);

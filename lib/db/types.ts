@@ -4,7 +4,8 @@ import type { BusyInterval } from "@/lib/calendar/types";
  * requested → confirmed | declined | cancelled; confirmed → cancelled | completed | no_show.
  * Only requested and confirmed appointments hold their bay time.
  */
-export type AppointmentStatus = "requested" | "confirmed" | "declined" | "cancelled" | "completed" | "no_show";
+export type AppointmentStatus =
+  "requested" | "confirmed" | "declined" | "cancelled" | "completed" | "no_show";
 export const ACTIVE_STATUSES: readonly AppointmentStatus[] = ["requested", "confirmed"];
 
 /** Where the appointment stands with the store's Microsoft 365 calendar. */
@@ -177,7 +178,13 @@ export interface SchedulingDatabase {
   claimMail(owner: string, now: number, leaseMs: number, limit: number): Promise<QueuedMail[]>;
   markMailSent(id: number, owner: string, now: number): Promise<boolean>;
   /** A failed attempt: retried at `nextAttemptAt`, or failed for good when it is null. */
-  markMailFailed(id: number, owner: string, error: string, nextAttemptAt: number | null, now: number): Promise<void>;
+  markMailFailed(
+    id: number,
+    owner: string,
+    error: string,
+    nextAttemptAt: number | null,
+    now: number,
+  ): Promise<void>;
   failedMail(limit: number): Promise<FailedMail[]>;
   /** An operator's Retry: the message or calendar write becomes due now with fresh attempts. */
   retryMail(id: number, now: number): Promise<boolean>;

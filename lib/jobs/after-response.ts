@@ -6,8 +6,7 @@ import { after } from "next/server";
  * would pick the work up anyway. Outside a request (tests, scripts) it starts at once instead.
  */
 export function afterResponse(task: () => Promise<unknown>): void {
-  const run = () =>
-    task().catch((error: unknown) => console.error("Background work failed", error));
+  const run = () => task().catch((error: unknown) => console.error("Background work failed", error));
   try {
     after(run);
   } catch {

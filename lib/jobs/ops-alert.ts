@@ -18,5 +18,15 @@ export function opsAlertMails(subject: string, lines: string[], env = process.en
     .split("\n")
     .map((line) => `<p>${line.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}</p>`)
     .join("")}</body></html>`;
-  return [{ kind: "ops-alert", to, subject: `[${brand.shortName} website] ${subject}`, text, html, ics: null, reference: null }];
+  return [
+    {
+      kind: "ops-alert",
+      to,
+      subject: `[${brand.shortName} website] ${subject}`,
+      text,
+      html,
+      ics: null,
+      reference: null,
+    },
+  ];
 }

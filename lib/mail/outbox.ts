@@ -49,7 +49,13 @@ export const processOutbox = coalesced(
           const final = isPermanentMailError(error) || mail.attempts + 1 >= MAX_MAIL_ATTEMPTS;
           const message = error instanceof Error ? error.message.slice(0, 500) : "Unknown error";
           const now = Date.now();
-          await db.markMailFailed(mail.id, INSTANCE_ID, message, final ? null : now + mailRetryDelayMs(mail.attempts), now);
+          await db.markMailFailed(
+            mail.id,
+            INSTANCE_ID,
+            message,
+            final ? null : now + mailRetryDelayMs(mail.attempts),
+            now,
+          );
           if (final) console.error(`E-mail ${mail.id} (${mail.kind}) failed for good: ${message}`);
         }
       }

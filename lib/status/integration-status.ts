@@ -3,6 +3,7 @@ import { getCalendarProvider } from "@/lib/calendar";
 import { REQUIRED_GRAPH_SECRETS, readGraphConfig } from "@/lib/calendar/graph-config";
 import { getDatabase } from "@/lib/db";
 import { mailTransportKind } from "@/lib/mail/transport";
+import { MAIL_DELIVERY } from "./mail-delivery";
 
 /** SPEC's Outlook status response, plus the state of calendar writes waiting to be retried. */
 export async function outlookStatus() {
@@ -68,9 +69,11 @@ export async function calendarStatus() {
     }),
   );
   const transport = mailTransportKind();
+  // Roles can be read only from a token: without one they are unknown, not "not granted".
+  const known = connection?.ok ? permissions : null;
   return {
     calendarIntegration: !config ? "inactive" : connection?.ok ? "active" : "pending",
-    emailService: transport !== "file",
+    emailService: MAIL_DELIVERY[transport].delivered,
     mailTransport: transport,
     database: (await getDatabase()).kind,
     azureConfig: {
@@ -79,10 +82,10 @@ export async function calendarStatus() {
       clientSecret: Boolean(process.env.AZURE_CLIENT_SECRET),
     },
     permissions: {
-      calendarsReadWrite: permissions?.calendarsReadWrite ?? false,
-      calendarsRead: permissions?.calendarsRead ?? false,
-      userReadAll: permissions?.userReadAll ?? false,
-      mailSend: permissions?.mailSend ?? false,
+      calendarsReadWrite: known?.calendarsReadWrite ?? null,
+      calendarsRead: known?.calendarsRead ?? null,
+      userReadAll: known?.userReadAll ?? null,
+      mailSend: known?.mailSend ?? null,
     },
     connectionError: connection && !connection.ok ? (connection.error ?? null) : null,
     storeAccounts,

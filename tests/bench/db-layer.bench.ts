@@ -10,7 +10,8 @@ type DatabaseKind = "sqlite" | "postgres";
 
 /** A database of its own for each dialect, so the two benches never share state. */
 async function openFresh(kind: DatabaseKind): Promise<SchedulingDatabase> {
-  if (kind === "sqlite") return openDatabase({ file: join(mkdtempSync(join(tmpdir(), "bench-")), "bench.sqlite") });
+  if (kind === "sqlite")
+    return openDatabase({ file: join(mkdtempSync(join(tmpdir(), "bench-")), "bench.sqlite") });
   const name = `bench_${Date.now()}`;
   const admin = new Client({ connectionString: inject("postgresUrl") });
   await admin.connect();

@@ -83,7 +83,10 @@ describe.each(["sqlite", "postgres"] as Kind[])("work leases on %s", (kind) => {
   });
 
   it("gives each queued message to exactly one of two instances claiming at once", async () => {
-    const host = await one.insertAppointment(appointment(T0), Array.from({ length: 60 }, (_, i) => mail(i)));
+    const host = await one.insertAppointment(
+      appointment(T0),
+      Array.from({ length: 60 }, (_, i) => mail(i)),
+    );
     expect(host.outcome).toBe("created");
     const now = Date.now();
     const claims = await Promise.all(
@@ -163,26 +166,32 @@ describe.each(["sqlite", "postgres"] as Kind[])("work leases on %s", (kind) => {
     expect(cancel?.appointment.calendarSync).toBe("delete_pending");
 
     // The create's result must not overwrite the cancellation; its event id is kept for the delete.
-    expect(
-      await one.finishCalendarWrite(claimed, owner, { sync: "created", eventId: "evt-1" }),
-    ).toBe("superseded");
+    expect(await one.finishCalendarWrite(claimed, owner, { sync: "created", eventId: "evt-1" })).toBe(
+      "superseded",
+    );
     const after = await one.findByReference(created.appointment.reference);
-    expect(after).toMatchObject({ calendarSync: "delete_pending", calendarEventId: "evt-1", calendarClaimedBy: null });
+    expect(after).toMatchObject({
+      calendarSync: "delete_pending",
+      calendarEventId: "evt-1",
+      calendarClaimedBy: null,
+    });
     const [deleteWork] = (await two.claimCalendarWork("two", now + 2, LEASE, 100)).filter(
       (x) => x.id === claimed.id,
     );
     expect(deleteWork?.calendarEventId).toBe("evt-1");
     expect(await two.finishCalendarWrite(deleteWork!, "two", { sync: "deleted" })).toBe("done");
     // A second cancel changes nothing and says so.
-    expect((await one.cancelAppointment(created.appointment.reference, () => [mail(1)], now + 3))?.changed).toBe(
-      false,
-    );
+    expect(
+      (await one.cancelAppointment(created.appointment.reference, () => [mail(1)], now + 3))?.changed,
+    ).toBe(false);
   });
 
   it("opens an incident once however many instances report it, and again after it closed", async () => {
     const now = Date.now();
     const opened = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => (i % 2 ? one : two).openIncident("test-incident", "broken", now, [mail(400 + i)])),
+      Array.from({ length: 10 }, (_, i) =>
+        (i % 2 ? one : two).openIncident("test-incident", "broken", now, [mail(400 + i)]),
+      ),
     );
     expect(opened.filter(Boolean)).toHaveLength(1);
     expect((await one.openIncidents()).map((i) => i.key)).toContain("test-incident");
@@ -194,7 +203,9 @@ describe.each(["sqlite", "postgres"] as Kind[])("work leases on %s", (kind) => {
   it("counts rate-limit hits across instances", async () => {
     const window = Math.floor(Date.now() / 60_000) * 60_000;
     const counts = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => (i % 2 ? one : two).countHit("book|203.0.113.9", window, window + 60_000)),
+      Array.from({ length: 20 }, (_, i) =>
+        (i % 2 ? one : two).countHit("book|203.0.113.9", window, window + 60_000),
+      ),
     );
     expect(counts.sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
   });
@@ -223,7 +234,12 @@ describe("PostgreSQL's own no-overlap rule", () => {
          SELECT reference || $2, cancel_token_hash, store_id, store_email, service_name, duration_minutes,
            $1::bigint, $1::bigint + 1800000, date, time, first_name, last_name, email, phone, $3, calendar_sync, created_at
          FROM appointments WHERE reference = $4`,
-        [startsAt, `-${startsAt}-${status}`, status, first.outcome === "created" ? first.appointment.reference : ""],
+        [
+          startsAt,
+          `-${startsAt}-${status}`,
+          status,
+          first.outcome === "created" ? first.appointment.reference : "",
+        ],
       );
     await expect(copy(T0 + 15 * 60_000)).rejects.toMatchObject({ code: "23P01" });
     // Back to back is fine, and so is a cancelled appointment at the same time.

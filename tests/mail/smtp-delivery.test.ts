@@ -32,7 +32,12 @@ function startSmtp(port = 0): Promise<SMTPServer & { port: number }> {
   );
 }
 
-async function bookOne(date: string, time: string, firstName = "Ada", email = `${firstName.toLowerCase()}@example.com`) {
+async function bookOne(
+  date: string,
+  time: string,
+  firstName = "Ada",
+  email = `${firstName.toLowerCase()}@example.com`,
+) {
   const response = await book(
     jsonRequest("/api/bookAppointment", {
       storeGroupEmail: "bristol@alleghenytire.example",
@@ -133,7 +138,11 @@ describe("e-mail through a real SMTP server", () => {
     const booked = await bookOne(otherDay, time!, "Cy", "bounce@example.com");
     expect(booked.body).toMatchObject({ success: true });
     await processOutbox();
-    await vi.waitFor(() => expect(received.map((m) => m.subject ?? "")).toEqual([expect.stringContaining("New appointment request")]));
+    await vi.waitFor(() =>
+      expect(received.map((m) => m.subject ?? "")).toEqual([
+        expect.stringContaining("New appointment request"),
+      ]),
+    );
     const db = await getDatabase();
     const failed = (await db.failedMail(10)).find((m) => m.reference === booked.body.appointment.reference);
     expect(failed).toMatchObject({ to: "bounce@example.com", attempts: 1 });

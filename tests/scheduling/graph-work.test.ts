@@ -20,7 +20,12 @@ const EVENTS = new RegExp(`${STORE}/(calendar/)?events`);
 const VIEW = new RegExp(`${STORE}/calendarView`);
 const OPS = "ops@alleghenytire.example";
 const MAIL_FROM = "appointments@alleghenytire.example";
-const ENV_KEYS = [...Object.keys(fakeGraphEnv({} as FakeGraph)), "GRAPH_READ_TIMEOUT_MS", "OPS_EMAIL", "MAIL_FROM"];
+const ENV_KEYS = [
+  ...Object.keys(fakeGraphEnv({} as FakeGraph)),
+  "GRAPH_READ_TIMEOUT_MS",
+  "OPS_EMAIL",
+  "MAIL_FROM",
+];
 
 interface Reply {
   status: number;
@@ -51,8 +56,15 @@ async function cancelBooking(reply: Reply) {
 }
 
 async function slotsFor(date: string) {
-  const response = await availability(new Request("http://localhost/x?service=Oil%20Changes"), params({ storeEmail: STORE, date }));
-  return (await response.json()) as { availableSlots: { time: string; available: boolean }[]; source: string; degraded?: boolean };
+  const response = await availability(
+    new Request("http://localhost/x?service=Oil%20Changes"),
+    params({ storeEmail: STORE, date }),
+  );
+  return (await response.json()) as {
+    availableSlots: { time: string; available: boolean }[];
+    source: string;
+    degraded?: boolean;
+  };
 }
 
 const viewReads = (fake: FakeGraph) => fake.requests().filter((r) => VIEW.test(r.path)).length;
@@ -69,7 +81,10 @@ describe("calendar work in Microsoft 365 mode", () => {
     fake = await startTestGraph();
     // E-mail goes out through Graph too, so the fake shows every message sent.
     fake.addMailbox(MAIL_FROM);
-    Object.assign(process.env, fakeGraphEnv(fake, { GRAPH_READ_TIMEOUT_MS: "1500", OPS_EMAIL: OPS, MAIL_FROM }));
+    Object.assign(
+      process.env,
+      fakeGraphEnv(fake, { GRAPH_READ_TIMEOUT_MS: "1500", OPS_EMAIL: OPS, MAIL_FROM }),
+    );
   });
   afterEach(async () => {
     await settleBackgroundPasses();
@@ -121,7 +136,9 @@ describe("calendar work in Microsoft 365 mode", () => {
     const deletes = fake.requests().filter((r) => r.method === "DELETE" && EVENTS.test(r.path));
     expect(posts).toHaveLength(1);
     expect(deletes).toHaveLength(1);
-    expect(fake.events(STORE).filter((e) => e.transactionId === reply.body.appointment.reference)).toHaveLength(0);
+    expect(
+      fake.events(STORE).filter((e) => e.transactionId === reply.body.appointment.reference),
+    ).toHaveLength(0);
   });
 
   it("fails a write Graph refuses for good at once, tells the operator once, and retries on request", async () => {
@@ -196,18 +213,29 @@ describe("calendar work in Microsoft 365 mode", () => {
   it("books on our own bookings alone when the calendar can't be read, then tells the store of a clash", async () => {
     const date = nextDay();
     // A time the simulation would call busy: it must not decide a real booking.
-    const { from, to } = { from: zonedToEpoch(date, "00:00", ZONE), to: zonedToEpoch(addDays(date, 1), "00:00", ZONE) };
+    const { from, to } = {
+      from: zonedToEpoch(date, "00:00", ZONE),
+      to: zonedToEpoch(addDays(date, 1), "00:00", ZONE),
+    };
     const simulatedBusy = await simulatedProvider.getBusy(
       { id: 3, name: "Bristol", email: STORE, timeZone: ZONE, address: "" },
       from,
       to,
     );
-    const busyStart = simulatedBusy.find((b) => b.end - b.start >= 30 * 60_000 && new Date(b.start).getUTCMinutes() % 30 === 0);
+    const busyStart = simulatedBusy.find(
+      (b) => b.end - b.start >= 30 * 60_000 && new Date(b.start).getUTCMinutes() % 30 === 0,
+    );
     const time = busyStart
-      ? new Intl.DateTimeFormat("en-GB", { timeZone: ZONE, hour: "2-digit", minute: "2-digit" }).format(busyStart.start)
+      ? new Intl.DateTimeFormat("en-GB", { timeZone: ZONE, hour: "2-digit", minute: "2-digit" }).format(
+          busyStart.start,
+        )
       : "11:00";
     // Meanwhile the real calendar holds a phone booking at that time.
-    fake.addEvent(STORE, { subject: "Phone booking", start: at(date, time), end: at(date, addMinutes(time, 30)) });
+    fake.addEvent(STORE, {
+      subject: "Phone booking",
+      start: at(date, time),
+      end: at(date, addMinutes(time, 30)),
+    });
     fake.failNext(VIEW, { status: 500, times: 20 });
     fake.failNext(EVENTS, { status: 500, times: 20 });
 
@@ -217,12 +245,18 @@ describe("calendar work in Microsoft 365 mode", () => {
     const db = await getDatabase();
     const stored = await db.findByReference(reply.body.appointment.reference);
     expect(stored).toMatchObject({ calendarChecked: false, calendarSync: "pending", calendarConflict: null });
-    const storeMail = fake.sentMail().find((m) => m.subject.includes(reply.body.appointment.reference) && m.to.includes(STORE));
+    const storeMail = fake
+      .sentMail()
+      .find((m) => m.subject.includes(reply.body.appointment.reference) && m.to.includes(STORE));
     expect(storeMail?.body.content).toMatch(/Calendar not checked/);
 
     // Graph is back: the next pass compares the time with the calendar before writing the event.
     fake.reset();
-    fake.addEvent(STORE, { subject: "Phone booking", start: at(date, time), end: at(date, addMinutes(time, 30)) });
+    fake.addEvent(STORE, {
+      subject: "Phone booking",
+      start: at(date, time),
+      end: at(date, addMinutes(time, 30)),
+    });
     const realNow = Date.now;
     Date.now = () => realNow() + 10 * 60_000;
     try {
@@ -234,7 +268,9 @@ describe("calendar work in Microsoft 365 mode", () => {
     const checked = await db.findByReference(reply.body.appointment.reference);
     expect(checked).toMatchObject({ calendarChecked: true, calendarSync: "created" });
     expect(checked?.calendarConflict).toMatch(/overlaps/);
-    expect((await db.calendarAttention(50)).conflicts.map((a) => a.reference)).toContain(reply.body.appointment.reference);
+    expect((await db.calendarAttention(50)).conflicts.map((a) => a.reference)).toContain(
+      reply.body.appointment.reference,
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 import { PageHero } from "@/components/content/page-hero";
+import { BackgroundWorkPanel } from "@/components/status/background-work-panel";
 import { OutlookStatusPanel } from "@/components/status/outlook-status-panel";
 import { SchedulingBehaviour } from "@/components/status/scheduling-behaviour";
 import { SetupInstructions } from "@/components/status/setup-instructions";
@@ -27,6 +28,8 @@ export default function CalendarIntegrationStatusPage() {
       />
       <div className="container-page space-y-12 py-10 sm:py-14">
         <OutlookStatusPanel />
+
+        <BackgroundWorkPanel />
 
         <section aria-labelledby="store-tests-title">
           <h2 id="store-tests-title" className="text-2xl font-bold text-ink-900 dark:text-white">

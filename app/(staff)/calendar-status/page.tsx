@@ -1,4 +1,5 @@
 import { PageHero } from "@/components/content/page-hero";
+import { BackgroundWorkPanel } from "@/components/status/background-work-panel";
 import { CalendarSystemStatus } from "@/components/status/calendar-system-status";
 import { bookableLocations } from "@/data/locations";
 import { pageMetadata } from "@/lib/seo/page-metadata";
@@ -22,8 +23,9 @@ export default function CalendarSystemStatusPage() {
         title="Calendar System Status"
         lead="The calendar integration, e-mail delivery, Azure application settings, permissions and each store's calendar account, checked live."
       />
-      <div className="container-page py-10 sm:py-14">
+      <div className="container-page space-y-12 py-10 sm:py-14">
         <CalendarSystemStatus stores={stores} />
+        <BackgroundWorkPanel />
       </div>
     </>
   );
