@@ -58,7 +58,7 @@ test.describe("/admin/calendar-status", () => {
     await expect(page.getByRole("list", { name: "Store calendars" }).getByRole("listitem")).toHaveCount(8);
     await expect(page.getByRole("heading", { name: "Current scheduling behaviour" })).toBeVisible();
     await expect(
-      page.getByText("Confirmation e-mails are still sent to the customer and to the store."),
+      page.getByText(/Confirmation e-mails to the customer and the store still go through the outbox/),
     ).toBeVisible();
     await expect(page.getByRole("heading", { name: "Setup instructions" })).toBeVisible();
     await expect(page.getByText("Calendars.ReadWrite.Shared, Calendars.Read.Shared")).toBeVisible();
@@ -192,8 +192,10 @@ test.describe("/calendar-status", () => {
     for (const role of ["Calendars.ReadWrite", "Calendars.Read", "User.Read.All", "Mail.Send"]) {
       await expect(permissions.getByText(role, { exact: true })).toBeVisible();
     }
-    await expect(permissions.getByText("Not granted", { exact: true })).toHaveCount(4);
-    await expect(permissions.locator('[data-tone="red"]')).toHaveCount(4);
+    // Without credentials nothing can be checked: Unknown, not "Not granted".
+    await expect(permissions.getByText("Unknown", { exact: true })).toHaveCount(4);
+    await expect(permissions.locator('[data-tone="gray"]')).toHaveCount(4);
+    await expect(permissions.getByText("Not granted", { exact: true })).toHaveCount(0);
 
     const table = page.getByRole("table", { name: "Store calendar accounts (8)" });
     await expect(table.getByRole("columnheader")).toHaveText([
@@ -291,3 +293,34 @@ for (const theme of ["light", "dark"] as const) {
     });
   });
 }
+
+test.describe("staff frame", () => {
+  for (const path of ["/admin/calendar-status", "/calendar-status"]) {
+    test(`${path} has the staff bar instead of the public header, and the background work`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(path);
+      const banner = page.getByRole("banner");
+      await expect(banner).toHaveCount(1);
+      await expect(banner).toContainText("Staff");
+      await expect(banner.getByRole("navigation", { name: "Staff pages" })).toBeVisible();
+      // None of the public site's calls to action or its store selector.
+      await expect(page.getByRole("link", { name: /Schedule Service/i })).toHaveCount(0);
+      await expect(page.getByText("Your trusted tire experts since 1947.")).toHaveCount(0);
+
+      const work = page.getByRole("region", { name: "Background work" });
+      await expect(work.getByText("E-mail delivery")).toBeVisible();
+      // The test server saves mail as files: both pages say so in the same words.
+      await expect(work.getByText(/Not sent: messages are saved as files/)).toBeVisible();
+      await expect(work.getByText("Calendar writes", { exact: true })).toBeVisible();
+      // Nothing spills sideways on a phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test("a missing page keeps the public header", async ({ page }) => {
+    await page.goto("/admin/no-such-page");
+    await expect(page.getByRole("heading", { name: /Page Not Found/ })).toBeVisible();
+    await expect(page.getByRole("banner").getByText("Your trusted tire experts since 1947.")).toBeVisible();
+  });
+});

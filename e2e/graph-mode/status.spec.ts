@@ -113,8 +113,9 @@ test.describe("configuration problems, each on a site process of its own", () =>
       await expect(overview.getByText("Pending", { exact: true })).toBeVisible({ timeout: 20_000 });
       await expect(overview.locator('[data-tone="amber"]')).toHaveCount(1);
       const permissions = page.getByRole("region", { name: "Permissions" });
-      await expect(permissions.getByText("Not granted", { exact: true })).toHaveCount(4);
-      await expect(permissions.locator('[data-tone="red"]')).toHaveCount(4);
+      // No token, so no roles to read: Unknown rather than "Not granted".
+      await expect(permissions.getByText("Unknown", { exact: true })).toHaveCount(4);
+      await expect(permissions.locator('[data-tone="gray"]')).toHaveCount(4);
       await expect(page.getByRole("table").locator("tbody tr").filter({ hasText: "Error" })).toHaveCount(8);
       expect(await page.content()).not.toContain(wrongSecret);
     } finally {

@@ -47,30 +47,43 @@ export function toZoned(epochMs: number, timeZone: string): ZonedParts {
   };
 }
 
-/** Offset of the zone from UTC at an instant, in minutes (e.g. -300 for New York in winter). */
-function offsetMinutes(epochMs: number, timeZone: string): number {
+/** The zone's UTC offset at an instant, in ms (e.g. -5 h for New York in winter). */
+function offsetAt(epochMs: number, timeZone: string): number {
   const p = Object.fromEntries(
     formatter(timeZone)
       .formatToParts(epochMs)
       .map((x) => [x.type, Number(x.value)]),
   );
   const asUtc = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!);
-  return Math.round((asUtc - Math.floor(epochMs / 1000) * 1000) / 60000);
+  return asUtc - Math.floor(epochMs / 1000) * 1000;
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /**
- * The instant a wall-clock time happens in a zone. Two passes settle the offset on days the
- * clocks change; a time skipped by spring-forward resolves to the hour after it.
+ * The one conversion from wall-clock time in a zone to an instant, used by scheduling (store
+ * hours, slots) and by the calendar (Graph's event times). `wallAsUtc` is the wall time read as
+ * if it were UTC (Date.UTC of its fields). Like Temporal's "compatible" rule: a time that happens
+ * twice (fall back) is the earlier instant; one that never happens (spring forward) moves forward
+ * by the gap (2:30 becomes 3:30 daylight time).
  */
+export function wallTimeToEpoch(wallAsUtc: number, timeZone: string): number {
+  if (timeZone === "UTC") return wallAsUtc;
+  // One offset from before and one from after any clock change near this time; a candidate is
+  // valid if the zone really has that offset at the resulting instant.
+  const before = offsetAt(wallAsUtc - DAY_MS, timeZone);
+  const after = offsetAt(wallAsUtc + DAY_MS, timeZone);
+  const valid = [wallAsUtc - before, wallAsUtc - after].filter(
+    (t) => wallAsUtc - offsetAt(t, timeZone) === t,
+  );
+  return valid.length > 0 ? Math.min(...valid) : wallAsUtc - before;
+}
+
+/** The instant a store's wall-clock date and time ("YYYY-MM-DD", "HH:MM") happen in its zone. */
 export function zonedToEpoch(date: string, time: string, timeZone: string): number {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
   const [hh, mm] = time.split(":").map(Number) as [number, number];
-  const wall = Date.UTC(y, m - 1, d, hh, mm);
-  const first = wall - offsetMinutes(wall, timeZone) * 60000;
-  const second = wall - offsetMinutes(first, timeZone) * 60000;
-  if (toZoned(second, timeZone).time === time) return second;
-  // The wall time does not exist (clocks jumped past it): take the later reading.
-  return Math.max(first, second);
+  return wallTimeToEpoch(Date.UTC(y, m - 1, d, hh, mm), timeZone);
 }
 
 export function weekdayOf(date: string): number {

@@ -6,6 +6,7 @@ import { readGraphConfig, REQUIRED_GRAPH_SECRETS } from "@/lib/calendar/graph-co
 import { sendGraphMail } from "@/lib/calendar/graph-mail";
 import { CalendarUnavailableError, createGraphProvider } from "@/lib/calendar/graph-provider";
 import { zonedWallTimeToEpoch } from "@/lib/calendar/zoned-wall-time";
+import { zonedToEpoch } from "@/lib/scheduling/zoned-time";
 import type { CalendarEventInput, CalendarStore } from "@/lib/calendar/types";
 import type { FakeGraph } from "../../scripts/fake-graph/server.mjs";
 import { fakeGraphConfig, fakeGraphEnv, startTestGraph, TEST_CLIENT_SECRET } from "../support/fake-graph";
@@ -90,6 +91,31 @@ describe("zonedWallTimeToEpoch", () => {
       at("2026-12-01T14:30:00Z"),
     );
     expect(zonedWallTimeToEpoch("2026-12-01T09:30", "America/Chicago")).toBe(at("2026-12-01T15:30:00Z"));
+  });
+
+  it("knows every Windows zone Outlook may name, from CLDR's mapping", () => {
+    // Arizona keeps standard time all year; Tokyo is far from our stores; both were unknown before.
+    expect(zonedWallTimeToEpoch("2026-07-01T09:00:00", "US Mountain Standard Time")).toBe(
+      at("2026-07-01T16:00:00Z"),
+    );
+    expect(zonedWallTimeToEpoch("2026-07-01T09:00:00", "Tokyo Standard Time")).toBe(
+      at("2026-07-01T00:00:00Z"),
+    );
+    expect(zonedWallTimeToEpoch("2026-07-01T09:00:00", "Central Europe Standard Time")).toBe(
+      at("2026-07-01T07:00:00Z"),
+    );
+  });
+
+  it("gives the same instant as the scheduling code for a store's wall time", () => {
+    for (const [date, time] of [
+      ["2026-11-01", "01:30"],
+      ["2027-03-14", "02:30"],
+      ["2026-06-15", "07:30"],
+    ] as const) {
+      expect(zonedWallTimeToEpoch(`${date}T${time}:00`, "America/New_York")).toBe(
+        zonedToEpoch(date, time, "America/New_York"),
+      );
+    }
   });
 
   it("is right on both DST change days in New York", () => {
