@@ -2,7 +2,14 @@ import { processCalendarQueue } from "@/lib/appointments/calendar-sync";
 import { getDatabase } from "@/lib/db";
 import { processOutbox } from "@/lib/mail/outbox";
 
-const RETRY_INTERVAL_MS = 30_000;
+/**
+ * How often each instance looks for due work (e-mails, calendar writes, retries, work left by an
+ * instance that stopped). BACKGROUND_INTERVAL_MS shortens it for tests.
+ */
+function backgroundIntervalMs(): number {
+  const value = Number(process.env.BACKGROUND_INTERVAL_MS || 30_000);
+  return Number.isFinite(value) && value >= 100 ? value : 30_000;
+}
 
 /**
  * Runs once when the server starts: applies database migrations, warns about an open status
@@ -20,5 +27,5 @@ export async function startBackgroundWork() {
     void processCalendarQueue();
   };
   tick();
-  setInterval(tick, RETRY_INTERVAL_MS).unref();
+  setInterval(tick, backgroundIntervalMs()).unref();
 }

@@ -1,0 +1,232 @@
+import { mkdtempSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { simpleParser } from "mailparser";
+import { Client } from "pg";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { bookableLocations } from "@/data/locations";
+import type { FakeGraph } from "../../scripts/fake-graph/server.mjs";
+import { fakeGraphEnv, startTestGraph } from "../support/fake-graph";
+import { upcomingWeekday } from "../support/scheduling-env";
+import { startInstance, type AppInstance } from "./app-instance";
+
+// Two app instances on one PostgreSQL, a real SMTP server that takes 400 ms per message, and the
+// fake Microsoft 365: one booking per slot however the requests are spread, every e-mail and
+// calendar event exactly once, and nothing acknowledged lost when an instance is killed.
+const SMTP_DELAY_MS = 400;
+const LEASE_MS = 4_000;
+
+interface Delivered {
+  key: string;
+  to: string;
+  subject: string;
+}
+
+function startSlowSmtp(delivered: Delivered[]): Promise<SMTPServer & { port: number }> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then(async (mail) => {
+          await new Promise((r) => setTimeout(r, SMTP_DELAY_MS));
+          const to = mail.to && "text" in mail.to ? mail.to.text : "";
+          delivered.push({ key: `${to}|${mail.subject ?? ""}`, to, subject: mail.subject ?? "" });
+        })
+        // A sender killed in the middle of a message: nothing was delivered (and is not counted).
+        .catch(() => {})
+        .finally(() => callback());
+    },
+  });
+  // The same for the connection itself: a killed instance resets it.
+  server.on("error", () => {});
+  return new Promise((resolve) =>
+    server.listen(0, "127.0.0.1", () =>
+      resolve(Object.assign(server, { port: (server.server.address() as AddressInfo).port })),
+    ),
+  );
+}
+
+async function freshDatabase(): Promise<string> {
+  const name = `scale_${Date.now()}`;
+  const admin = new Client({ connectionString: inject("postgresUrl") });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(inject("postgresUrl"));
+  url.pathname = `/${name}`;
+  return url.href;
+}
+
+interface BookingReply {
+  success: boolean;
+  appointment?: { reference: string };
+}
+
+async function book(instance: AppInstance, store: string, date: string, time: string, n: number) {
+  const response = await fetch(`${instance.url}/api/bookAppointment`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      storeGroupEmail: store,
+      serviceName: "Oil Changes",
+      date,
+      time,
+      customer: { firstName: `C${n}`, lastName: "Scale", email: `c${n}@example.com`, phone: "3045550100" },
+    }),
+  });
+  return { status: response.status, body: (await response.json()) as BookingReply };
+}
+
+async function waitFor(check: () => boolean | Promise<boolean>, ms: number, what: string) {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** Slots for `count` bookings: every half hour of the day across the eight stores and several days. */
+function slots(count: number, firstDay: string): { store: string; date: string; time: string }[] {
+  const times = ["08:00", "08:30", "09:00", "09:30", "10:00", "10:30", "11:00", "11:30", "13:00", "13:30"];
+  const out: { store: string; date: string; time: string }[] = [];
+  let day = firstDay;
+  for (let i = 0; out.length < count; i++) {
+    const store = bookableLocations[i % bookableLocations.length]!.email;
+    out.push({ store, date: day, time: times[Math.floor(i / bookableLocations.length) % times.length]! });
+    if ((i + 1) % (bookableLocations.length * times.length) === 0)
+      day = upcomingWeekday(1, Date.parse(`${day}T17:00:00Z`));
+  }
+  return out;
+}
+
+describe("two app instances on one PostgreSQL", () => {
+  const delivered: Delivered[] = [];
+  let smtp: SMTPServer & { port: number };
+  let fake: FakeGraph;
+  let databaseUrl: string;
+  let env: Record<string, string>;
+  let a: AppInstance;
+  let b: AppInstance;
+  const acknowledged: string[] = [];
+
+  beforeAll(async () => {
+    smtp = await startSlowSmtp(delivered);
+    fake = await startTestGraph();
+    databaseUrl = await freshDatabase();
+    env = {
+      ...fakeGraphEnv(fake, { GRAPH_READ_TIMEOUT_MS: "3000" }),
+      NODE_EXTRA_CA_CERTS: process.env.NODE_EXTRA_CA_CERTS ?? "",
+      DATABASE_URL: databaseUrl,
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      WORK_LEASE_MS: String(LEASE_MS),
+      BACKGROUND_INTERVAL_MS: "500",
+      RATE_LIMIT_MULTIPLIER: "1000",
+      STATUS_PASSWORD: "scale-test",
+    };
+    // Both start at once: their migrations must not collide either.
+    [a, b] = await Promise.all([
+      startInstance("instance A", { ...env, DATA_DIR: mkdtempSync(join(tmpdir(), "scale-a-")) }),
+      startInstance("instance B", { ...env, DATA_DIR: mkdtempSync(join(tmpdir(), "scale-b-")) }),
+    ]);
+  });
+
+  afterAll(async () => {
+    await a?.kill();
+    await b?.kill();
+    await fake?.close();
+    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  });
+
+  it("lets one of 100 requests for one slot through, spread over both instances", async () => {
+    const date = upcomingWeekday(6);
+    const store = bookableLocations[2]!.email;
+    const replies = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => book(i % 2 ? a : b, store, date, "14:00", 1000 + i)),
+    );
+    const statuses = replies.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(99);
+    acknowledged.push(replies.find((r) => r.status === 200)!.body.appointment!.reference);
+  });
+
+  it("delivers every e-mail and writes every calendar event exactly once for 40 bookings", async () => {
+    const plan = slots(40, upcomingWeekday(8));
+    const replies = await Promise.all(plan.map((s, i) => book(i % 2 ? a : b, s.store, s.date, s.time, i)));
+    expect(replies.map((r) => r.status)).toEqual(plan.map(() => 200));
+    for (const r of replies) acknowledged.push(r.body.appointment!.reference);
+
+    const expectedMails = acknowledged.length * 2;
+    await waitFor(() => delivered.length >= expectedMails, 90_000, `${expectedMails} e-mails`);
+    // Give a late duplicate the time to show up before counting.
+    await new Promise((r) => setTimeout(r, 3 * SMTP_DELAY_MS + 1500));
+    const keys = delivered.map((d) => d.key);
+    expect(keys).toHaveLength(expectedMails);
+    expect(new Set(keys).size).toBe(expectedMails);
+
+    await waitFor(
+      () =>
+        acknowledged.every((ref) =>
+          bookableLocations.some((l) => fake.events(l.email).some((e) => e.transactionId === ref)),
+        ),
+      60_000,
+      "every calendar event",
+    );
+    const posts = fake.requests().filter((r) => r.method === "POST" && /\/events$/.test(r.path));
+    const perReference = new Map<string, number>();
+    for (const p of posts) {
+      const id = (p.body as { transactionId?: string }).transactionId ?? "";
+      perReference.set(id, (perReference.get(id) ?? 0) + 1);
+    }
+    for (const ref of acknowledged) expect(perReference.get(ref), ref).toBe(1);
+  });
+
+  it("loses nothing acknowledged when an instance is killed mid-load; the other finishes its work", async () => {
+    const before = delivered.length;
+    const plan = slots(30, upcomingWeekday(15));
+    // All to instance A, so it holds claimed e-mails and calendar writes when it dies.
+    const pending = plan.map((s, i) => book(a, s.store, s.date, s.time, 2000 + i).catch(() => null));
+    await waitFor(() => delivered.length > before + 2, 30_000, "instance A to start sending");
+    await a.kill("SIGKILL");
+    const replies = await Promise.all(pending);
+    const acked = replies.flatMap((r, i) =>
+      r?.status === 200 ? [{ n: 2000 + i, ref: r.body.appointment!.reference }] : [],
+    );
+    const ok = acked.map((x) => x.ref);
+    expect(ok.length).toBeGreaterThan(0);
+
+    // Every acknowledged booking is in the database.
+    const db = new Client({ connectionString: databaseUrl });
+    await db.connect();
+    const { rows } = await db.query("SELECT reference FROM appointments WHERE reference = ANY($1)", [ok]);
+    expect(rows).toHaveLength(ok.length);
+
+    // Instance B picks up what A had claimed once the leases end, and sends everything.
+    // The customer's message goes to their own address; the store's names the reference.
+    const bothSent = ({ n, ref }: { n: number; ref: string }) =>
+      delivered.some((d) => d.to === `c${n}@example.com`) && delivered.some((d) => d.subject.includes(ref));
+    await waitFor(() => acked.every(bothSent), 90_000, "B to deliver A's e-mails");
+    await waitFor(
+      () =>
+        ok.every((ref) =>
+          bookableLocations.some((l) => fake.events(l.email).some((e) => e.transactionId === ref)),
+        ),
+      60_000,
+      "B to write A's calendar events",
+    );
+    const { rows: unsent } = await db.query(
+      "SELECT COUNT(*)::int AS n FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL",
+    );
+    await db.end();
+    expect(unsent[0].n).toBe(0);
+    // A crash in the middle of a send may repeat that one message, no more.
+    const keys = delivered.slice(before).map((d) => d.key);
+    expect(keys.length - new Set(keys).size).toBeLessThanOrEqual(1);
+    const health = await fetch(`${b.url}/api/health`);
+    expect(health.status).toBe(200);
+    expect(b.errors()).not.toMatch(/unhandled|TypeError/i);
+  });
+});

@@ -1,0 +1,15 @@
+import { defineConfig } from "vitest/config";
+
+// Two production app instances (`next start` of the build) on one PostgreSQL, with a slow real
+// SMTP server and the fake Graph server. Runs after `npm run build` (scripts/test.sh).
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    environment: "node",
+    include: ["tests/scale-out/**/*.scale.ts"],
+    globalSetup: ["tests/support/postgres-setup.ts", "tests/support/tls-setup.ts"],
+    testTimeout: 180_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+  },
+});
