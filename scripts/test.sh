@@ -24,5 +24,8 @@ npx vitest run
 step "Production build"
 npm run --silent build
 
+step "Two app instances on one PostgreSQL"
+npx vitest run --config vitest.scale.config.ts
+
 step "Browser tests"
 npx playwright test

@@ -10,7 +10,7 @@ import { allFreeSlots, availabilityPath, bookableStores, bookingRequest, openDat
 
 const STATIC_PATH = "/about";
 
-function cannon(options) {
+export function cannon(options) {
   return new Promise((resolve, reject) => {
     let first = 0;
     let last = 0;
@@ -27,7 +27,7 @@ function cannon(options) {
   });
 }
 
-function summarize(label, target, { result, activeMs }, { fixedAmount = false } = {}) {
+export function summarize(label, target, { result, activeMs }, { fixedAmount = false } = {}) {
   const completed = result["1xx"] + result["2xx"] + result["3xx"] + result["4xx"] + result["5xx"];
   // With a fixed amount autocannon stops on its next 1-second tick; the time from start to the
   // last response is the honest denominator there.

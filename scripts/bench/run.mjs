@@ -11,10 +11,11 @@ import { describeMachine, loadAverage } from "./machine.mjs";
 import { code, conditions, seconds } from "./markdown.mjs";
 import { installCleanupHandlers } from "./processes.mjs";
 import { raceReport, measureRace } from "./race.mjs";
+import { measureScaleOut, scaleOutReport } from "./scale-out.mjs";
 import { buildInfo, envFilesPresent, ROOT, startNext } from "./servers.mjs";
 import { publicRoutePaths } from "./site.mjs";
 
-const SECTIONS = ["lighthouse", "js", "load", "race", "crash"];
+const SECTIONS = ["lighthouse", "js", "load", "race", "crash", "scale"];
 const USAGE = `Usage: npm run bench -- [--quick] [--only ${SECTIONS.join(",")}] [--dist .next] [--out FILE]
 
   --quick        3 routes for Lighthouse, 3 s load runs, race with N = 50 only (for development)
@@ -143,6 +144,12 @@ try {
   );
   await section("crash", async () =>
     crashReport(await measureCrash({ dist, maxRequests: settings.crashRequests, log }), { serverLabel }),
+  );
+  await section("scale", async () =>
+    scaleOutReport(
+      await measureScaleOut({ dist, connections: CONNECTIONS, durationS: settings.durationS, log }),
+      { serverLabel },
+    ),
   );
 } finally {
   if (siteServer) await siteServer.stop();

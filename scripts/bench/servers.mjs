@@ -49,7 +49,7 @@ export function buildInfo(dist) {
  * `next start` as a direct child (not through npm, which would leave the renamed `next-server`
  * process behind), on its own port and its own empty data folder unless one is given.
  */
-export async function startNext({ dist, dataDir = tempDir("data"), port, label = "next" }) {
+export async function startNext({ dist, dataDir = tempDir("data"), port, label = "next", env = {} }) {
   port ??= await freePort();
   const logFile = join(tempDir(`log-${label}`), "server.log");
   const proc = startProcess(process.execPath, [NEXT_BIN, "start", "-p", String(port)], {
@@ -58,6 +58,7 @@ export async function startNext({ dist, dataDir = tempDir("data"), port, label =
       NEXT_DIST_DIR: dist,
       DATA_DIR: dataDir,
       RATE_LIMIT_MULTIPLIER: String(RATE_LIMIT_MULTIPLIER),
+      ...env,
     }),
     logFile,
   });

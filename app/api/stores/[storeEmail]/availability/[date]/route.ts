@@ -1,5 +1,6 @@
 import { findLocationByEmail } from "@/data/locations";
 import { getAvailability } from "@/lib/appointments/availability";
+import { rateLimit } from "@/lib/api/rate-limit";
 import { jsonError } from "@/lib/api/responses";
 import { findSchedulerService } from "@/lib/scheduling/services";
 import { isValidDate } from "@/lib/scheduling/zoned-time";
@@ -15,6 +16,9 @@ export async function GET(
   request: Request,
   { params }: RouteContext<"/api/stores/[storeEmail]/availability/[date]">,
 ) {
+  // Each answer may read a store calendar in Microsoft 365: generous for people, not for scrapers.
+  const limited = await rateLimit(request, "availability", 120, 60_000);
+  if (limited) return limited;
   const { storeEmail, date } = await params;
   const location = findLocationByEmail(storeEmail);
   if (!location || !location.bookable) return jsonError(404, "Unknown store.");
