@@ -1,5 +1,7 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, inject, it } from "vitest";
 import { clientAddress, rateLimit } from "@/lib/api/rate-limit";
+import { openDatabase, resetDatabase } from "@/lib/db";
+import { useFreshDatabase } from "./support/scheduling-env";
 
 const from = (forwardedFor?: string, realIp?: string) =>
   new Request("http://localhost/api/contact", {
@@ -50,5 +52,58 @@ describe("rate limit", () => {
     ).toBe(429);
     expect(await rateLimit(from("203.0.113.51"), "test-limit", 3, 60_000, now + 2_000)).toBeNull();
     expect(await rateLimit(from(client), "test-limit", 3, 60_000, now + 61_000)).toBeNull();
+  });
+});
+
+describe("rate limit shared by instances on PostgreSQL", () => {
+  const multiplier = process.env.RATE_LIMIT_MULTIPLIER;
+  afterEach(async () => {
+    process.env.RATE_LIMIT_MULTIPLIER = multiplier;
+    await resetDatabase();
+  });
+
+  it("counts a client's requests to every instance against one limit", async () => {
+    process.env.RATE_LIMIT_MULTIPLIER = "1";
+    await useFreshDatabase("postgres", inject("postgresUrl"));
+    const other = await openDatabase({ url: process.env.DATABASE_URL! });
+    try {
+      const now = 1_800_000_000_000;
+      const client = "198.51.100.77";
+      expect(await rateLimit(from(client), "shared", 3, 60_000, now)).toBeNull();
+      // Two requests from the same client reach another instance in the same window.
+      const window = Math.floor(now / 60_000) * 60_000;
+      await other.countHit(`shared|${client}`, window, window + 60_000);
+      await other.countHit(`shared|${client}`, window, window + 60_000);
+      expect((await rateLimit(from(client), "shared", 3, 60_000, now + 1))?.status).toBe(429);
+      expect(await rateLimit(from("198.51.100.78"), "shared", 3, 60_000, now + 1)).toBeNull();
+    } finally {
+      await other.close();
+      delete process.env.DATABASE_URL;
+    }
+  });
+});
+
+describe("availability rate limit", () => {
+  const multiplier = process.env.RATE_LIMIT_MULTIPLIER;
+  afterEach(async () => {
+    process.env.RATE_LIMIT_MULTIPLIER = multiplier;
+    await resetDatabase();
+  });
+
+  it("answers a client's 121st availability request in a minute with 429", async () => {
+    process.env.RATE_LIMIT_MULTIPLIER = "1";
+    await useFreshDatabase("sqlite", inject("postgresUrl"));
+    const { GET } = await import("@/app/api/stores/[storeEmail]/availability/[date]/route");
+    const ask = () =>
+      GET(new Request("http://localhost/x", { headers: { "x-forwarded-for": "192.0.2.121" } }), {
+        params: Promise.resolve({ storeEmail: "norton@alleghenytire.example", date: "2031-03-03" }),
+      });
+    // Aligned windows: stay clear of a minute boundary so all requests share one window.
+    const msIntoMinute = Date.now() % 60_000;
+    if (msIntoMinute > 50_000) await new Promise((r) => setTimeout(r, 60_000 - msIntoMinute + 50));
+    const statuses: number[] = [];
+    for (let i = 0; i < 121; i++) statuses.push((await ask()).status);
+    expect(statuses.slice(0, 120).every((s) => s !== 429)).toBe(true);
+    expect(statuses[120]).toBe(429);
   });
 });
