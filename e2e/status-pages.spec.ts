@@ -296,7 +296,9 @@ for (const theme of ["light", "dark"] as const) {
 
 test.describe("staff frame", () => {
   for (const path of ["/admin/calendar-status", "/calendar-status"]) {
-    test(`${path} has the staff bar instead of the public header, and the background work`, async ({ page }) => {
+    test(`${path} has the staff bar instead of the public header, and the background work`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(path);
       const banner = page.getByRole("banner");

@@ -79,7 +79,8 @@ export function withBudget<T>(
       (error: unknown) => {
         const failure = new CalendarUnavailableError(describeGraphError(error, secret), { cause: error });
         // Graph's own word on when to come back, for callers that hold off (availability reads).
-        if (failure.reason === "throttled" && retryAfterS !== undefined) failure.retryAfterMs = retryAfterS * 1000;
+        if (failure.reason === "throttled" && retryAfterS !== undefined)
+          failure.retryAfterMs = retryAfterS * 1000;
         stop(failure);
       },
     );
