@@ -143,7 +143,7 @@ test.describe("/admin/calendar-status", () => {
     expect(requests).toBe(1);
 
     const release = await holdRequests(page, "**/api/outlook/status");
-    await page.getByRole("button", { name: "Refresh" }).click();
+    await page.getByRole("button", { name: "Refresh", exact: true }).click();
     await expect(page.getByRole("button", { name: "Refreshing…" })).toBeVisible();
     release();
     await expect(page.getByRole("button", { name: "Refresh", exact: true })).toBeVisible();
@@ -228,7 +228,7 @@ test.describe("/calendar-status", () => {
     expect(requests).toBe(1);
 
     const release = await holdRequests(page, "**/api/calendar-status");
-    await page.getByRole("button", { name: "Refresh" }).click();
+    await page.getByRole("button", { name: "Refresh", exact: true }).click();
     await expect(page.getByRole("button", { name: "Refreshing…" })).toBeVisible();
     release();
     await expect(page.getByRole("button", { name: "Refresh", exact: true })).toBeVisible();
@@ -309,6 +309,8 @@ test.describe("staff frame", () => {
       await expect(page.getByRole("link", { name: /Schedule Service/i })).toHaveCount(0);
       await expect(page.getByText("Your trusted tire experts since 1947.")).toHaveCount(0);
 
+      // The test server runs in production without STATUS_PASSWORD: the page says it is open.
+      await expect(page.getByTestId("open-access-warning")).toContainText("open to anyone");
       const work = page.getByRole("region", { name: "Background work" });
       await expect(work.getByText("E-mail delivery")).toBeVisible();
       // The test server saves mail as files: both pages say so in the same words.

@@ -33,7 +33,11 @@ export function BackgroundWorkPanel() {
         <h2 id="background-work-title" className="text-2xl font-bold text-ink-900 dark:text-white">
           Background work
         </h2>
-        <RefreshButton refreshing={isValidating} onRefresh={() => void mutate()} />
+        <RefreshButton
+          refreshing={isValidating}
+          onRefresh={() => void mutate()}
+          label="Refresh background work"
+        />
       </div>
       {isLoading ? (
         <p role="status" className="flex items-center gap-2 text-gray-700 dark:text-gray-300">

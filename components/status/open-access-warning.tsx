@@ -11,7 +11,7 @@ export async function OpenAccessWarning() {
   return (
     <div className="container-page pt-6">
       <p
-        role="alert"
+        data-testid="open-access-warning"
         className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-950 dark:border-red-700 dark:bg-red-950 dark:text-red-100"
       >
         <strong>This page is open to anyone who knows its address.</strong> Set the STATUS_PASSWORD

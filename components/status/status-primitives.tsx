@@ -83,10 +83,20 @@ export function CheckState({ value, label }: { value: unknown; label: string }) 
 }
 
 /** Refresh that stays focusable while it works, so keyboard users keep their place. */
-export function RefreshButton({ refreshing, onRefresh }: { refreshing: boolean; onRefresh: () => void }) {
+export function RefreshButton({
+  refreshing,
+  onRefresh,
+  label,
+}: {
+  refreshing: boolean;
+  onRefresh: () => void;
+  /** Accessible name when a page has more than one Refresh, e.g. "Refresh background work". */
+  label?: string;
+}) {
   return (
     <button
       type="button"
+      aria-label={label}
       className="btn-dark aria-disabled:cursor-progress"
       aria-disabled={refreshing}
       onClick={() => {
