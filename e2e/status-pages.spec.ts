@@ -316,6 +316,13 @@ test.describe("staff frame", () => {
       // The test server saves mail as files: both pages say so in the same words.
       await expect(work.getByText(/Not sent: messages are saved as files/)).toBeVisible();
       await expect(work.getByText("Calendar writes", { exact: true })).toBeVisible();
+      if (path === "/calendar-status") {
+        // Store accounts as one card per store on a phone, each with its address on one line.
+        const cards = page.getByTestId("store-account-card");
+        await expect(cards).toHaveCount(8);
+        const box = await cards.first().getByText("charleston@alleghenytire.example").boundingBox();
+        expect(box?.height ?? 0).toBeLessThan(30);
+      }
       // Nothing spills sideways on a phone.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await expectNoAxeViolations(page);

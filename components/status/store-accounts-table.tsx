@@ -18,19 +18,39 @@ const STATUS_LABELS: Record<string, string> = {
 
 const checkedFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "medium" });
 
-/** One row per store mailbox, as a real table so screen readers can move by row and column. */
+function LastChecked({ value }: { value: string | null }) {
+  return value ? <time dateTime={value}>{checkedFormat.format(new Date(value))}</time> : <>Not checked</>;
+}
+
+/**
+ * One row per store mailbox. From the small breakpoint up, a real table so screen readers can move
+ * by row and column; on a phone, one card per store (a five-column table would squeeze the
+ * addresses into a letter per line). Only one of the two is displayed, so only one is announced.
+ */
 export function StoreAccountsTable({ rows }: { rows: readonly StoreAccountRow[] }) {
   return (
     <>
-      <p className="mb-2 text-sm text-gray-700 sm:hidden dark:text-gray-300">
-        Scroll the table sideways to see every column.
-      </p>
-      {/* Focusable so keyboard users can scroll it on narrow screens. */}
+      <ul aria-label={`Store calendar accounts (${rows.length})`} className="space-y-3 sm:hidden">
+        {rows.map((row) => (
+          <li key={row.email} data-testid="store-account-card" className="card p-4">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <p className="font-semibold text-ink-900 dark:text-white">{row.name}</p>
+              <CheckState value={row.status} label={STATUS_LABELS[row.status] ?? "Unknown"} />
+            </div>
+            <p className="mt-1 font-mono text-sm break-all text-gray-800 dark:text-gray-200">{row.email}</p>
+            <p className="mt-2 text-sm text-gray-800 dark:text-gray-200">{row.message}</p>
+            <p className="mt-1 text-xs text-gray-600 dark:text-gray-400">
+              Last checked: <LastChecked value={row.lastChecked} />
+            </p>
+          </li>
+        ))}
+      </ul>
+      {/* Focusable so keyboard users can scroll it when the columns do not fit. */}
       <div
         role="region"
         aria-labelledby="store-accounts-caption"
         tabIndex={0}
-        className="card overflow-x-auto"
+        className="card hidden overflow-x-auto sm:block"
       >
         <table className="w-full text-left text-sm">
           <caption
@@ -64,11 +84,7 @@ export function StoreAccountsTable({ rows }: { rows: readonly StoreAccountRow[] 
                   <CheckState value={row.status} label={STATUS_LABELS[row.status] ?? "Unknown"} />
                 </td>
                 <td className="px-4 py-3 whitespace-nowrap text-gray-800 dark:text-gray-200">
-                  {row.lastChecked ? (
-                    <time dateTime={row.lastChecked}>{checkedFormat.format(new Date(row.lastChecked))}</time>
-                  ) : (
-                    "Not checked"
-                  )}
+                  <LastChecked value={row.lastChecked} />
                 </td>
                 <td className="min-w-56 px-4 py-3 text-gray-800 dark:text-gray-200">{row.message}</td>
               </tr>
