@@ -1,69 +1,28 @@
 // Scale-out: bookings per second with one and with two `next start` instances on one PostgreSQL,
 // and the availability API's latency in Microsoft 365 mode (fake Graph with a realistic delay)
 // with and without the short calendar-read cache.
-import { execFileSync } from "node:child_process";
-import { existsSync, readdirSync, chmodSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import pg from "pg";
 import { startFakeGraph, FAKE_CREDENTIALS } from "../fake-graph/server.mjs";
 import { cannon, summarize } from "./load.mjs";
 import { code, conditions, fixed, int, left, right, table } from "./markdown.mjs";
-import { freePort, tempDir } from "./processes.mjs";
+import { createDatabase, startThrowawayPostgres } from "../throwaway-postgres.mjs";
+import { tempDir } from "./processes.mjs";
 import { startNext } from "./servers.mjs";
 import { allFreeSlots, availabilityPath, bookableStores, bookingRequest, openDates } from "./site.mjs";
 
 const GRAPH_DELAY_MS = 120;
 
-function postgresBin() {
-  if (process.env.POSTGRES_BIN) return process.env.POSTGRES_BIN;
-  const root = "/usr/lib/postgresql";
-  const versions = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
-  const found = versions.map((v) => join(root, v, "bin")).find((bin) => existsSync(join(bin, "initdb")));
-  if (!found)
-    throw new Error("PostgreSQL server binaries not found (apt-get install -y postgresql, or POSTGRES_BIN).");
-  return found;
-}
-
-/** A throwaway PostgreSQL server, as in STACK.md (run as the postgres user when we are root). */
+/** A throwaway PostgreSQL server (durable, as in production), and fresh databases on it. */
 async function startPostgres(log) {
-  const bin = postgresBin();
-  const dir = tempDir("postgres");
-  chmodSync(dir, 0o777);
-  const asRoot = process.getuid?.() === 0;
-  const run = (cmd, args) =>
-    asRoot
-      ? execFileSync("runuser", ["-u", "postgres", "--", join(bin, cmd), ...args], { stdio: "pipe" })
-      : execFileSync(join(bin, cmd), args, { stdio: "pipe" });
-  const port = await freePort();
-  run("initdb", ["-D", join(dir, "data"), "-U", "postgres", "-A", "trust", "--no-sync"]);
-  run("pg_ctl", [
-    "-D",
-    join(dir, "data"),
-    "-l",
-    join(dir, "log"),
-    "-w",
-    "-o",
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`,
-    "start",
-  ]);
-  log(`scale: PostgreSQL ${bin} on port ${port}`);
-  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  return {
-    url,
-    async database(name) {
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      return url.replace(/\/postgres$/, `/${name}`);
-    },
-    stop: () => run("pg_ctl", ["-D", join(dir, "data"), "-m", "fast", "-w", "stop"]),
-  };
+  const server = await startThrowawayPostgres({ maxConnections: 200, durable: true });
+  log(`scale: PostgreSQL from ${server.bin} at ${server.url}`);
+  return { ...server, database: (name) => createDatabase(server.url, name) };
 }
 
 /** Every free slot once, sent to `instances` round-robin with the connections split between them. */
 async function bookingRound({ dist, postgres, instances, connections, log }) {
-  const databaseUrl = await postgres.database(`bench_${instances}_${Date.now()}`);
+  const databaseUrl = await postgres.database(`bench_${instances}`);
   const servers = await Promise.all(
     Array.from({ length: instances }, (_, i) =>
       startNext({ dist, label: `scale-${instances}-${i}`, env: { DATABASE_URL: databaseUrl } }),
@@ -159,13 +118,10 @@ export async function measureScaleOut({ dist, connections, durationS, log }) {
     const bookings = [];
     for (const instances of [1, 2])
       bookings.push(await bookingRound({ dist, postgres, instances, connections, log }));
-    for (const mailbox of JSON.parse(
-      (await import("node:fs")).readFileSync(
-        new URL("../fake-graph/mailboxes.json", import.meta.url),
-        "utf8",
-      ),
-    ))
-      fake.addMailbox(mailbox);
+    const mailboxes = JSON.parse(
+      readFileSync(new URL("../fake-graph/mailboxes.json", import.meta.url), "utf8"),
+    );
+    for (const mailbox of mailboxes) fake.addMailbox(mailbox);
     fake.delay(/calendarView/, GRAPH_DELAY_MS);
     const availability = [];
     for (const cacheMs of [0, 30_000])

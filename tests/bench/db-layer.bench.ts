@@ -2,8 +2,8 @@ import { bench, describe, inject } from "vitest";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Client } from "pg";
 import { openDatabase } from "@/lib/db";
+import { createDatabase } from "../../scripts/throwaway-postgres.mjs";
 import type { NewAppointment, OutgoingMail, SchedulingDatabase } from "@/lib/db/types";
 
 type DatabaseKind = "sqlite" | "postgres";
@@ -12,14 +12,7 @@ type DatabaseKind = "sqlite" | "postgres";
 async function openFresh(kind: DatabaseKind): Promise<SchedulingDatabase> {
   if (kind === "sqlite")
     return openDatabase({ file: join(mkdtempSync(join(tmpdir(), "bench-")), "bench.sqlite") });
-  const name = `bench_${Date.now()}`;
-  const admin = new Client({ connectionString: inject("postgresUrl") });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(inject("postgresUrl"));
-  url.pathname = `/${name}`;
-  return openDatabase({ url: url.href });
+  return openDatabase({ url: await createDatabase(inject("postgresUrl"), "bench") });
 }
 
 // The query layer's cost on its own (no HTTP, no Next.js): the operations a booking and an

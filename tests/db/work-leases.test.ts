@@ -5,6 +5,7 @@ import { Client } from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openDatabase } from "@/lib/db";
 import { constraintViolation } from "@/lib/db/driver";
+import { createDatabase } from "../../scripts/throwaway-postgres.mjs";
 import type { NewAppointment, OutgoingMail, SchedulingDatabase } from "@/lib/db/types";
 
 type Kind = "sqlite" | "postgres";
@@ -16,15 +17,9 @@ async function twoInstances(kind: Kind): Promise<[SchedulingDatabase, Scheduling
     const a = await openDatabase({ file });
     return [a, await openDatabase({ file })];
   }
-  const name = `leases_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const admin = new Client({ connectionString: inject("postgresUrl") });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(inject("postgresUrl"));
-  url.pathname = `/${name}`;
+  const url = await createDatabase(inject("postgresUrl"), "leases");
   // Both instances start (and migrate) at the same time.
-  return Promise.all([openDatabase({ url: url.href }), openDatabase({ url: url.href })]);
+  return Promise.all([openDatabase({ url }), openDatabase({ url })]);
 }
 
 const mail = (n: number, notBefore?: number): OutgoingMail => ({
@@ -213,19 +208,13 @@ describe.each(["sqlite", "postgres"] as Kind[])("work leases on %s", (kind) => {
 
 describe("PostgreSQL's own no-overlap rule", () => {
   it("refuses an overlapping live appointment even when the application's check is bypassed", async () => {
-    const name = `overlap_${Date.now()}`;
-    const admin = new Client({ connectionString: inject("postgresUrl") });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(inject("postgresUrl"));
-    url.pathname = `/${name}`;
-    const db = await openDatabase({ url: url.href });
+    const url = await createDatabase(inject("postgresUrl"), "overlap");
+    const db = await openDatabase({ url });
     const first = await db.insertAppointment(appointment(T0), []);
     expect(first.outcome).toBe("created");
 
     // A writer that skips the store lock and the overlap query (a bug, a manual fix, a script).
-    const raw = new Client({ connectionString: url.href });
+    const raw = new Client({ connectionString: url });
     await raw.connect();
     const copy = (startsAt: number, status = "requested") =>
       raw.query(

@@ -1,17 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
 import { join } from "node:path";
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
+import { freePort } from "../../scripts/throwaway-postgres.mjs";
 
 export interface AppInstance {
   name: string;

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { bookableLocations } from "@/data/locations";
 import type { FakeGraph } from "../../scripts/fake-graph/server.mjs";
 import { fakeGraphEnv, startTestGraph } from "../support/fake-graph";
+import { createDatabase } from "../../scripts/throwaway-postgres.mjs";
 import { upcomingWeekday } from "../support/scheduling-env";
 import { startInstance, type AppInstance } from "./app-instance";
 
@@ -50,16 +51,7 @@ function startSlowSmtp(delivered: Delivered[]): Promise<SMTPServer & { port: num
   );
 }
 
-async function freshDatabase(): Promise<string> {
-  const name = `scale_${Date.now()}`;
-  const admin = new Client({ connectionString: inject("postgresUrl") });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(inject("postgresUrl"));
-  url.pathname = `/${name}`;
-  return url.href;
-}
+const freshDatabase = () => createDatabase(inject("postgresUrl"), "scale");
 
 interface BookingReply {
   success: boolean;

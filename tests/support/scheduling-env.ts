@@ -1,10 +1,10 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Client } from "pg";
 import { resetDatabase } from "@/lib/db";
 import { isStoreHoliday } from "@/lib/scheduling/holidays";
 import { addDays, todayIn, weekdayOf } from "@/lib/scheduling/zoned-time";
+import { createDatabase } from "../../scripts/throwaway-postgres.mjs";
 
 export type DatabaseKind = "sqlite" | "postgres";
 
@@ -20,14 +20,7 @@ export async function useFreshDatabase(kind: DatabaseKind, postgresUrl: string):
     delete process.env.DATABASE_URL;
     return process.env.DATA_DIR;
   }
-  const name = `t_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const admin = new Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  process.env.DATABASE_URL = url.href;
+  process.env.DATABASE_URL = await createDatabase(postgresUrl);
   return process.env.DATA_DIR;
 }
 
