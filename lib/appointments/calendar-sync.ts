@@ -6,7 +6,7 @@ import {
   type GraphFailureReason,
 } from "@/lib/calendar/graph-errors";
 import { getDatabase } from "@/lib/db";
-import type { Appointment, CalendarWriteOutcome, OutgoingMail, SchedulingDatabase } from "@/lib/db/types";
+import type { Appointment, CalendarWriteOutcome, SchedulingDatabase } from "@/lib/db/types";
 import { coalesced } from "@/lib/jobs/coalesce";
 import { claimStillSafe, INSTANCE_ID, leaseMs } from "@/lib/jobs/lease";
 import { opsAlertMails } from "@/lib/jobs/ops-alert";
@@ -52,41 +52,38 @@ function eventInput(a: Appointment, address: string) {
 
 /** Does the claimed write; returns how it ended (success or a failure to record). */
 async function attempt(
+  db: SchedulingDatabase,
   a: Appointment,
   provider: CalendarProvider,
   now: number,
-): Promise<{ outcome: CalendarWriteOutcome; mails: OutgoingMail[] }> {
+): Promise<CalendarWriteOutcome> {
   const location = findLocation(a.storeId);
-  if (!location) return { outcome: { sync: "failed", error: "Unknown store.", attempted: false }, mails: [] };
+  if (!location) return { sync: "failed", error: "Unknown store.", attempted: false };
   const store = calendarStoreOf(location);
 
   if (a.calendarSync === "delete_pending") {
     if (a.calendarEventId) await provider.deleteEvent(store, a.calendarEventId);
-    return { outcome: { sync: "deleted" }, mails: [] };
+    return { sync: "deleted" };
   }
 
   // Nothing to gain from writing an event for a time that is over.
   if (a.endsAt <= now) {
     return {
-      outcome: {
-        sync: "failed",
-        error: "The appointment time passed before the event could be written to the store calendar.",
-        attempted: false,
-      },
-      mails: [],
+      sync: "failed",
+      error: "The appointment time passed before the event could be written to the store calendar.",
+      attempted: false,
     };
   }
   // Booked while the calendar could not be read: look now, and tell the store if the time clashes.
-  let conflict: string | null = null;
+  // The finding is stored before the event is written, so a retried write never reads our own
+  // event (from an attempt whose answer was lost) as a clash.
   if (!a.calendarChecked) {
     const busy = await provider.getBusy(store, a.startsAt, a.endsAt);
-    if (busy.length > 0) conflict = "Another event in the store calendar overlaps this time.";
+    const conflict = busy.length > 0 ? "Another event in the store calendar overlaps this time." : null;
+    await db.recordCalendarCheck(a, INSTANCE_ID, conflict, conflict ? calendarClashMails(a, location) : []);
   }
   const { id } = await provider.createEvent(store, eventInput(a, store.address));
-  return {
-    outcome: { sync: "created", eventId: id, checked: true, conflict },
-    mails: conflict ? calendarClashMails(a, location) : [],
-  };
+  return { sync: "created", eventId: id, checked: true };
 }
 
 /**
@@ -98,20 +95,17 @@ async function attempt(
 async function syncClaimed(db: SchedulingDatabase, a: Appointment): Promise<"done" | "superseded"> {
   const provider = getCalendarProvider();
   const now = Date.now();
-  let result: { outcome: CalendarWriteOutcome; mails: OutgoingMail[] };
+  let outcome: CalendarWriteOutcome;
   try {
-    result = await attempt(a, provider, now);
-    if (result.outcome.sync !== "failed") await db.closeIncident(CONNECTION_INCIDENT, Date.now());
+    outcome = await attempt(db, a, provider, now);
+    if (outcome.sync !== "failed") await db.closeIncident(CONNECTION_INCIDENT, Date.now());
   } catch (error) {
     const failure = error instanceof CalendarUnavailableError ? error : describeGraphError(error, "");
     const final = PERMANENT_REASONS.has(failure.reason) || a.calendarAttempts + 1 >= MAX_CALENDAR_ATTEMPTS;
-    result = {
-      outcome: {
-        sync: final ? "failed" : a.calendarSync,
-        error: failure.message,
-        nextAttemptAt: final ? null : Date.now() + calendarRetryDelayMs(a.calendarAttempts),
-      },
-      mails: [],
+    outcome = {
+      sync: final ? "failed" : a.calendarSync,
+      error: failure.message,
+      nextAttemptAt: final ? null : Date.now() + calendarRetryDelayMs(a.calendarAttempts),
     };
     if (!final) {
       await db.openIncident(
@@ -127,15 +121,15 @@ async function syncClaimed(db: SchedulingDatabase, a: Appointment): Promise<"don
     }
   }
   forgetCalendarReads(a.storeEmail);
-  const ended = await db.finishCalendarWrite(a, INSTANCE_ID, result.outcome, result.mails);
-  if (ended === "done" && result.outcome.sync === "failed") {
+  const ended = await db.finishCalendarWrite(a, INSTANCE_ID, outcome);
+  if (ended === "done" && outcome.sync === "failed") {
     await db.openIncident(
       WRITE_FAILED_INCIDENT,
-      result.outcome.error ?? "A calendar write failed.",
+      outcome.error ?? "A calendar write failed.",
       Date.now(),
       opsAlertMails("A store calendar write failed for good", [
         `Appointment ${a.reference} (${a.date} ${a.time}, ${a.storeEmail}) could not be written to the store calendar and will not be retried automatically.`,
-        `Error: ${result.outcome.error ?? "unknown"}`,
+        `Error: ${outcome.error ?? "unknown"}`,
       ]),
     );
   }

@@ -130,7 +130,8 @@ export async function openStore(driver: Driver): Promise<SchedulingDatabase> {
         const done = await tx.run(
           `UPDATE appointments SET calendar_sync = ?, calendar_event_id = COALESCE(?, calendar_event_id),
              calendar_last_error = ?, calendar_next_attempt_at = ?,
-             calendar_attempts = calendar_attempts + ?, calendar_checked = ?, calendar_conflict = COALESCE(?, calendar_conflict),
+             calendar_attempts = calendar_attempts + ?, calendar_checked = COALESCE(?, calendar_checked),
+             calendar_conflict = COALESCE(?, calendar_conflict),
              calendar_claimed_by = NULL, calendar_claimed_until = NULL
            WHERE id = ? AND calendar_sync = ? AND calendar_claimed_by = ?`,
           [
@@ -139,7 +140,7 @@ export async function openStore(driver: Driver): Promise<SchedulingDatabase> {
             outcome.error ?? null,
             outcome.nextAttemptAt ?? null,
             outcome.attempted === false ? 0 : 1,
-            (outcome.checked ?? claimed.calendarChecked) ? 1 : 0,
+            outcome.checked === undefined ? null : outcome.checked ? 1 : 0,
             outcome.conflict ?? null,
             claimed.id,
             claimed.calendarSync,
@@ -157,6 +158,18 @@ export async function openStore(driver: Driver): Promise<SchedulingDatabase> {
           [outcome.eventId ?? null, claimed.id, owner],
         );
         return "superseded" as const;
+      });
+    },
+
+    async recordCalendarCheck(claimed, owner, conflict, mails) {
+      return driver.transaction(async (tx) => {
+        const changed = await tx.run(
+          `UPDATE appointments SET calendar_checked = 1, calendar_conflict = ?
+           WHERE id = ? AND calendar_claimed_by = ? AND calendar_checked = 0`,
+          [conflict, claimed.id, owner],
+        );
+        if (changed) await insertMails(tx, mails, Date.now());
+        return changed > 0;
       });
     },
 

@@ -172,6 +172,17 @@ export interface SchedulingDatabase {
     outcome: CalendarWriteOutcome,
     mails?: readonly OutgoingMail[],
   ): Promise<"done" | "superseded">;
+  /**
+   * Records that a request booked with the calendar unread has now been compared with it (and what
+   * was found), with the store's e-mail about a clash, before the event is written: a later retry
+   * of the write then never mistakes our own event for a clash.
+   */
+  recordCalendarCheck(
+    claimed: Appointment,
+    owner: string,
+    conflict: string | null,
+    mails: readonly OutgoingMail[],
+  ): Promise<boolean>;
   calendarSummary(): Promise<CalendarSyncSummary>;
   /** Appointments whose calendar write failed for good, and those found clashing with the calendar. */
   calendarAttention(limit: number): Promise<{ failed: Appointment[]; conflicts: Appointment[] }>;

@@ -272,6 +272,33 @@ describe("calendar work in Microsoft 365 mode", () => {
       reply.body.appointment.reference,
     );
   });
+
+  it("does not take its own event for a clash when a write's answer was lost", async () => {
+    const date = nextDay();
+    fake.failNext(VIEW, { status: 500, times: 20 });
+    const reply = await send(date, "15:00", "lost@example.com");
+    expect(reply.status).toBe(200);
+    await settleBackgroundPasses();
+    fake.reset();
+    // The calendar can be read again; the first create reaches Graph but its answer is lost.
+    fake.failNext(EVENTS, { status: 500, afterHandling: true });
+    const realNow = Date.now;
+    try {
+      Date.now = () => realNow() + 10 * 60_000;
+      await processCalendarQueue();
+      Date.now = () => realNow() + 30 * 60_000;
+      await processCalendarQueue();
+    } finally {
+      Date.now = realNow;
+    }
+    const db = await getDatabase();
+    const stored = await db.findByReference(reply.body.appointment.reference);
+    expect(stored).toMatchObject({ calendarSync: "created", calendarChecked: true, calendarConflict: null });
+    expect(
+      fake.events(STORE).filter((e) => e.transactionId === reply.body.appointment.reference),
+    ).toHaveLength(1);
+    expect(fake.sentMail().filter((m) => m.subject.startsWith("Check calendar"))).toHaveLength(0);
+  });
 });
 
 function addMinutes(time: string, minutes: number): string {
