@@ -1,7 +1,7 @@
 import type { WeeklyHours } from "@/data/locations";
 import { formatAppointmentTime as formatTime } from "@/lib/scheduling/format";
-import { storeHolidayOn, type StoreHoliday } from "@/lib/scheduling/holidays";
-import { addDays, minutesOf, toZoned, weekdayOf } from "@/lib/scheduling/zoned-time";
+import { storeHolidayOn, upcomingStoreHolidays, type StoreHoliday } from "@/lib/scheduling/holidays";
+import { addDays, minutesOf, todayIn, toZoned, weekdayOf } from "@/lib/scheduling/zoned-time";
 
 /**
  * Whether a location is open at an instant, on its own clock: weekly hours, minus the holiday
@@ -100,4 +100,15 @@ export function weeklyHoursRows(hours: WeeklyHours): HoursRow[] {
 export function formatClosureDate(date: string): string {
   const [, month, day] = date.split("-").map(Number) as [number, number, number];
   return `${WEEKDAY_NAMES[weekdayOf(date)]}, ${MONTHS[month - 1]} ${day}`;
+}
+
+/** "Eastern Time" for America/New_York: how a customer names the zone. */
+export function timeZoneName(timeZone: string): string {
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longGeneric" }).formatToParts(0);
+  return parts.find((p) => p.type === "timeZoneName")?.value ?? timeZone;
+}
+
+/** The next holiday closures from today on the location's clock. */
+export function upcomingClosures(timeZone: string, count: number, now = Date.now()): StoreHoliday[] {
+  return upcomingStoreHolidays(todayIn(timeZone, now), count);
 }
