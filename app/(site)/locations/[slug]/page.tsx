@@ -99,12 +99,13 @@ export default async function LocationPage({ params }: PageProps<"/locations/[sl
             <p>
               {location.address}, {location.city}, {location.state} {location.zip}
             </p>
-            {/* Two lines reserved on phones, one from 640 px: the state fills it without a shift. */}
+            {/* Two lines reserved on phones (the longest state, a holiday observed on another
+                day, needs them), one from 640 px: the state fills them without moving anything. */}
             <OpeningStatus
               hours={location.openingHours}
               timeZone={location.timeZone}
               placeholder={location.hours[0] ?? ""}
-              className="mt-3 min-h-[3.5rem] font-semibold text-white sm:min-h-[1.75rem]"
+              className="mt-3 min-h-12 text-base font-semibold text-white sm:min-h-7 sm:text-lg"
             />
           </>
         }
