@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { locations } from "../data/locations";
+import { siteUrl } from "../lib/seo/site-url";
 
-const SITE = "https://www.alleghenytire.example";
+const SITE = siteUrl.origin;
 
 /** Instants in New York time, written in UTC so the test reads the same on any machine. */
 const WEDNESDAY_10_AM = new Date("2026-01-14T15:00:00Z");

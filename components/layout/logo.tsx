@@ -22,7 +22,7 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
         <span className="text-base font-black tracking-tight whitespace-nowrap uppercase min-[400px]:text-lg sm:text-xl">
           Allegheny Tire
         </span>
-        <span className="mt-1 text-[0.7rem] font-semibold tracking-[0.2em] uppercase opacity-80">
+        <span className="mt-1 text-[0.7rem] font-semibold tracking-[0.12em] whitespace-nowrap uppercase opacity-80 min-[400px]:tracking-[0.2em]">
           &amp; Service · Est. {brand.founded}
         </span>
       </span>
