@@ -1,4 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, inject, it } from "vitest";
+import { bookAppointment } from "@/lib/appointments/book";
+import { resetDatabase } from "@/lib/db";
+import { validateBookingRequest } from "@/lib/scheduling/booking-request";
+import { useFreshDatabase } from "../support/scheduling-env";
 import { holidayCalendar } from "@/data/holidays";
 import { locations } from "@/data/locations";
 import {
@@ -63,5 +67,38 @@ describe("the holiday calendar in data/", () => {
     expect(isStoreHoliday("2026-05-25")).toBe(true);
     expect(generateSlots({ ...query, date: "2026-05-25" })).toEqual([]);
     expect(generateSlots({ ...query, date: "2026-05-26" }).length).toBeGreaterThan(0);
+  });
+});
+
+describe("booking on a holiday", () => {
+  afterAll(() => resetDatabase());
+
+  it("is refused for a day the data closes, and accepted the next working day", async () => {
+    await useFreshDatabase("sqlite", inject("postgresUrl"));
+    const now = zonedToEpoch("2026-11-20", "09:00", NY);
+    const request = (date: string) => {
+      const parsed = validateBookingRequest({
+        storeGroupEmail: norton.email,
+        serviceName: "Oil Changes",
+        durationMinutes: 30,
+        date,
+        time: "09:00",
+        customer: {
+          firstName: "Ada",
+          lastName: "Hatfield",
+          email: "ada@example.com",
+          phone: "(276) 555-0142",
+        },
+        vehicle: { year: "2020", make: "Ford", model: "F-150", trim: "XLT" },
+      });
+      if (!parsed.ok) throw new Error(parsed.message);
+      return parsed.data;
+    };
+    // Thanksgiving Friday exists only as a rule in data/holidays.ts ("days after" Thanksgiving).
+    const holiday = await bookAppointment(request("2026-11-27"), now);
+    expect(holiday.status).toBe(409);
+    expect(holiday.body.success).toBe(false);
+    const monday = await bookAppointment(request("2026-11-30"), now);
+    expect(monday.status).toBe(200);
   });
 });
