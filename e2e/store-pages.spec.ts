@@ -175,4 +175,5 @@ test("the store pages are in sitemap.xml, and an unknown store is the 404 page",
   const response = await page.goto("/locations/atlantis-wv");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Page Not Found/);
+  await expect(page.getByRole("banner")).toHaveCount(1);
 });
