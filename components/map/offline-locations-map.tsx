@@ -4,6 +4,7 @@ import { MapLegend } from "./map-legend";
 import { MARKER_FILL_CLASS, markerKind } from "./marker-styles";
 import { NearestLegendEntry } from "./nearest-legend-entry";
 import { OfflineMapMarkers, type PositionedLocation } from "./offline-map-markers";
+import { StateOutlines } from "./state-outlines";
 
 /**
  * The map without a Google key: census outlines projected on the server (see lib/map), with the
@@ -38,39 +39,7 @@ export function OfflineLocationsMap({ locations }: { locations: readonly MapLoca
             aria-hidden="true"
             focusable="false"
           >
-            <g strokeLinejoin="round">
-              {map.states.map((state) => (
-                <path
-                  key={state.id}
-                  d={state.d}
-                  vectorEffect="non-scaling-stroke"
-                  className={
-                    state.served
-                      ? "fill-brand-100 stroke-brand-700 dark:fill-gray-600 dark:stroke-brand-300"
-                      : "fill-white stroke-gray-300 dark:fill-gray-900 dark:stroke-gray-700"
-                  }
-                  strokeWidth={state.served ? 1.5 : 1}
-                />
-              ))}
-            </g>
-            <g textAnchor="middle" dominantBaseline="middle" className="font-sans font-bold select-none">
-              {map.states.map(
-                (state) =>
-                  state.label && (
-                    <text
-                      key={state.id}
-                      x={state.label.x}
-                      y={state.label.y}
-                      fontSize={state.served ? 30 : 24}
-                      className={
-                        state.served ? "fill-ink-700 dark:fill-gray-100" : "fill-gray-400 dark:fill-gray-500"
-                      }
-                    >
-                      {state.abbr}
-                    </text>
-                  ),
-              )}
-            </g>
+            <StateOutlines states={map.states} />
             <g>
               {displaced.map((m) => {
                 const location = byId.get(m.id);

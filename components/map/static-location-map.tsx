@@ -2,6 +2,7 @@ import type { Location } from "@/data/locations";
 import { buildOfflineMap } from "@/lib/map/offline-map";
 import { MapLegend } from "./map-legend";
 import { MARKER_FILL_CLASS, markerKind } from "./marker-styles";
+import { StateOutlines } from "./state-outlines";
 
 /** Marker sizes in the SVG's units (the map is 1000 units wide, drawn 350-600 px wide). */
 const MARKER_RADIUS = 17;
@@ -39,39 +40,7 @@ export function StaticLocationMap({
           <title id={titleId}>
             {`Map of ${highlight.name} (${highlight.city}, ${highlight.state}) among our other locations in five states`}
           </title>
-          <g strokeLinejoin="round">
-            {map.states.map((state) => (
-              <path
-                key={state.id}
-                d={state.d}
-                vectorEffect="non-scaling-stroke"
-                className={
-                  state.served
-                    ? "fill-brand-100 stroke-brand-700 dark:fill-gray-600 dark:stroke-brand-300"
-                    : "fill-white stroke-gray-300 dark:fill-gray-900 dark:stroke-gray-700"
-                }
-                strokeWidth={state.served ? 1.5 : 1}
-              />
-            ))}
-          </g>
-          <g textAnchor="middle" dominantBaseline="middle" className="font-sans font-bold select-none">
-            {map.states.map(
-              (state) =>
-                state.label && (
-                  <text
-                    key={state.id}
-                    x={state.label.x}
-                    y={state.label.y}
-                    fontSize={state.served ? 30 : 24}
-                    className={
-                      state.served ? "fill-ink-700 dark:fill-gray-100" : "fill-gray-400 dark:fill-gray-500"
-                    }
-                  >
-                    {state.abbr}
-                  </text>
-                ),
-            )}
-          </g>
+          <StateOutlines states={map.states} />
           {markers.map((marker) => {
             const location = byId.get(marker.id);
             if (!location) return null;

@@ -45,7 +45,8 @@ export function generateStaticParams() {
   return locations.map((l) => ({ slug: l.slug }));
 }
 
-function describe(location: Location): string {
+/** The search-result snippet: where the location is, how to reach it, what happens there. */
+function pageDescription(location: Location): string {
   const where = `${location.address}, ${location.city}, ${location.state} ${location.zip}`;
   const hours = location.hours[0] ?? "";
   if (location.kind === "store") {
@@ -59,7 +60,7 @@ export async function generateMetadata({ params }: PageProps<"/locations/[slug]"
   if (!location) return {};
   return pageMetadata({
     title: locationPageTitle(location),
-    description: describe(location),
+    description: pageDescription(location),
     path: locationPath(location),
   });
 }
