@@ -3,6 +3,7 @@ import localFont from "next/font/local";
 import type { ReactNode } from "react";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
 import { brand } from "@/data/brand";
+import { myStoreInitScript } from "@/lib/locations/public-location";
 import { siteUrl } from "@/lib/seo/site-url";
 import { themeInitScript } from "@/lib/theme/theme";
 import "./globals.css";
@@ -37,6 +38,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en" className={geistSans.variable} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
+        <script dangerouslySetInnerHTML={{ __html: myStoreInitScript }} />
       </head>
       <body className="flex min-h-screen flex-col font-sans">
         <a

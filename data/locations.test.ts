@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookableLocations, findLocation, locations } from "./locations";
+import { bookableLocations, findLocation, findLocationBySlug, locations } from "./locations";
 
 describe("location data", () => {
   it("has unique ids, slugs and mailboxes", () => {
@@ -22,6 +22,15 @@ describe("location data", () => {
       "8 Williamson, WV",
     ]);
     expect(bookableLocations.every((l) => l.kind === "store")).toBe(true);
+  });
+
+  it("gives every store the page address /locations/{city}-{state}", () => {
+    for (const l of bookableLocations) {
+      expect(l.slug).toBe(`${l.city}-${l.state}`.toLowerCase().replace(/\s+/g, "-"));
+    }
+    expect(findLocationBySlug("crab-orchard-wv")?.id).toBe(2);
+    expect(findLocationBySlug("norton-va-retread-plant")?.kind).toBe("plant");
+    expect(findLocationBySlug("nowhere-xx")).toBeUndefined();
   });
 
   it("keeps facilities that take no appointments unbookable", () => {

@@ -268,6 +268,11 @@ export function findLocation(id: number): Location | undefined {
   return locations.find((l) => l.id === id);
 }
 
+/** The location whose page is /locations/{slug}. */
+export function findLocationBySlug(slug: string): Location | undefined {
+  return locations.find((l) => l.slug === slug);
+}
+
 /** The location whose calendar mailbox this is (any letter case). */
 export function findLocationByEmail(email: string): Location | undefined {
   const wanted = email.trim().toLowerCase();

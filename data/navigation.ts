@@ -23,7 +23,7 @@ export const tiresMenu: NavMenu = {
   items: [
     { label: "Passenger", href: "/tires", description: "Cars, SUVs, pickups and light trucks" },
     {
-      label: "Commercial",
+      label: "Commercial Truck",
       href: "/commercial-tires",
       description: "Steer, drive and trailer tires for fleets",
     },
@@ -38,33 +38,40 @@ export const aboutMenu: NavMenu = {
   label: "About Us",
   items: [
     { label: "About Allegheny Tire", href: "/about", description: `Family-run since ${brand.founded}` },
-    { label: "Locations", href: "/locations", description: `${brand.storeCount} stores in five states` },
     { label: "Careers", href: brand.links.careers, description: "Join our team (opens in a new tab)" },
   ],
 };
 
+/**
+ * "Fleet Services" (the /commercial programs page) and "Commercial Truck" (the tires, under
+ * Tires) were both once called "Commercial"; the names now say which is which. Locations and
+ * Contact sit at the top level, where people look for a phone number or an address.
+ */
 export const mainNav: readonly NavEntry[] = [
   { label: "Home", href: "/" },
   tiresMenu,
-  { label: "Commercial", href: "/commercial" },
+  { label: "Fleet Services", href: "/commercial" },
   { label: "Services", href: "/services" },
   { label: "Schedule", href: "/schedule" },
   { label: "Financing", href: "/finance" },
   { label: "Tire Tips", href: "/tips" },
+  { label: "Locations", href: "/locations" },
   aboutMenu,
+  { label: "Contact", href: "/contact" },
 ];
 
 export const footerQuickLinks: readonly NavLink[] = [
   { label: "Tires", href: "/tires" },
   { label: "Services", href: "/services" },
-  { label: "Commercial", href: "/commercial" },
+  { label: "Fleet Services", href: "/commercial" },
   { label: "Schedule Service", href: "/schedule" },
   { label: "Financing", href: "/finance" },
+  { label: "Locations", href: "/locations" },
+  { label: "Contact Us", href: "/contact" },
 ];
 
 export const footerAboutLinks: readonly NavLink[] = [
   { label: "About Us", href: "/about" },
-  { label: "Locations", href: "/locations" },
   { label: "Careers", href: brand.links.careers },
   { label: "Tire Tips", href: "/tips" },
 ];

@@ -1,3 +1,7 @@
+import { brand } from "./brand";
+import { locationPageTitle } from "./location-kinds";
+import { locations } from "./locations";
+
 /**
  * Every public page, in one list: the browser tests sweep these (layout, accessibility) and
  * sitemap.xml is built from them, so a page added here is checked and indexed automatically.
@@ -8,6 +12,12 @@ export interface PublicRoute {
   /** The full document title as served. */
   title: string;
 }
+
+/** One page per store and facility, /locations/{slug}. */
+export const locationRoutes: readonly PublicRoute[] = locations.map((location) => ({
+  path: `/locations/${location.slug}`,
+  title: `${locationPageTitle(location)} | ${brand.shortName}`,
+}));
 
 export const publicRoutes: readonly PublicRoute[] = [
   { path: "/", title: "Tough tires for tough terrains | Allegheny Tire" },
@@ -28,4 +38,5 @@ export const publicRoutes: readonly PublicRoute[] = [
   { path: "/privacy", title: "Privacy Policy | Allegheny Tire" },
   { path: "/terms", title: "Terms of Service | Allegheny Tire" },
   { path: "/sitemap", title: "Sitemap | Allegheny Tire" },
+  ...locationRoutes,
 ];

@@ -1,5 +1,6 @@
 import { brand } from "./brand";
-import { bookableLocations } from "./locations";
+import { locationKinds } from "./location-kinds";
+import { bookableLocations, locations } from "./locations";
 
 export interface SitemapLink {
   label: string;
@@ -12,7 +13,7 @@ export interface SitemapGroup {
   links: readonly SitemapLink[];
 }
 
-/** The human-readable sitemap at /sitemap. Store links open the scheduler for that store. */
+/** The human-readable sitemap at /sitemap. Location links open each location's own page. */
 export const sitemapGroups: readonly SitemapGroup[] = [
   {
     title: "Main Pages",
@@ -66,8 +67,18 @@ export const sitemapGroups: readonly SitemapGroup[] = [
     title: "Store Locations",
     links: bookableLocations.map((l) => ({
       label: l.name,
-      href: `/schedule?locationId=${l.id}`,
+      href: `/locations/${l.slug}`,
       description: `${l.address} · ${l.phone}`,
     })),
+  },
+  {
+    title: "Other Allegheny Sites",
+    links: locations
+      .filter((l) => !l.bookable)
+      .map((l) => ({
+        label: l.name,
+        href: `/locations/${l.slug}`,
+        description: `${locationKinds[l.kind].label} · ${l.city}, ${l.state}`,
+      })),
   },
 ];

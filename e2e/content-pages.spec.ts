@@ -201,7 +201,7 @@ test.describe("legal pages", () => {
 });
 
 test.describe("/sitemap", () => {
-  test("groups, store scheduling links and the quick actions", async ({ page }) => {
+  test("groups, store page links and the quick actions", async ({ page }) => {
     await page.goto("/sitemap");
     for (const group of [
       "Main Pages",
@@ -212,9 +212,28 @@ test.describe("/sitemap", () => {
     ]) {
       await expect(page.getByRole("heading", { level: 2, name: group })).toBeVisible();
     }
-    const stores = page.locator("section", { has: page.getByRole("heading", { name: "Store Locations" }) });
-    expect(await stores.locator("a").evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(
-      [1, 2, 3, 4, 5, 6, 7, 8].map((id) => `/schedule?locationId=${id}`),
+    const group = (name: string) => page.locator("section", { has: page.getByRole("heading", { name }) });
+    const hrefs = (name: string) =>
+      group(name)
+        .locator("a")
+        .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    // Store pages in scheduler id order (1 Charleston … 8 Williamson), then the three facilities.
+    expect(await hrefs("Store Locations")).toEqual(
+      [
+        "charleston-wv",
+        "crab-orchard-wv",
+        "bristol-tn",
+        "wytheville-va",
+        "norton-va",
+        "ashland-ky",
+        "windber-pa",
+        "williamson-wv",
+      ].map((slug) => `/locations/${slug}`),
+    );
+    expect(await hrefs("Other Allegheny Sites")).toEqual(
+      ["nitro-wv-warehouse", "norton-va-retread-plant", "charleston-wv-corporate-office"].map(
+        (slug) => `/locations/${slug}`,
+      ),
     );
     await expect(page.getByRole("link", { name: "Find a Location" })).toHaveAttribute("href", "/findus");
     await expect(page.getByRole("main").getByRole("link", { name: /^Careers/ })).toHaveAttribute(
@@ -228,7 +247,7 @@ test.describe("/sitemap", () => {
     request,
   }) => {
     const xml = await (await request.get("/sitemap.xml")).text();
-    for (const path of ["/services", "/tips", "/finance", "/about", "/privacy"])
+    for (const path of ["/services", "/tips", "/finance", "/about", "/privacy", "/locations/norton-va"])
       expect(xml).toContain(`${path}</loc>`);
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toContain("Disallow: /admin/");

@@ -12,7 +12,16 @@ for (const route of publicRoutes) {
     await expect(header.getByText("Your trusted tire experts since 1947.")).toBeVisible();
     await expect(header.getByRole("button", { name: /Select a Location/ })).toBeVisible();
     const nav = page.getByRole("navigation", { name: "Main" });
-    for (const label of ["Home", "Commercial", "Services", "Schedule", "Financing", "Tire Tips"]) {
+    for (const label of [
+      "Home",
+      "Fleet Services",
+      "Services",
+      "Schedule",
+      "Financing",
+      "Tire Tips",
+      "Locations",
+      "Contact",
+    ]) {
       await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
     }
     await expect(nav.getByRole("button", { name: "Tires" })).toBeVisible();
@@ -43,15 +52,24 @@ for (const route of publicRoutes) {
   });
 }
 
-test("footer lists every quick link and about link", async ({ page }) => {
+test("footer lists every quick link (Locations and Contact among them) and about link", async ({ page }) => {
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
   const quick = footer.getByRole("navigation", { name: "Quick Links" });
-  for (const href of ["/tires", "/services", "/commercial", "/schedule", "/finance"]) {
+  for (const href of [
+    "/tires",
+    "/services",
+    "/commercial",
+    "/schedule",
+    "/finance",
+    "/locations",
+    "/contact",
+  ]) {
     await expect(quick.locator(`a[href="${href}"]`)).toHaveCount(1);
   }
+  await expect(quick.getByRole("link", { name: "Fleet Services" })).toHaveAttribute("href", "/commercial");
   const about = footer.getByRole("navigation", { name: "About Us" });
-  for (const href of ["/about", "/locations", "/tips"]) {
+  for (const href of ["/about", "/tips"]) {
     await expect(about.locator(`a[href="${href}"]`)).toHaveCount(1);
   }
   await expect(about.getByRole("link", { name: /Careers/ })).toHaveAttribute("target", "_blank");

@@ -13,9 +13,6 @@ async function searchZip(page: Page, zip: string) {
 }
 
 test.describe("/locations", () => {
-  // Picking a marker scrolls to its card; without animation the tests need not wait it out.
-  test.use({ reducedMotion: "reduce" });
-
   test("is server-rendered with every location, its title and TireShop data", async ({ request }) => {
     const html = await (await request.get("/locations")).text();
     expect(html).toContain("<title>Find a Location Near You | Allegheny Tire</title>");
@@ -34,7 +31,9 @@ test.describe("/locations", () => {
     const shops = jsonLd?.["@graph"] ?? [];
     expect(shops).toHaveLength(8);
     expect(shops[4]).toMatchObject({
-      "@type": "TireShop",
+      "@type": ["TireShop", "AutoRepair"],
+      "@id": "https://www.alleghenytire.example/locations/norton-va#store",
+      url: "https://www.alleghenytire.example/locations/norton-va",
       telephone: "(276) 555-0105",
       address: {
         "@type": "PostalAddress",
@@ -48,7 +47,11 @@ test.describe("/locations", () => {
         opens: "07:30",
         closes: "16:30",
       },
-      parentOrganization: { "@type": "Organization", name: "Allegheny Tire & Service" },
+      parentOrganization: {
+        "@type": "Organization",
+        "@id": "https://www.alleghenytire.example/#organization",
+        name: "Allegheny Tire & Service",
+      },
     });
     // The offline map ships as finished SVG paths, not as geography data for the browser to project.
     expect(html).not.toContain("topology");
@@ -79,10 +82,15 @@ test.describe("/locations", () => {
       "href",
       "/schedule?locationId=5&step=2",
     );
+    await expect(popup.getByRole("link", { name: /Store details and hours/ })).toHaveAttribute(
+      "href",
+      "/locations/norton-va",
+    );
     await expect(marker(page, "Norton, VA")).toHaveAttribute("aria-expanded", "true");
-    // The page hears about the pick: that location's card lights up and is scrolled to.
+    // The page hears about the pick: that location's card lights up, without scrolling to it.
     await expect(card(page, "norton-va")).toHaveAttribute("data-selected", "true");
-    await expect(card(page, "norton-va")).toBeInViewport();
+    await expect(card(page, "norton-va")).toHaveAttribute("aria-current", "true");
+    await expect(card(page, "norton-va")).not.toBeInViewport();
 
     for (const [name, slug] of [
       ["Norton Retread Plant", "norton-va-retread-plant"],
@@ -165,13 +173,51 @@ test.describe("/locations", () => {
     await expect(directions).toHaveAttribute("target", "_blank");
     await expect(directions).toHaveAttribute("rel", "noopener noreferrer");
     await expect(finder(page).getByRole("button", { name: "Search" })).toBeEnabled();
-    // Next closest: the retread plant across town, listed with what it is.
+    await expect(result.getByRole("link", { name: "Norton, VA", exact: true })).toHaveAttribute(
+      "href",
+      "/locations/norton-va",
+    );
+    // The retread plant across town is closer than any other store, but it is not a store.
     const nearby = finder(page).getByRole("list", { name: "Also nearby" }).getByRole("listitem");
-    await expect(nearby).toHaveCount(3);
-    await expect(nearby.first()).toContainText("Norton Retread Plant (Retread plant)");
+    await expect(nearby).toHaveText([/^Bristol, TN/, /^Williamson, WV/, /^Wytheville, VA/]);
+    const sites = finder(page).getByRole("list", { name: "Other Allegheny sites nearby" });
+    await expect(sites.getByRole("listitem")).toHaveText([/^Norton Retread Plant\s*\d+\.\d mi$/]);
+    await expect(sites.getByRole("link")).toHaveAttribute("href", "/locations/norton-va-retread-plant");
   });
 
-  test("the finder explains a malformed zip without asking the server, and an unknown zip", async ({
+  for (const [zip, nearest, alsoNearby] of [
+    ["25301", "Charleston, WV", ["Crab Orchard, WV", "Ashland, KY", "Williamson, WV"]],
+    ["41101", "Ashland, KY", ["Charleston, WV", "Williamson, WV", "Crab Orchard, WV"]],
+    ["24273", "Norton, VA", ["Bristol, TN", "Williamson, WV", "Wytheville, VA"]],
+  ] as const) {
+    test(`near ${zip} the stores come first; facilities are listed apart, and the nearest store is marked`, async ({
+      page,
+    }) => {
+      await page.goto("/locations");
+      await searchZip(page, zip);
+      const result = page.getByTestId("nearest-result");
+      await expect(result.locator("p").first()).toHaveText(nearest);
+      const nearby = finder(page).getByRole("list", { name: "Also nearby" }).getByRole("link");
+      await expect(nearby).toHaveText([...alsoNearby]);
+      const facilityNames = ["Corporate Office", "Wholesale Distribution Center", "Norton Retread Plant"];
+      for (const name of facilityNames) {
+        await expect(result.getByText(name)).toHaveCount(0);
+        await expect(nearby.filter({ hasText: name })).toHaveCount(0);
+      }
+      const sites = finder(page)
+        .getByRole("list", { name: "Other Allegheny sites nearby" })
+        .getByRole("link");
+      for (const name of await sites.allTextContents()) expect(facilityNames).toContain(name);
+
+      await expect(marker(page, nearest)).toHaveAttribute("data-nearest", "true");
+      await expect(map(page).locator("[data-nearest]")).toHaveCount(1);
+      await expect(page.getByRole("list", { name: "Map legend" })).toContainText(
+        "Nearest store to your search",
+      );
+    });
+  }
+
+  test("the finder explains a malformed zip without asking the server, and names an unknown zip", async ({
     page,
   }) => {
     const zipRequests: string[] = [];
@@ -187,8 +233,8 @@ test.describe("/locations", () => {
     }
     expect(zipRequests).toEqual([]);
 
-    await searchZip(page, "00000");
-    await expect(alert).toHaveText("Error finding the nearest location. Please try again.");
+    await searchZip(page, "99999");
+    await expect(alert).toHaveText("We couldn't find zip code 99999. Please check it and try again.");
     await expect(page.getByTestId("nearest-result")).toHaveCount(0);
     expect(zipRequests).toHaveLength(1);
 
@@ -196,6 +242,65 @@ test.describe("/locations", () => {
     await searchZip(page, "25301");
     await expect(page.getByTestId("nearest-result")).toContainText("Charleston, WV");
     await expect(alert).toHaveText("");
+  });
+
+  test("a lookup that fails (server error or no network) says so with SPEC's text", async ({ page }) => {
+    await page.goto("/locations");
+    const alert = finder(page).getByRole("alert");
+    await page.route("**/api/zip/*", (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: JSON.stringify({ error: "down" }),
+      }),
+    );
+    await searchZip(page, "24273");
+    await expect(alert).toHaveText("Error finding the nearest location. Please try again.");
+    await page.unroute("**/api/zip/*");
+    await page.route("**/api/zip/*", (route) => route.abort("internetdisconnected"));
+    await searchZip(page, "25301");
+    await expect(alert).toHaveText("Error finding the nearest location. Please try again.");
+    await expect(page.getByTestId("nearest-result")).toHaveCount(0);
+  });
+
+  for (const width of [390, 1280]) {
+    test(`at ${width} px a marker opens its popup where the map is, and the page stays put`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto("/locations");
+      await map(page).scrollIntoViewIfNeeded();
+      const before = await page.evaluate(() => window.scrollY);
+      await marker(page, "Bristol, TN").click();
+      const popup = map(page).getByRole("dialog", { name: "Bristol, TN" });
+      await expect(popup).toBeInViewport({ ratio: 1 });
+      await expect(card(page, "bristol-tn")).toHaveAttribute("aria-current", "true");
+      // Give a scroll (smooth or not) time to happen before checking that none did.
+      await page.waitForTimeout(600);
+      expect(await page.evaluate(() => window.scrollY)).toBe(before);
+      await expect(map(page)).toBeInViewport({ ratio: 1 });
+    });
+  }
+
+  test("stores and other sites have markers of different shapes, explained by a legend", async ({ page }) => {
+    await page.goto("/locations");
+    const markers = map(page).getByRole("list", { name: "Locations on the map" }).getByRole("button");
+    await expect(markers.and(page.locator('[data-kind="store"]'))).toHaveCount(8);
+    await expect(markers.and(page.locator('[data-kind="facility"]'))).toHaveCount(3);
+    const shape = (name: string) =>
+      marker(page, name).evaluate((b) => {
+        const style = getComputedStyle(b);
+        return { radius: style.borderTopLeftRadius, colour: style.backgroundColor };
+      });
+    const store = await shape("Norton, VA");
+    const plant = await shape("Norton Retread Plant");
+    expect(store.radius).not.toBe(plant.radius);
+    expect(store.colour).not.toBe(plant.colour);
+    const legend = page.getByRole("list", { name: "Map legend" });
+    await expect(legend.getByRole("listitem")).toHaveText([
+      "Store: service and appointments",
+      "Other site: retread plant, warehouse or office",
+    ]);
   });
 
   test("'Use my location' finds the nearest store from the device's position", async ({ page, context }) => {
@@ -251,6 +356,13 @@ test.describe("/locations", () => {
       .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
     expect(tel).toHaveLength(11);
     for (const href of tel) expect(href).toMatch(/^tel:\+1\d{10}$/);
+
+    const names = await cards
+      .getByRole("heading", { level: 3 })
+      .getByRole("link")
+      .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    expect(names).toHaveLength(11);
+    for (const href of names) expect(href).toMatch(/^\/locations\/[a-z-]+$/);
 
     const norton = card(page, "norton-va");
     await expect(norton.getByText("Store Manager:")).toBeVisible();

@@ -10,7 +10,7 @@ test.describe("desktop menus", () => {
     await expect(tires).toHaveAttribute("aria-expanded", "true");
     const expected: [string, string][] = [
       ["Passenger", "/tires"],
-      ["Commercial", "/commercial-tires"],
+      ["Commercial Truck", "/commercial-tires"],
       ["Farm", "/farm-tires"],
       ["Industrial", "/industrial-tires"],
       ["Mining", "/mining-tires"],
@@ -27,12 +27,32 @@ test.describe("desktop menus", () => {
     await expect(nav.locator('a[href="/OTR"]')).toBeHidden();
   });
 
-  test("About Us lists About, Locations and an external Careers link", async ({ page }) => {
+  test("Locations, Fleet Services and Contact are top-level; About Us lists About and an external Careers link", async ({
+    page,
+  }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
+    const topLevel = nav.locator(":scope > ul > li > a, :scope > ul > li > button");
+    await expect(topLevel).toHaveText([
+      "Home",
+      "Tires",
+      "Fleet Services",
+      "Services",
+      "Schedule",
+      "Financing",
+      "Tire Tips",
+      "Locations",
+      "About Us",
+      "Contact",
+    ]);
+    await expect(nav.getByRole("link", { name: "Locations", exact: true })).toHaveAttribute(
+      "href",
+      "/locations",
+    );
+    await expect(nav.getByRole("link", { name: "Contact", exact: true })).toHaveAttribute("href", "/contact");
+    await expect(nav.getByRole("link", { name: "Fleet Services" })).toHaveAttribute("href", "/commercial");
     await nav.getByRole("button", { name: "About Us" }).click();
     await expect(nav.locator('a[href="/about"]')).toBeVisible();
-    await expect(nav.locator('a[href="/locations"]')).toBeVisible();
     const careers = nav.getByRole("link", { name: /Careers/ });
     await expect(careers).toHaveAttribute("target", "_blank");
     await expect(careers).toHaveAttribute("rel", "noopener noreferrer");
@@ -74,8 +94,8 @@ test.describe("desktop menus", () => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("button", { name: "About Us" }).click();
-    await nav.locator('a[href="/locations"]').click();
-    await expect(page).toHaveURL(/\/locations$/);
+    await nav.locator('a[href="/about"]').click();
+    await expect(page).toHaveURL(/\/about$/);
     await expect(nav.getByRole("button", { name: "About Us" })).toHaveAttribute("aria-expanded", "false");
   });
 });
@@ -103,6 +123,8 @@ test.describe("mobile menu at 390 px", () => {
 
     await nav.getByRole("button", { name: "About Us" }).click();
     await expect(nav.getByRole("link", { name: /Careers/ })).toHaveAttribute("target", "_blank");
+    await expect(nav.getByRole("link", { name: "Locations", exact: true })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Contact", exact: true })).toBeVisible();
   });
 
   test("choosing a page closes the menu, and Escape closes it too", async ({ page }) => {
@@ -124,6 +146,7 @@ test.describe("mobile menu at 390 px", () => {
     await page.goto("/");
     await expect(page.getByRole("banner").getByText("Your trusted tire experts since 1947.")).toBeVisible();
     await expect(page.getByRole("button", { name: /Select a Location/ })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Call us" })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });

@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { locations } from "@/data/locations";
-import {
-  EARTH_RADIUS_MILES,
-  formatMiles,
-  haversineMiles,
-  nearestFirst,
-  preferFirst,
-} from "@/lib/geo/distance";
+import { EARTH_RADIUS_MILES, formatMiles, haversineMiles, nearestFirst } from "@/lib/geo/distance";
 import { lookupZip } from "@/lib/geo/zip-lookup";
+import { FACILITY_RADIUS_MILES, nearbyPlaces, nearbyStores } from "@/lib/locations/nearby";
 import { buildOfflineMap, MAP_HEIGHT, MAP_WIDTH, MIN_MARKER_GAP, spreadApart } from "@/lib/map/offline-map";
 
 const charleston = { lat: 38.3498, lng: -81.6326 };
@@ -42,7 +37,7 @@ describe("haversineMiles", () => {
   });
 });
 
-describe("nearestFirst and preferFirst", () => {
+describe("nearestFirst", () => {
   it("orders our locations by distance from a zip's centroid", () => {
     const origin = lookupZip("24273");
     expect(origin).not.toBeNull();
@@ -63,27 +58,45 @@ describe("nearestFirst and preferFirst", () => {
     expect(nearestFirst({ lat: 36, lng: -81 }, [a, b]).map((p) => p.id)).toEqual(["a", "b"]);
   });
 
-  it("puts the nearest bookable store first when a facility is closer", () => {
-    // Standing at the corporate office, the office itself is nearest; the first answer should be a store.
-    const office = locations.find((l) => l.kind === "office")!;
-    const ranked = nearestFirst(office, locations);
-    expect(ranked[0]!.kind).toBe("office");
-    const preferred = preferFirst(ranked, (l) => l.bookable);
-    expect(preferred[0]!.name).toBe("Charleston, WV");
-    expect(preferred[1]!.kind).toBe("office");
-    expect(preferred).toHaveLength(ranked.length);
-    expect(new Set(preferred.map((l) => l.id)).size).toBe(ranked.length);
-  });
-
-  it("changes nothing when the nearest place is already preferred or none is", () => {
-    const ranked = [{ ok: true }, { ok: false }];
-    expect(preferFirst(ranked, (p) => p.ok)).toEqual(ranked);
-    expect(preferFirst([{ ok: false }], (p) => p.ok)).toEqual([{ ok: false }]);
-  });
-
   it("formats miles with one decimal", () => {
     expect(formatMiles(12.345)).toBe("12.3 miles away");
     expect(formatMiles(0)).toBe("0.0 miles away");
+  });
+});
+
+describe("nearby places", () => {
+  function nearZip(zip: string) {
+    const place = lookupZip(zip)!;
+    return nearbyPlaces({ lat: place.latitude, lng: place.longitude }, locations);
+  }
+
+  it("ranks stores only, and lists facilities apart, however close they are", () => {
+    // Downtown Charleston: the corporate office is the closest site of all, but not a store.
+    const charleston = nearZip("25301");
+    expect(charleston.stores.map((l) => l.name).slice(0, 2)).toEqual(["Charleston, WV", "Crab Orchard, WV"]);
+    expect(charleston.facilities.map((l) => l.kind)).toEqual(["office", "warehouse"]);
+    expect(charleston.facilities[0]!.miles).toBeLessThan(charleston.stores[0]!.miles);
+
+    const norton = nearZip("24273");
+    expect(norton.stores[0]!.name).toBe("Norton, VA");
+    expect(norton.facilities.map((l) => l.name)).toEqual(["Norton Retread Plant"]);
+
+    const ashland = nearZip("41101");
+    expect(ashland.stores.map((l) => l.name).slice(0, 2)).toEqual(["Ashland, KY", "Charleston, WV"]);
+    for (const result of [charleston, norton, ashland]) {
+      expect(result.stores).toHaveLength(8);
+      expect(result.stores.every((l) => l.bookable)).toBe(true);
+      expect(result.facilities.every((l) => !l.bookable && l.miles <= FACILITY_RADIUS_MILES)).toBe(true);
+    }
+    expect(ashland.facilities).toEqual([]);
+  });
+
+  it("lists a location's nearest other stores for its page", () => {
+    const norton = locations.find((l) => l.slug === "norton-va")!;
+    const near = nearbyStores(norton, 3);
+    expect(near.map((l) => l.name)).toEqual(["Bristol, TN", "Williamson, WV", "Wytheville, VA"]);
+    const plant = locations.find((l) => l.kind === "plant")!;
+    expect(nearbyStores(plant, 1)[0]!.name).toBe("Norton, VA");
   });
 });
 

@@ -11,7 +11,7 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
         viewBox="0 0 48 48"
         aria-hidden="true"
         focusable="false"
-        className="shrink-0"
+        className="size-10 shrink-0 sm:size-11"
       >
         <circle cx="24" cy="24" r="22" fill="#111827" />
         <circle cx="24" cy="24" r="22" fill="none" stroke="#374151" strokeWidth="4" strokeDasharray="5 3" />
@@ -19,8 +19,10 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
         <path d="M14.5 30 21 19l3.5 5 3-4 6 10z" fill="#111827" />
       </svg>
       <span className={`flex flex-col leading-none ${text}`}>
-        <span className="text-lg font-black tracking-tight uppercase sm:text-xl">Allegheny Tire</span>
-        <span className="mt-1 text-[0.7rem] font-semibold tracking-[0.2em] uppercase opacity-80">
+        <span className="text-base font-black tracking-tight whitespace-nowrap uppercase min-[400px]:text-lg sm:text-xl">
+          Allegheny Tire
+        </span>
+        <span className="mt-1 text-[0.7rem] font-semibold tracking-[0.12em] whitespace-nowrap uppercase opacity-80 min-[400px]:tracking-[0.2em]">
           &amp; Service · Est. {brand.founded}
         </span>
       </span>

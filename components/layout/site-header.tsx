@@ -1,11 +1,17 @@
 import Link from "next/link";
 import { LocationSelector } from "@/components/locations/location-selector";
+import { MyStoreSummary } from "@/components/locations/my-store-summary";
 import { ThemeToggle } from "@/components/theme/theme-toggle";
-import { CalendarIcon, PhoneIcon } from "@/components/ui/icons";
-import { brand, telHref } from "@/data/brand";
+import { CalendarIcon } from "@/components/ui/icons";
+import { brand } from "@/data/brand";
+import { locations } from "@/data/locations";
+import { toLocationHours } from "@/lib/locations/public-location";
+import { HeaderCallButton } from "./header-call-button";
 import { Logo } from "./logo";
 import { MainNav } from "./main-nav";
 import { MobileNav } from "./mobile-nav";
+
+const locationHours = locations.map(toLocationHours);
 
 export function SiteHeader() {
   return (
@@ -15,31 +21,27 @@ export function SiteHeader() {
           <p className="w-full pt-1 text-center text-xs font-semibold sm:w-auto sm:pt-0 sm:text-left sm:text-sm">
             {brand.tagline}
           </p>
-          <div className="flex items-center gap-1">
+          <div className="flex items-center gap-1 lg:order-2">
             <LocationSelector />
             <ThemeToggle />
           </div>
+          {/* Its own row below 1024 px; beside the selector from there on. */}
+          <MyStoreSummary hours={locationHours} className="w-full lg:order-1 lg:ml-auto lg:w-auto" />
         </div>
       </div>
       <div className="relative border-b border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-950">
-        <div className="container-page flex min-h-18 items-center justify-between gap-4 py-3">
+        <div className="container-page flex min-h-18 items-center justify-between gap-3 py-3">
           <Link href="/" className="rounded-md" aria-label={`${brand.name}, home`}>
             <Logo />
           </Link>
-          <div className="hidden items-center gap-4 md:flex">
-            <a
-              href={telHref(brand.phone)}
-              className="inline-flex items-center gap-2 font-semibold text-ink-900 hover:text-brand-700 dark:text-gray-100 dark:hover:text-brand-300"
-            >
-              <PhoneIcon size={18} />
-              {brand.phone}
-            </a>
-            <Link href="/schedule" className="btn-primary">
+          <div className="flex items-center gap-2 md:gap-4">
+            <HeaderCallButton />
+            <Link href="/schedule" className="btn-primary hidden md:inline-flex">
               <CalendarIcon size={18} />
               Schedule Service
             </Link>
+            <MobileNav />
           </div>
-          <MobileNav />
         </div>
       </div>
       <MainNav />

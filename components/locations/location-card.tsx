@@ -3,6 +3,7 @@ import { ClockIcon, PhoneIcon, PinIcon } from "@/components/ui/icons";
 import { SmartLink } from "@/components/ui/smart-link";
 import { mailtoHref, telHref } from "@/data/brand";
 import type { Location } from "@/data/locations";
+import { locationPath } from "@/lib/locations/links";
 import { directionsUrl, toSelectedLocation } from "@/lib/locations/public-location";
 import { locationCardId, scheduleHref } from "@/lib/map/map-location";
 import { SelectableCard } from "./location-selection";
@@ -20,9 +21,9 @@ const linkClass =
   "font-semibold text-ink-900 underline decoration-brand-500 decoration-2 underline-offset-4 hover:decoration-ink-900 dark:text-brand-300 dark:hover:decoration-brand-300";
 
 /**
- * One location on /locations. Rendered on the server; only the services toggle and the
- * "Set as My Store" button run in the browser, and the wrapper that highlights the card when
- * its marker is picked on the map.
+ * One location on /locations; its name links to the location's own page. Rendered on the server;
+ * only the services toggle and the "Set as My Store" button run in the browser, and the wrapper
+ * that highlights the card when its marker is picked on the map.
  */
 export function LocationCard({ location }: { location: Location }) {
   const cardId = locationCardId(location);
@@ -43,7 +44,12 @@ export function LocationCard({ location }: { location: Location }) {
         </p>
       )}
       <h3 id={nameId} className="text-xl font-bold text-ink-900 dark:text-white">
-        {location.name}
+        <Link
+          href={locationPath(location)}
+          className="underline decoration-brand-500 decoration-2 underline-offset-4 hover:decoration-ink-900 dark:hover:decoration-brand-300"
+        >
+          {location.name}
+        </Link>
       </h3>
       <address className="mt-2 flex gap-2 text-gray-700 not-italic dark:text-gray-300">
         <PinIcon size={18} className="mt-0.5 shrink-0" />

@@ -1,38 +1,37 @@
 "use client";
 
-import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
 
 /**
- * Which location the visitor picked on the /locations map. The map reports it here; the
- * location cards (server-rendered, each wrapped in a SelectableCard) highlight and scroll to
- * it. Separate from the site-wide "My Store", which only changes when the visitor says so.
+ * What the /locations page has in focus: the location picked on the map (its card lights up)
+ * and the nearest store found by the finder (its marker stands out). Separate from the
+ * site-wide "My Store", which only changes when the visitor says so.
  */
-interface Selection {
-  id: number;
-  /** Bumped on every pick, so choosing the same marker again still scrolls to its card. */
-  sequence: number;
-}
-
 interface LocationSelectionValue {
-  selection: Selection | null;
+  selectedId: number | null;
   select: (id: number) => void;
+  nearestId: number | null;
+  setNearest: (id: number | null) => void;
 }
 
 const LocationSelectionContext = createContext<LocationSelectionValue | null>(null);
 
 export function LocationSelectionProvider({ children }: { children: ReactNode }) {
-  const [selection, setSelection] = useState<Selection | null>(null);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [nearestId, setNearestId] = useState<number | null>(null);
   const value = useMemo<LocationSelectionValue>(
-    () => ({
-      selection,
-      select: (id) => setSelection((current) => ({ id, sequence: (current?.sequence ?? 0) + 1 })),
-    }),
-    [selection],
+    () => ({ selectedId, select: setSelectedId, nearestId, setNearest: setNearestId }),
+    [selectedId, nearestId],
   );
   return <LocationSelectionContext.Provider value={value}>{children}</LocationSelectionContext.Provider>;
 }
 
-const noSelection: LocationSelectionValue = { selection: null, select: () => {} };
+const noSelection: LocationSelectionValue = {
+  selectedId: null,
+  select: () => {},
+  nearestId: null,
+  setNearest: () => {},
+};
 
 /** Outside the provider (a map on another page) picking a marker simply selects nothing. */
 export function useLocationSelection(): LocationSelectionValue {
@@ -47,24 +46,19 @@ interface SelectableCardProps {
   children: ReactNode;
 }
 
-/** A location card that lights up and scrolls into view when its marker is picked on the map. */
+/**
+ * A location card that lights up when its marker is picked on the map. It does not scroll to
+ * itself: the visitor is looking at the map and the popup that just opened, and the cards are
+ * far below on a phone; the popup links to the location's page instead.
+ */
 export function SelectableCard({ locationId, id, labelledBy, className, children }: SelectableCardProps) {
-  const { selection } = useLocationSelection();
-  const ref = useRef<HTMLElement>(null);
-  const selected = selection?.id === locationId;
-  const sequence = selected ? selection.sequence : 0;
-
-  useEffect(() => {
-    if (!sequence) return;
-    const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    ref.current?.scrollIntoView({ block: "nearest", behavior: reduceMotion ? "auto" : "smooth" });
-  }, [sequence]);
-
+  const { selectedId } = useLocationSelection();
+  const selected = selectedId === locationId;
   return (
     <article
-      ref={ref}
       id={id}
       aria-labelledby={labelledBy}
+      aria-current={selected || undefined}
       data-selected={selected || undefined}
       className={`${className} transition-shadow ${selected ? "ring-4 ring-brand-400 dark:ring-brand-300" : ""}`}
     >

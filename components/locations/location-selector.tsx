@@ -1,17 +1,19 @@
 "use client";
 
 import Link from "next/link";
-import { useCallback, useId, useRef, useState } from "react";
+import { useCallback, useId, useMemo, useRef, useState } from "react";
 import useSWR from "swr";
 import { useDismiss } from "@/lib/hooks/use-dismiss";
 import { cachedReadOptions, jsonFetcher } from "@/lib/http/fetch-json";
-import type { PublicLocation } from "@/lib/locations/public-location";
+import { locationPath } from "@/lib/locations/links";
+import { byStateThenCity, type PublicLocation } from "@/lib/locations/public-location";
 import { ChevronDownIcon, PinIcon } from "@/components/ui/icons";
 import { useSelectedLocation } from "./selected-location-provider";
 
 /**
- * The header's store picker. The list is fetched the first time it opens, so pages that
- * never open it make no request; the chosen store itself is remembered locally.
+ * The header's store picker: the stores that take appointments, by state and then city, each
+ * with a link to its page. The list is fetched the first time it opens, so pages that never
+ * open it make no request; the chosen store itself is remembered locally.
  */
 export function LocationSelector() {
   const { selectedLocation, setSelectedLocation } = useSelectedLocation();
@@ -28,6 +30,8 @@ export function LocationSelector() {
     jsonFetcher,
     cachedReadOptions,
   );
+
+  const stores = useMemo(() => data?.filter((l) => l.bookable).sort(byStateThenCity), [data]);
 
   function toggle() {
     setEverOpened(true);
@@ -70,17 +74,20 @@ export function LocationSelector() {
                 Error loading locations.
               </p>
             )}
-            {data && (
+            {stores && (
               <ul aria-label="Locations" className="space-y-1">
-                {data.map((location) => {
+                {stores.map((location) => {
                   const selected = selectedLocation?.id === location.id;
                   return (
-                    <li key={location.id}>
+                    <li
+                      key={location.id}
+                      className={`flex items-stretch rounded-lg ${selected ? "bg-brand-100 dark:bg-gray-800" : ""}`}
+                    >
                       <button
                         type="button"
                         onClick={() => choose(location)}
                         aria-pressed={selected}
-                        className={`w-full rounded-lg p-3 text-left hover:bg-brand-50 focus-visible:bg-brand-50 dark:hover:bg-gray-800 dark:focus-visible:bg-gray-800 ${selected ? "bg-brand-100 dark:bg-gray-800" : ""}`}
+                        className="min-w-0 flex-1 rounded-lg p-3 text-left hover:bg-brand-50 focus-visible:bg-brand-50 dark:hover:bg-gray-800 dark:focus-visible:bg-gray-800"
                       >
                         <span className="block font-semibold">{location.name}</span>
                         <span className="block text-sm text-gray-600 dark:text-gray-300">
@@ -90,6 +97,13 @@ export function LocationSelector() {
                           {location.city}, {location.state} {location.zip}
                         </span>
                       </button>
+                      <Link
+                        href={locationPath(location)}
+                        onClick={close}
+                        className="flex shrink-0 items-center rounded-lg px-3 text-sm font-semibold text-ink-900 underline underline-offset-2 hover:bg-brand-50 dark:text-brand-300 dark:hover:bg-gray-800"
+                      >
+                        Details<span className="sr-only"> of the {location.name} store</span>
+                      </Link>
                     </li>
                   );
                 })}

@@ -4,11 +4,19 @@ import Link from "next/link";
 import { useId, useState, useSyncExternalStore, type FormEvent } from "react";
 import { PinIcon, SearchIcon } from "@/components/ui/icons";
 import { SmartLink } from "@/components/ui/smart-link";
-import { formatMiles, nearestFirst, preferFirst, type LatLng, type WithDistance } from "@/lib/geo/distance";
-import { isValidZip, ZIP_INVALID_MESSAGE, type ZipLookupResponse } from "@/lib/geo/zip-rules";
-import { fetchJson } from "@/lib/http/fetch-json";
+import { formatMiles, type LatLng, type WithDistance } from "@/lib/geo/distance";
+import {
+  finderZipUnknownMessage,
+  isValidZip,
+  ZIP_INVALID_MESSAGE,
+  type ZipLookupResponse,
+} from "@/lib/geo/zip-rules";
+import { fetchJson, HttpError } from "@/lib/http/fetch-json";
+import { locationPath } from "@/lib/locations/links";
+import { nearbyPlaces } from "@/lib/locations/nearby";
 import { directionsUrl } from "@/lib/locations/public-location";
-import { locationCardId, scheduleHref, type MapLocation } from "@/lib/map/map-location";
+import { scheduleHref, type MapLocation } from "@/lib/map/map-location";
+import { useLocationSelection } from "./location-selection";
 
 const SEARCH_FAILED = "Error finding the nearest location. Please try again.";
 const LOCATION_DENIED =
@@ -18,19 +26,15 @@ const LOCATION_FAILED = "We couldn't determine your location. Please search by z
 /** How many locations to list after the nearest store. */
 const ALSO_NEARBY = 3;
 
-const KIND_LABEL: Record<MapLocation["kind"], string> = {
-  store: "Store",
-  plant: "Retread plant",
-  warehouse: "Warehouse",
-  office: "Office",
-};
-
 type Busy = "zip" | "geolocation" | null;
 
 interface FinderResult {
   /** "24273" or null when the search used the visitor's position. */
   zip: string | null;
-  ranked: WithDistance<MapLocation>[];
+  /** Stores that take appointments, nearest first. */
+  stores: WithDistance<MapLocation>[];
+  /** Plant, warehouse and office close by, listed apart and never ranked among the stores. */
+  facilities: WithDistance<MapLocation>[];
 }
 
 /**
@@ -44,23 +48,29 @@ export function NearestLocationFinder({ locations }: { locations: readonly MapLo
   const [error, setError] = useState("");
   const [result, setResult] = useState<FinderResult | null>(null);
   const canLocate = useSyncExternalStore(noSubscribe, geolocationAvailable, () => false);
+  const { setNearest } = useLocationSelection();
   const id = useId();
   const inputId = `${id}-zip`;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
 
   function showNearest(origin: LatLng, fromZip: string | null) {
-    // The nearest store that takes appointments comes first, even if a facility is closer.
-    const ranked = preferFirst(nearestFirst(origin, locations), (l) => l.bookable);
-    setResult({ zip: fromZip, ranked });
+    const { stores, facilities } = nearbyPlaces(origin, locations);
+    setResult({ zip: fromZip, stores, facilities });
+    setNearest(stores[0]?.id ?? null);
+  }
+
+  function showError(message: string) {
+    setError(message);
+    setResult(null);
+    setNearest(null);
   }
 
   async function searchZip(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const value = zip.trim();
     if (!isValidZip(value)) {
-      setError(ZIP_INVALID_MESSAGE);
-      setResult(null);
+      showError(ZIP_INVALID_MESSAGE);
       return;
     }
     setBusy("zip");
@@ -71,10 +81,13 @@ export function NearestLocationFinder({ locations }: { locations: readonly MapLo
       const origin = { lat: Number(first?.latitude), lng: Number(first?.longitude) };
       if (!Number.isFinite(origin.lat) || !Number.isFinite(origin.lng)) throw new Error("No coordinates");
       showNearest(origin, value);
-    } catch {
-      // Unknown zips (404) included: the customer needs one clear next step, not a status code.
-      setError(SEARCH_FAILED);
-      setResult(null);
+    } catch (failure) {
+      // A zip we don't know is the visitor's to fix; anything else is ours, and worth a retry.
+      showError(
+        failure instanceof HttpError && failure.status === 404
+          ? finderZipUnknownMessage(value)
+          : SEARCH_FAILED,
+      );
     } finally {
       setBusy(null);
     }
@@ -89,15 +102,15 @@ export function NearestLocationFinder({ locations }: { locations: readonly MapLo
         setBusy(null);
       },
       (failure) => {
-        setError(failure.code === failure.PERMISSION_DENIED ? LOCATION_DENIED : LOCATION_FAILED);
-        setResult(null);
+        showError(failure.code === failure.PERMISSION_DENIED ? LOCATION_DENIED : LOCATION_FAILED);
         setBusy(null);
       },
       { timeout: 15_000, maximumAge: 5 * 60_000 },
     );
   }
 
-  const [nearest, ...others] = result?.ranked ?? [];
+  const [nearest, ...others] = result?.stores ?? [];
+  const facilities = result?.facilities ?? [];
   return (
     <div className="card p-5 sm:p-6">
       <form onSubmit={searchZip} noValidate>
@@ -156,7 +169,14 @@ export function NearestLocationFinder({ locations }: { locations: readonly MapLo
               {result?.zip ? `Nearest to ${result.zip}` : "Nearest to you"}
             </h3>
             <div data-testid="nearest-result" className="mt-2">
-              <p className="text-xl font-extrabold text-ink-900 dark:text-white">{nearest.name}</p>
+              <p className="text-xl font-extrabold text-ink-900 dark:text-white">
+                <Link
+                  href={locationPath(nearest)}
+                  className="underline decoration-brand-500 decoration-2 underline-offset-4 hover:decoration-ink-900 dark:hover:decoration-brand-300"
+                >
+                  {nearest.name}
+                </Link>
+              </p>
               <p className="text-gray-700 dark:text-gray-300">
                 {nearest.address}
                 <br />
@@ -164,6 +184,9 @@ export function NearestLocationFinder({ locations }: { locations: readonly MapLo
               </p>
               <p className="mt-1 font-semibold text-ink-900 dark:text-brand-300">
                 {formatMiles(nearest.miles)}
+              </p>
+              <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
+                Its marker is ringed on the map.
               </p>
               <div className="mt-4 flex flex-wrap gap-2">
                 {nearest.bookable && (
@@ -177,35 +200,15 @@ export function NearestLocationFinder({ locations }: { locations: readonly MapLo
               </div>
             </div>
             {others.length > 0 && (
-              <>
-                <h4 id={`${id}-nearby`} className="mt-6 font-bold text-ink-900 dark:text-white">
-                  Also nearby
-                </h4>
-                <ol
-                  aria-labelledby={`${id}-nearby`}
-                  className="mt-2 divide-y divide-gray-200 dark:divide-gray-700"
-                >
-                  {others.slice(0, ALSO_NEARBY).map((place) => (
-                    <li key={place.id} className="flex items-baseline justify-between gap-3 py-2">
-                      <a
-                        href={`#${locationCardId(place)}`}
-                        className="font-semibold text-ink-900 underline decoration-brand-500 decoration-2 underline-offset-4 dark:text-brand-300"
-                      >
-                        {place.name}
-                        {place.kind !== "store" && (
-                          <span className="font-normal text-gray-600 dark:text-gray-300">
-                            {" "}
-                            ({KIND_LABEL[place.kind]})
-                          </span>
-                        )}
-                      </a>
-                      <span className="shrink-0 text-sm text-gray-700 dark:text-gray-300">
-                        {place.miles.toFixed(1)} mi
-                      </span>
-                    </li>
-                  ))}
-                </ol>
-              </>
+              <NearbyList id={`${id}-nearby`} title="Also nearby" places={others.slice(0, ALSO_NEARBY)} />
+            )}
+            {facilities.length > 0 && (
+              <NearbyList
+                id={`${id}-facilities`}
+                title="Other Allegheny sites nearby"
+                note="No service appointments at these sites."
+                places={facilities}
+              />
             )}
             <p className="mt-4 text-xs text-gray-600 dark:text-gray-300">
               Distances are straight-line miles{result?.zip ? " from the center of the zip code" : ""};
@@ -215,6 +218,39 @@ export function NearestLocationFinder({ locations }: { locations: readonly MapLo
         )}
       </div>
     </div>
+  );
+}
+
+interface NearbyListProps {
+  id: string;
+  title: string;
+  note?: string;
+  places: readonly WithDistance<MapLocation>[];
+}
+
+function NearbyList({ id, title, note, places }: NearbyListProps) {
+  return (
+    <>
+      <h4 id={id} className="mt-6 font-bold text-ink-900 dark:text-white">
+        {title}
+      </h4>
+      {note && <p className="text-sm text-gray-600 dark:text-gray-300">{note}</p>}
+      <ol aria-labelledby={id} className="mt-2 divide-y divide-gray-200 dark:divide-gray-700">
+        {places.map((place) => (
+          <li key={place.id} className="flex items-baseline justify-between gap-3 py-2">
+            <Link
+              href={locationPath(place)}
+              className="font-semibold text-ink-900 underline decoration-brand-500 decoration-2 underline-offset-4 dark:text-brand-300"
+            >
+              {place.name}
+            </Link>
+            <span className="shrink-0 text-sm text-gray-700 dark:text-gray-300">
+              {place.miles.toFixed(1)} mi
+            </span>
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }
 

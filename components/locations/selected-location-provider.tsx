@@ -4,14 +4,13 @@ import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNod
 import { createLocalStorageStore } from "@/lib/browser/local-storage-store";
 import {
   parseSelectedLocation,
+  SELECTED_LOCATION_STORAGE_KEY,
   toSelectedLocation,
   type SelectedLocation,
 } from "@/lib/locations/public-location";
 
-const STORAGE_KEY = "selected-location";
-
 const selectedLocationStore = createLocalStorageStore<SelectedLocation | null>(
-  STORAGE_KEY,
+  SELECTED_LOCATION_STORAGE_KEY,
   parseSelectedLocation,
   (value) => JSON.stringify(value),
   null,

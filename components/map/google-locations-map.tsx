@@ -15,7 +15,10 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useLocationSelection } from "@/components/locations/location-selection";
 import { MAP_CENTER, MAP_HEIGHT_PX, MAP_ZOOM, type MapLocation } from "@/lib/map/map-location";
 import { LocationPopupContent } from "./location-popup";
+import { MapLegend } from "./map-legend";
 import { MapSpinner } from "./map-spinner";
+import { MARKER_SHAPE_CLASS, markerKind } from "./marker-styles";
+import { NearestLegendEntry } from "./nearest-legend-entry";
 
 /** Waits before the 1st, 2nd and 3rd retry of a failed script load. */
 const RETRY_DELAYS_MS = [1000, 2000, 4000] as const;
@@ -55,15 +58,20 @@ export default function GoogleLocationsMap({ apiKey, mapId, locations, fallback 
 
   if (gaveUp) return fallback;
   return (
-    <div
-      role="region"
-      aria-label="Map of our locations"
-      className="relative overflow-hidden rounded-xl border border-gray-300 dark:border-gray-700"
-      style={{ height: MAP_HEIGHT_PX }}
-    >
-      <APIProvider key={attempt} apiKey={apiKey} version="weekly" libraries={LIBRARIES} onError={onError}>
-        <LocationsGoogleMap mapId={mapId} locations={locations} />
-      </APIProvider>
+    <div>
+      <div
+        role="region"
+        aria-label="Map of our locations"
+        className="relative overflow-hidden rounded-xl border border-gray-300 dark:border-gray-700"
+        style={{ height: MAP_HEIGHT_PX }}
+      >
+        <APIProvider key={attempt} apiKey={apiKey} version="weekly" libraries={LIBRARIES} onError={onError}>
+          <LocationsGoogleMap mapId={mapId} locations={locations} />
+        </APIProvider>
+      </div>
+      <MapLegend>
+        <NearestLegendEntry />
+      </MapLegend>
     </div>
   );
 }
@@ -72,7 +80,7 @@ function LocationsGoogleMap({ mapId, locations }: { mapId: string; locations: re
   const status = useApiLoadingStatus();
   const [openId, setOpenId] = useState<number | null>(null);
   const [markers, setMarkers] = useState<Record<number, google.maps.marker.AdvancedMarkerElement>>({});
-  const { select } = useLocationSelection();
+  const { select, nearestId } = useLocationSelection();
 
   const registerMarker = useCallback(
     (id: number, marker: google.maps.marker.AdvancedMarkerElement | null) => {
@@ -110,7 +118,13 @@ function LocationsGoogleMap({ mapId, locations }: { mapId: string; locations: re
       style={{ width: "100%", height: "100%" }}
     >
       {locations.map((location) => (
-        <LocationMarker key={location.id} location={location} onRegister={registerMarker} onOpen={open} />
+        <LocationMarker
+          key={location.id}
+          location={location}
+          nearest={location.id === nearestId}
+          onRegister={registerMarker}
+          onOpen={open}
+        />
       ))}
       <Clusterer markers={markers} />
       {openLocation && (
@@ -124,11 +138,13 @@ function LocationsGoogleMap({ mapId, locations }: { mapId: string; locations: re
 
 interface LocationMarkerProps {
   location: MapLocation;
+  /** The finder's answer: ringed and drawn above its neighbours. */
+  nearest: boolean;
   onRegister: (id: number, marker: google.maps.marker.AdvancedMarkerElement | null) => void;
   onOpen: (id: number) => void;
 }
 
-function LocationMarker({ location, onRegister, onOpen }: LocationMarkerProps) {
+function LocationMarker({ location, nearest, onRegister, onOpen }: LocationMarkerProps) {
   const { id } = location;
   const ref = useCallback(
     (marker: google.maps.marker.AdvancedMarkerElement | null) => onRegister(id, marker),
@@ -140,11 +156,14 @@ function LocationMarker({ location, onRegister, onOpen }: LocationMarkerProps) {
       position={{ lat: location.lat, lng: location.lng }}
       title={location.name}
       onClick={() => onOpen(id)}
-      // Centre the round marker on the spot rather than hanging it above like a pin.
+      zIndex={nearest ? 1 : 0}
+      // Centre the marker on the spot rather than hanging it above like a pin.
       anchorLeft="-50%"
       anchorTop="-50%"
     >
-      <span className="block size-6 rounded-full border-2 border-white bg-red-600 shadow-md" />
+      <span
+        className={`block size-6 border-2 border-white shadow-md ${MARKER_SHAPE_CLASS[markerKind(location)]} ${nearest ? "ring-4 ring-ink-900" : ""}`}
+      />
     </AdvancedMarker>
   );
 }

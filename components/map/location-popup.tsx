@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { telHref } from "@/data/brand";
+import { locationPath } from "@/lib/locations/links";
 import { scheduleHref, type MapLocation } from "@/lib/map/map-location";
 
 interface LocationPopupContentProps {
@@ -35,6 +36,15 @@ export function LocationPopupContent({ location, headingId, surface = "themed" }
         >
           {location.phone}
         </a>
+      </p>
+      <p className="mt-1">
+        <Link
+          href={locationPath(location)}
+          className={`font-semibold text-ink-900 underline decoration-brand-500 decoration-2 underline-offset-2 ${themed ? "dark:text-brand-300" : ""}`}
+        >
+          {location.kind === "store" ? "Store details and hours" : "Details and hours"}
+          <span className="sr-only">: {location.name}</span>
+        </Link>
       </p>
       {location.bookable && (
         <Link

@@ -1,6 +1,10 @@
 import { buildOfflineMap } from "@/lib/map/offline-map";
 import type { MapLocation } from "@/lib/map/map-location";
+import { MapLegend } from "./map-legend";
+import { MARKER_FILL_CLASS, markerKind } from "./marker-styles";
+import { NearestLegendEntry } from "./nearest-legend-entry";
 import { OfflineMapMarkers, type PositionedLocation } from "./offline-map-markers";
+import { StateOutlines } from "./state-outlines";
 
 /**
  * The map without a Google key: census outlines projected on the server (see lib/map), with the
@@ -21,70 +25,48 @@ export function OfflineLocationsMap({ locations }: { locations: readonly MapLoca
   const displaced = map.markers.filter((m) => m.x !== m.anchor.x || m.y !== m.anchor.y);
 
   return (
-    <div
-      role="region"
-      aria-label="Map of our locations"
-      // Kept to 4:3 and at most 500 px high, like the Google map it stands in for.
-      className="relative mx-auto aspect-[4/3] w-full max-w-[calc(500px*4/3)]"
-    >
-      <div className="absolute inset-0 overflow-hidden rounded-xl border border-gray-300 bg-sky-50 dark:border-gray-700 dark:bg-gray-800">
-        <svg
-          viewBox={`0 0 ${map.width} ${map.height}`}
-          className="h-full w-full"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <g strokeLinejoin="round">
-            {map.states.map((state) => (
-              <path
-                key={state.id}
-                d={state.d}
-                vectorEffect="non-scaling-stroke"
-                className={
-                  state.served
-                    ? "fill-brand-100 stroke-brand-700 dark:fill-gray-600 dark:stroke-brand-300"
-                    : "fill-white stroke-gray-300 dark:fill-gray-900 dark:stroke-gray-700"
-                }
-                strokeWidth={state.served ? 1.5 : 1}
-              />
-            ))}
-          </g>
-          <g textAnchor="middle" dominantBaseline="middle" className="font-sans font-bold select-none">
-            {map.states.map(
-              (state) =>
-                state.label && (
-                  <text
-                    key={state.id}
-                    x={state.label.x}
-                    y={state.label.y}
-                    fontSize={state.served ? 30 : 24}
-                    className={
-                      state.served ? "fill-ink-700 dark:fill-gray-100" : "fill-gray-400 dark:fill-gray-500"
-                    }
-                  >
-                    {state.abbr}
-                  </text>
-                ),
-            )}
-          </g>
-          <g className="fill-red-700 stroke-red-700 dark:fill-red-400 dark:stroke-red-400">
-            {displaced.map((m) => (
-              <g key={m.id}>
-                <line
-                  x1={m.anchor.x}
-                  y1={m.anchor.y}
-                  x2={m.x}
-                  y2={m.y}
-                  strokeWidth={1.5}
-                  vectorEffect="non-scaling-stroke"
-                />
-                <circle cx={m.anchor.x} cy={m.anchor.y} r={4} stroke="none" />
-              </g>
-            ))}
-          </g>
-        </svg>
+    <div>
+      <div
+        role="region"
+        aria-label="Map of our locations"
+        // Kept to 4:3 and at most 500 px high, like the Google map it stands in for.
+        className="relative mx-auto aspect-[4/3] w-full max-w-[calc(500px*4/3)]"
+      >
+        <div className="absolute inset-0 overflow-hidden rounded-xl border border-gray-300 bg-sky-50 dark:border-gray-700 dark:bg-gray-800">
+          <svg
+            viewBox={`0 0 ${map.width} ${map.height}`}
+            className="h-full w-full"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <StateOutlines states={map.states} />
+            <g>
+              {displaced.map((m) => {
+                const location = byId.get(m.id);
+                const fill = location ? MARKER_FILL_CLASS[markerKind(location)] : "";
+                return (
+                  <g key={m.id}>
+                    <line
+                      x1={m.anchor.x}
+                      y1={m.anchor.y}
+                      x2={m.x}
+                      y2={m.y}
+                      strokeWidth={1.5}
+                      vectorEffect="non-scaling-stroke"
+                      className="stroke-ink-700 dark:stroke-gray-200"
+                    />
+                    <circle cx={m.anchor.x} cy={m.anchor.y} r={4} className={fill} />
+                  </g>
+                );
+              })}
+            </g>
+          </svg>
+        </div>
+        <OfflineMapMarkers markers={positioned} />
       </div>
-      <OfflineMapMarkers markers={positioned} />
+      <MapLegend>
+        <NearestLegendEntry />
+      </MapLegend>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { CloseIcon } from "@/components/ui/icons";
 import { useDismiss } from "@/lib/hooks/use-dismiss";
 import type { MapLocation } from "@/lib/map/map-location";
 import { LocationPopupContent } from "./location-popup";
+import { MARKER_SHAPE_CLASS, markerKind } from "./marker-styles";
 
 export interface PositionedLocation {
   location: MapLocation;
@@ -20,7 +21,7 @@ export interface PositionedLocation {
  */
 export function OfflineMapMarkers({ markers }: { markers: readonly PositionedLocation[] }) {
   const [openId, setOpenId] = useState<number | null>(null);
-  const { select } = useLocationSelection();
+  const { select, nearestId } = useLocationSelection();
   const openItemRef = useRef<HTMLLIElement>(null);
   const openButtonRef = useRef<HTMLButtonElement>(null);
   const idPrefix = useId();
@@ -40,14 +41,24 @@ export function OfflineMapMarkers({ markers }: { markers: readonly PositionedLoc
     <ul aria-label="Locations on the map" className="absolute inset-0">
       {markers.map(({ location, left, top }) => {
         const open = openId === location.id;
+        const nearest = nearestId === location.id;
         const popupId = `${idPrefix}-popup-${location.id}`;
         return (
           <li
             key={location.id}
             ref={open ? openItemRef : undefined}
-            className={`absolute ${open ? "z-20" : "z-10"}`}
+            className={`absolute ${open ? "z-30" : nearest ? "z-20" : "z-10"}`}
             style={{ left: `${left}%`, top: `${top}%` }}
           >
+            {nearest && (
+              // The finder's result says the same in words; this tag is for the eye.
+              <span
+                aria-hidden="true"
+                className="absolute bottom-5 left-0 -translate-x-1/2 rounded bg-ink-900 px-1.5 py-0.5 text-xs font-bold whitespace-nowrap text-white shadow dark:bg-white dark:text-ink-900"
+              >
+                Nearest
+              </span>
+            )}
             <button
               ref={open ? openButtonRef : undefined}
               type="button"
@@ -57,7 +68,9 @@ export function OfflineMapMarkers({ markers }: { markers: readonly PositionedLoc
               // Only point at the popup while it exists.
               aria-controls={open ? popupId : undefined}
               onClick={() => toggle(location.id)}
-              className="absolute top-0 left-0 block size-6 -translate-x-1/2 -translate-y-1/2 cursor-pointer rounded-full border-2 border-white bg-red-600 shadow-md transition-transform hover:scale-110 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ink-900 aria-expanded:scale-125 aria-expanded:bg-red-700 dark:border-gray-950 dark:focus-visible:outline-white"
+              data-kind={markerKind(location)}
+              data-nearest={nearest || undefined}
+              className={`absolute top-0 left-0 block size-6 -translate-x-1/2 -translate-y-1/2 cursor-pointer border-2 border-white shadow-md transition-transform hover:scale-110 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ink-900 aria-expanded:scale-125 dark:border-gray-950 dark:focus-visible:outline-white ${MARKER_SHAPE_CLASS[markerKind(location)]} ${nearest ? "ring-4 ring-ink-900 dark:ring-white" : ""}`}
             />
             {open && (
               <div

@@ -1,30 +1,23 @@
+import type { Organization, WithContext } from "schema-dts";
 import { brand } from "@/data/brand";
+import { organizationId, postalAddress } from "@/lib/seo/location-json-ld";
 import { siteUrl } from "@/lib/seo/site-url";
 import { JsonLd } from "./json-ld";
 
+/** The brand's node; every location's structured data points at its `@id`. */
 export function OrganizationJsonLd() {
-  const office = brand.corporateOffice;
-  return (
-    <JsonLd
-      data={{
-        "@context": "https://schema.org",
-        "@type": "Organization",
-        name: brand.name,
-        url: siteUrl.href,
-        logo: new URL("/images/logo.svg", siteUrl).href,
-        foundingDate: String(brand.founded),
-        telephone: brand.phone,
-        email: brand.email,
-        address: {
-          "@type": "PostalAddress",
-          streetAddress: office.address,
-          addressLocality: office.city,
-          addressRegion: office.state,
-          postalCode: office.zip,
-          addressCountry: "US",
-        },
-        sameAs: brand.social.map((s) => s.href),
-      }}
-    />
-  );
+  const data: WithContext<Organization> = {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    "@id": organizationId,
+    name: brand.name,
+    url: siteUrl.href,
+    logo: new URL("/images/logo.svg", siteUrl).href,
+    foundingDate: String(brand.founded),
+    telephone: brand.phone,
+    email: brand.email,
+    address: postalAddress(brand.corporateOffice),
+    sameAs: brand.social.map((s) => s.href),
+  };
+  return <JsonLd data={data} />;
 }

@@ -30,17 +30,6 @@ export function nearestFirst<T extends LatLng>(origin: LatLng, places: readonly 
     .sort((a, b) => a.miles - b.miles);
 }
 
-/**
- * Moves the nearest place that matches `preferred` to the front and keeps the rest in distance
- * order. The finder uses it so the first answer is a store that takes appointments even when the
- * retread plant or the warehouse happens to be a little closer.
- */
-export function preferFirst<T>(ranked: readonly T[], preferred: (place: T) => boolean): T[] {
-  const index = ranked.findIndex(preferred);
-  if (index <= 0) return [...ranked];
-  return [ranked[index]!, ...ranked.slice(0, index), ...ranked.slice(index + 1)];
-}
-
 /** "12.3 miles away": one decimal, as SPEC.md shows distances. */
 export function formatMiles(miles: number): string {
   return `${miles.toFixed(1)} miles away`;

@@ -9,6 +9,11 @@ export const ZIP_INVALID_MESSAGE = "Please enter a valid 5-digit zip code.";
 export const ZIP_NOT_FOUND_MESSAGE =
   "Could not find location for this zip code. Please check that it's a valid US zip code.";
 
+/** The nearest-store finder's answer to a well-formed zip our dataset does not know. */
+export function finderZipUnknownMessage(zip: string): string {
+  return `We couldn't find zip code ${zip}. Please check it and try again.`;
+}
+
 export function isValidZip(value: string): boolean {
   return ZIP_PATTERN.test(value);
 }

@@ -41,6 +41,16 @@ export function parseSelectedLocation(raw: string): SelectedLocation | null {
   }
 }
 
+/** Where the visitor's chosen store is remembered (the key the site has always used). */
+export const SELECTED_LOCATION_STORAGE_KEY = "selected-location";
+
+/**
+ * Runs in <head> before the body paints: marks <html> when a store is remembered, so the header
+ * keeps room for that store's hours and phone and nothing moves when they fill in after
+ * hydration. Tiny and dependency-free because it is inlined into every page.
+ */
+export const myStoreInitScript = `(function(){try{var v=JSON.parse(localStorage.getItem("${SELECTED_LOCATION_STORAGE_KEY}")||"null");if(v&&typeof v.id==="number")document.documentElement.setAttribute("data-my-store","")}catch(_){}})();`;
+
 /** Directions from wherever the visitor is, to the store's coordinates. */
 export function directionsUrl(l: { lat: number; lng: number }): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${l.lat},${l.lng}`;
@@ -49,4 +59,29 @@ export function directionsUrl(l: { lat: number; lng: number }): string {
 /** A map search for an address, for places we know only by address. */
 export function mapSearchUrl(l: { address: string; city: string; state: string; zip: string }): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${l.address}, ${l.city}, ${l.state} ${l.zip}`)}`;
+}
+
+const LOCATION_HOURS_FIELDS = [
+  "id",
+  "slug",
+  "openingHours",
+  "timeZone",
+] as const satisfies readonly (keyof Location)[];
+
+/**
+ * What the header needs to show the chosen store's state today and link to its page, for every
+ * location: a few hundred bytes sent with each page instead of the whole location list.
+ */
+export type LocationHours = Pick<Location, (typeof LOCATION_HOURS_FIELDS)[number]>;
+
+export function toLocationHours(l: Location): LocationHours {
+  return pickFields(l, LOCATION_HOURS_FIELDS);
+}
+
+/** Stores in a stable, scannable order: by state, then city (Ashland, KY before Windber, PA). */
+export function byStateThenCity(
+  a: { state: string; city: string },
+  b: { state: string; city: string },
+): number {
+  return a.state.localeCompare(b.state) || a.city.localeCompare(b.city);
 }

@@ -26,7 +26,7 @@ export function toMapLocation(l: Location): MapLocation {
   return pickFields(l, MAP_LOCATION_FIELDS);
 }
 
-/** The card on /locations that describes a location; markers and finder results link to it. */
+/** The anchor of the card on /locations that describes a location. */
 export function locationCardId(l: { slug: string }): string {
   return `location-${l.slug}`;
 }

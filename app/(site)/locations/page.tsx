@@ -10,7 +10,8 @@ import { LocationsMap } from "@/components/map/locations-map";
 import { CalendarIcon, PhoneIcon } from "@/components/ui/icons";
 import { brand, telHref } from "@/data/brand";
 import { locations } from "@/data/locations";
-import { locationCardId, toMapLocation } from "@/lib/map/map-location";
+import { locationPath } from "@/lib/locations/links";
+import { toMapLocation } from "@/lib/map/map-location";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 export const metadata = pageMetadata({
@@ -51,7 +52,7 @@ export default function LocationsPage() {
         <div className="grid items-start gap-8 lg:grid-cols-12">
           <div className="lg:col-span-5">
             <NearestLocationFinder locations={mapLocations} />
-            {/* Beside the map on wide screens there is room for a shortcut to every store's card. */}
+            {/* Beside the map on wide screens there is room for a shortcut to every store's page. */}
             <nav aria-labelledby="jump-to-store" className="mt-8 hidden lg:block">
               <h3 id="jump-to-store" className="font-bold text-ink-900 dark:text-white">
                 Go straight to a store
@@ -59,12 +60,12 @@ export default function LocationsPage() {
               <ul className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2">
                 {stores.map((store) => (
                   <li key={store.id}>
-                    <a
-                      href={`#${locationCardId(store)}`}
+                    <Link
+                      href={locationPath(store)}
                       className="font-semibold text-ink-900 underline decoration-brand-500 decoration-2 underline-offset-4 hover:decoration-ink-900 dark:text-brand-300 dark:hover:decoration-brand-300"
                     >
                       {store.name}
-                    </a>
+                    </Link>
                   </li>
                 ))}
               </ul>
