@@ -13,7 +13,7 @@ import { installCleanupHandlers } from "./processes.mjs";
 import { raceReport, measureRace } from "./race.mjs";
 import { measureScaleOut, scaleOutReport } from "./scale-out.mjs";
 import { buildInfo, envFilesPresent, ROOT, startNext } from "./servers.mjs";
-import { publicRoutePaths } from "./site.mjs";
+import { locationPagePaths, publicRoutePaths } from "./site.mjs";
 
 const SECTIONS = ["lighthouse", "js", "load", "race", "crash", "scale"];
 const USAGE = `Usage: npm run bench -- [--quick] [--only ${SECTIONS.join(",")}] [--dist .next] [--out FILE]
@@ -82,12 +82,17 @@ const serverLabel = `\`next start\` (Next.js ${machine.next}, NODE_ENV=productio
 let siteServer = null;
 const site = async () => (siteServer ??= await startNext({ dist, label: "site" }));
 
-const allRoutes = publicRoutePaths();
-const preferred = ["/", "/locations", "/privacy"].filter((p) => allRoutes.includes(p));
-const lighthouseRoutes =
-  settings.lighthouseRoutes >= allRoutes.length
-    ? allRoutes
-    : [...new Set([...preferred, ...allRoutes])].slice(0, settings.lighthouseRoutes);
+const listedRoutes = publicRoutePaths();
+// The listed routes plus every store page (from the site's sitemap.xml), once a server runs.
+let allRoutes = listedRoutes;
+const routesOf = async (url) =>
+  (allRoutes = [...new Set([...listedRoutes, ...(await locationPagePaths(url))])]);
+const lighthouseRoutesOf = (routes) => {
+  const preferred = ["/", "/locations", "/locations/norton-va", "/privacy"].filter((p) => routes.includes(p));
+  return settings.lighthouseRoutes >= routes.length
+    ? routes
+    : [...new Set([...preferred, ...routes])].slice(0, settings.lighthouseRoutes);
+};
 
 const sections = [];
 const failures = [];
@@ -111,6 +116,7 @@ async function section(name, measure) {
 try {
   await section("lighthouse", async () => {
     const { url } = await site();
+    const lighthouseRoutes = lighthouseRoutesOf(await routesOf(url));
     const result = await measureLighthouse({
       baseUrl: url,
       routes: lighthouseRoutes,
@@ -119,13 +125,13 @@ try {
     });
     const routeNote =
       lighthouseRoutes.length === allRoutes.length
-        ? `all ${allRoutes.length} public routes from \`data/routes.ts\``
+        ? `all ${allRoutes.length} public routes from \`data/routes.ts\` (store pages from sitemap.xml)`
         : `${lighthouseRoutes.length} of ${allRoutes.length} public routes (--quick)`;
     return lighthouseReport(result, { serverLabel, routeNote });
   });
   await section("js", async () => {
     const { url } = await site();
-    return jsReport(await measureJs({ baseUrl: url, routes: allRoutes, log }), { serverLabel });
+    return jsReport(await measureJs({ baseUrl: url, routes: await routesOf(url), log }), { serverLabel });
   });
   await section("load", async () => {
     const result = await measureLoad({

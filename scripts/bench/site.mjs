@@ -14,6 +14,19 @@ export function publicRoutePaths() {
   return [...new Set(paths)];
 }
 
+/**
+ * The store and facility pages (/locations/{slug}), which data/routes.ts builds from the location
+ * data rather than listing them: taken from the running site's sitemap.xml.
+ */
+export async function locationPagePaths(baseUrl) {
+  const xml = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((m) => new URL(m[1]).pathname)
+    .filter((path) => /^\/locations\/[^/]+$/.test(path));
+  if (paths.length === 0) throw new Error("No /locations/{slug} pages in sitemap.xml.");
+  return [...new Set(paths)].sort();
+}
+
 /** Bookable stores as the running site lists them (GET /api/locations). */
 export async function bookableStores(baseUrl) {
   const locations = await (await fetch(`${baseUrl}/api/locations`)).json();
