@@ -93,9 +93,14 @@ function connect(file: string, release: () => Promise<boolean>): Driver {
   return {
     dialect: "sqlite",
     skipLocked: "",
-    all: (sql, params) => serialized(() => direct.all(sql, params)),
-    get: (sql, params) => serialized(() => direct.get(sql, params)),
-    run: (sql, params) => serialized(() => direct.run(sql, params)),
+    // With nothing queued no transaction is open: a single statement runs at once (the common
+    // case, without the queue's extra promises); otherwise it waits its turn.
+    all: (sql, params) =>
+      pending === 0 ? direct.all(sql, params) : serialized(() => direct.all(sql, params)),
+    get: (sql, params) =>
+      pending === 0 ? direct.get(sql, params) : serialized(() => direct.get(sql, params)),
+    run: (sql, params) =>
+      pending === 0 ? direct.run(sql, params) : serialized(() => direct.run(sql, params)),
     transaction: (work) =>
       serialized(async () => {
         db.exec("BEGIN IMMEDIATE");
