@@ -1,4 +1,21 @@
-const inFlight = new Set<Promise<unknown>>();
+/**
+ * Background passes (send due e-mail, write due calendar events), at most one of each kind at a
+ * time per process. Next.js bundles route handlers and the start-up code separately, so this
+ * module can be loaded more than once in one server; the state lives on globalThis so every copy
+ * shares it. One pass at a time also means an instance killed mid-send has at most one message
+ * in flight.
+ */
+interface PassState {
+  running: Promise<unknown> | null;
+  again: boolean;
+}
+
+const shared = globalThis as unknown as {
+  __backgroundPasses?: Map<string, PassState>;
+  __backgroundInFlight?: Set<Promise<unknown>>;
+};
+const passes = (shared.__backgroundPasses ??= new Map());
+const inFlight = (shared.__backgroundInFlight ??= new Set());
 
 /** Waits for every background pass now running, e.g. before the database is closed. */
 export async function settleBackgroundPasses(): Promise<void> {
@@ -6,34 +23,38 @@ export async function settleBackgroundPasses(): Promise<void> {
 }
 
 /**
- * Wraps a background pass (send due e-mail, write due calendar events) so that overlapping
- * triggers never run it twice at once: a trigger during a pass asks for one more pass, and every
- * caller's promise settles after a pass that started after its trigger. A failing pass is logged
- * and does not stop the follow-up pass.
+ * Wraps a background pass so that overlapping triggers never run it twice at once: a trigger
+ * during a pass asks for one more pass, and every caller's promise settles after a pass that
+ * started after its trigger. A failing pass is logged and does not stop the follow-up pass.
  */
 export function coalesced<T>(name: string, pass: () => Promise<T>, empty: T): () => Promise<T> {
-  let running: Promise<T> | null = null;
-  let again = false;
   return () => {
-    if (running) {
-      again = true;
-      return running;
+    let state = passes.get(name);
+    if (!state) {
+      state = { running: null, again: false };
+      passes.set(name, state);
     }
-    running = (async () => {
+    const current = state;
+    if (current.running) {
+      current.again = true;
+      return current.running as Promise<T>;
+    }
+    const running: Promise<T> = (async () => {
       let last = empty;
       do {
-        again = false;
+        current.again = false;
         try {
           last = await pass();
         } catch (error) {
           console.error(`${name} pass failed`, error);
         }
-      } while (again);
+      } while (current.again);
       return last;
     })().finally(() => {
-      if (running) inFlight.delete(running);
-      running = null;
+      inFlight.delete(running);
+      current.running = null;
     });
+    current.running = running;
     inFlight.add(running);
     return running;
   };
