@@ -20,6 +20,8 @@ const USAGE = `Usage: npm run bench -- [--quick] [--only ${SECTIONS.join(",")}] 
 
   --quick        3 routes for Lighthouse, 3 s load runs, race with N = 50 only (for development)
   --only LIST    run only these measurements (comma-separated)
+  --routes LIST  Lighthouse only these paths (comma-separated, e.g. /locations/norton-va,/privacy)
+  --runs N       scored Lighthouse runs per route (default 3; 1 with --quick)
   --dist DIR     production build to measure (default .next; e.g. .next-bench built with
                  NEXT_DIST_DIR=.next-bench npm run build)
   --out FILE     also write the report here (default: docs/performance.md on a full run,
@@ -29,6 +31,8 @@ const { values } = parseArgs({
   options: {
     quick: { type: "boolean", default: false },
     only: { type: "string" },
+    routes: { type: "string" },
+    runs: { type: "string" },
     dist: { type: "string", default: ".next" },
     out: { type: "string" },
     help: { type: "boolean", short: "h", default: false },
@@ -45,7 +49,7 @@ if (unknown.length) {
   process.exit(2);
 }
 const quick = values.quick;
-const partial = quick || Boolean(values.only);
+const partial = quick || Boolean(values.only) || Boolean(values.routes);
 const outFile = values.out ?? (partial ? null : "docs/performance.md");
 
 const settings = quick
@@ -58,6 +62,7 @@ const settings = quick
       raceSizes: [50, 200, 500],
       crashRequests: 600,
     };
+if (values.runs) settings.lighthouseRuns = Math.max(1, Number.parseInt(values.runs, 10) || 1);
 const CONNECTIONS = 20;
 
 const log = (message) => process.stderr.write(`[bench] ${message}\n`);
@@ -88,6 +93,7 @@ let allRoutes = listedRoutes;
 const routesOf = async (url) =>
   (allRoutes = [...new Set([...listedRoutes, ...(await locationPagePaths(url))])]);
 const lighthouseRoutesOf = (routes) => {
+  if (values.routes) return values.routes.split(",").map((p) => p.trim()).filter(Boolean);
   const preferred = ["/", "/locations", "/locations/norton-va", "/privacy"].filter((p) => routes.includes(p));
   return settings.lighthouseRoutes >= routes.length
     ? routes
