@@ -53,6 +53,21 @@ export const brand = {
     commercialCreditApplication: "https://credit.alleghenytire.example/commercial-application",
   },
 
+  /**
+   * Added to every passenger and light-truck tire we sell; the price of a set on the site always
+   * includes it.
+   */
+  tireInstallation: {
+    pricePerTire: 25,
+    includes: [
+      "Mounting on your wheel",
+      "Computer spin balancing",
+      "New valve stem, or a service kit for tire-pressure sensor valves",
+      "Lug nuts torqued to your vehicle maker's specification",
+      "Disposal and recycling of the old tire",
+    ],
+  },
+
   social: [
     { name: "Facebook", href: "https://www.facebook.com/AlleghenyTireService" },
     { name: "Instagram", href: "https://www.instagram.com/alleghenytire" },
