@@ -1,0 +1,163 @@
+import { brand } from "@/data/brand";
+import type { PassengerTireType, PriceTier, SpeedRating, LoadRange } from "@/data/tires/passenger";
+import { getTrims, lookupTireSize, type TireSizeSource } from "@/lib/vehicles";
+import { passengerCatalog, type OfferCatalog, type TireOffer } from "./catalog";
+import type { SearchFilters } from "./filters";
+import { canonicalSize, formatSize, type TireSize } from "./size";
+
+/** One tire in one size, as the search lists it. */
+export interface TireResult {
+  id: string;
+  brand: string;
+  name: string;
+  size: string;
+  type: PassengerTireType;
+  tier: PriceTier;
+  /** USD per tire, before installation and tax. */
+  price: number;
+  loadIndex: number;
+  dualLoadIndex?: number;
+  loadRange?: LoadRange;
+  extraLoad?: boolean;
+  speedRating: SpeedRating;
+  warrantyMiles: number | null;
+  url: string;
+}
+
+/** The vehicle a search was made for, names spelled as in the dataset. */
+export interface VehicleSearch {
+  year: number;
+  make: string;
+  model: string;
+  trim?: string;
+}
+
+export interface SearchResponse {
+  query: {
+    /** The size searched, canonical; for a vehicle, its factory size when it has only one. */
+    size: string | null;
+    vehicle?: VehicleSearch & {
+      /** How sure the size is (see lib/vehicles): "trim" is that exact trim's placard size. */
+      sizeSource: TireSizeSource;
+      /** Each factory size with the trims that leave the factory on it. */
+      trimSizes: { size: string; trims: string[] }[];
+    };
+  };
+  /** Canonical sizes searched. */
+  sizes: string[];
+  results: TireResult[];
+  /** How many tires the sizes have before filters, so a page can say what the filters hid. */
+  totalBeforeFilters: number;
+  /** Set when nothing is listed: what the customer can do next. */
+  suggestion?: string;
+}
+
+function toResult(offer: TireOffer): TireResult {
+  return {
+    id: offer.id,
+    brand: offer.brand,
+    name: offer.name,
+    size: offer.size,
+    type: offer.type,
+    tier: offer.tier,
+    price: offer.price,
+    loadIndex: offer.loadIndex,
+    ...(offer.dualLoadIndex !== undefined ? { dualLoadIndex: offer.dualLoadIndex } : {}),
+    ...(offer.loadRange ? { loadRange: offer.loadRange } : {}),
+    ...(offer.extraLoad ? { extraLoad: true } : {}),
+    speedRating: offer.speedRating,
+    warrantyMiles: offer.warrantyMiles,
+    url: offer.url,
+  };
+}
+
+function matches(offer: TireOffer, filters: SearchFilters): boolean {
+  return (
+    (filters.type === undefined || offer.type === filters.type) &&
+    (filters.brand === undefined || offer.brandId === filters.brand) &&
+    (filters.minPrice === undefined || offer.price >= filters.minPrice) &&
+    (filters.maxPrice === undefined || offer.price <= filters.maxPrice)
+  );
+}
+
+const byName = (a: TireOffer, b: TireOffer) =>
+  a.brand.localeCompare(b.brand) || a.name.localeCompare(b.name) || a.size.localeCompare(b.size);
+
+const COMPARATORS: Record<SearchFilters["sort"], (a: TireOffer, b: TireOffer) => number> = {
+  "price-asc": (a, b) => a.price - b.price || byName(a, b),
+  "price-desc": (a, b) => b.price - a.price || byName(a, b),
+  // No warranty counts as the shortest; equal warranties cheapest first.
+  warranty: (a, b) => (b.warrantyMiles ?? 0) - (a.warrantyMiles ?? 0) || a.price - b.price || byName(a, b),
+};
+
+const CALL_US = `Call us at ${brand.phone}`;
+
+function suggestionFor(sizes: string[], total: number): string | undefined {
+  if (total > 0) {
+    return `No tires in ${sizes.join(" or ")} match these filters. Clear a filter to see all ${total} tires in this size, or ${CALL_US.toLowerCase()} for advice.`;
+  }
+  return `We don't list tires in ${sizes.join(" or ")} online, but we can often get them. ${CALL_US} and we'll find a tire that fits.`;
+}
+
+/** Tires of the given canonical sizes, filtered and sorted. */
+export function searchSizes(
+  sizes: readonly string[],
+  filters: SearchFilters,
+  catalog: OfferCatalog = passengerCatalog,
+): Pick<SearchResponse, "sizes" | "results" | "totalBeforeFilters" | "suggestion"> {
+  const offers = sizes.flatMap((size) => catalog.bySize(size));
+  const results = offers
+    .filter((offer) => matches(offer, filters))
+    .sort(COMPARATORS[filters.sort])
+    .map(toResult);
+  const suggestion = results.length === 0 ? suggestionFor([...sizes], offers.length) : undefined;
+  return {
+    sizes: [...sizes],
+    results,
+    totalBeforeFilters: offers.length,
+    ...(suggestion ? { suggestion } : {}),
+  };
+}
+
+/** A search for one size as the customer typed it (already parsed). */
+export function searchBySize(
+  size: TireSize,
+  filters: SearchFilters,
+  catalog: OfferCatalog = passengerCatalog,
+): SearchResponse {
+  const canonical = formatSize(size);
+  return { query: { size: canonical }, ...searchSizes([canonical], filters, catalog) };
+}
+
+/**
+ * A search for a vehicle found in the dataset: its trim's factory size, or, without a trim, the
+ * factory sizes of all its trims that year.
+ */
+export function searchByVehicle(
+  vehicle: VehicleSearch,
+  filters: SearchFilters,
+  catalog: OfferCatalog = passengerCatalog,
+): SearchResponse {
+  const { year, make, model, trim } = vehicle;
+  // A model year with no trims listed still has the model's usual size.
+  const trims: (string | undefined)[] = trim ? [trim] : getTrims(year, make, model);
+  if (trims.length === 0) trims.push(undefined);
+  const trimSizes: { size: string; trims: string[] }[] = [];
+  let sizeSource: TireSizeSource = "trim";
+  for (const name of trims) {
+    const lookup = lookupTireSize({ year, make, model, trim: name });
+    if (lookup.source !== "trim") sizeSource = lookup.source;
+    const size = canonicalSize(lookup.size) ?? lookup.size;
+    let entry = trimSizes.find((s) => s.size === size);
+    if (!entry) trimSizes.push((entry = { size, trims: [] }));
+    if (name) entry.trims.push(name);
+  }
+  const sizes = trimSizes.map((s) => s.size);
+  return {
+    query: {
+      size: sizes.length === 1 ? sizes[0]! : null,
+      vehicle: { ...vehicle, sizeSource, trimSizes },
+    },
+    ...searchSizes(sizes, filters, catalog),
+  };
+}
