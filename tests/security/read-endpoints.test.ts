@@ -7,6 +7,7 @@ import { GET as outlookStatus } from "@/app/api/outlook/status/route";
 import { GET as testCalendar } from "@/app/api/outlook/test-calendar/route";
 import { GET as availability } from "@/app/api/stores/[storeEmail]/availability/[date]/route";
 import { GET as tiresByCategory } from "@/app/api/tires/category/[category]/route";
+import { GET as tireSearch } from "@/app/api/tires/search/route";
 import { GET as makes } from "@/app/api/vehicles/makes/[year]/route";
 import { GET as models } from "@/app/api/vehicles/models/[year]/[make]/route";
 import { GET as tireSize } from "@/app/api/vehicles/tire-size/[year]/[make]/[model]/[trim]/route";
@@ -316,6 +317,45 @@ describe("GET /api/tires/category/{category} under hostile input", () => {
           `category ${JSON.stringify(value).slice(0, 60)}`,
         );
         expect(reply.status).toBe((TIRE_CATEGORY_IDS as readonly string[]).includes(value) ? 200 : 404);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+describe("GET /api/tires/search under hostile input", () => {
+  it("answers 200, 400 or 404, never fails, and lists tires only of the size it names", async () => {
+    const value = (...good: string[]) =>
+      fc.option(fc.oneof(fc.constantFrom(...good), hostileParam), { nil: null });
+    const fields = fc.record({
+      size: value("225/65R17", "2256517", "LT265/70R17", "145/80R13", "999/99R99"),
+      year: value("2021", "1987"),
+      make: value("Ford", "toyota"),
+      model: value("F-150", "Tacoma"),
+      trim: value("XLT", "SR5"),
+      type: value("all-terrain", "touring"),
+      brand: value("michelin", "BF Goodrich"),
+      minPrice: value("100", "0"),
+      maxPrice: value("250", "10000"),
+      sort: value("price-asc", "warranty"),
+    });
+    await fc.assert(
+      fc.asyncProperty(fields, rawQuery, async (record, raw) => {
+        const pairs = Object.entries(record).filter((entry): entry is [string, string] => entry[1] !== null);
+        const qs = query(pairs, raw);
+        const label = `search ${qs.slice(0, 120)}`;
+        const reply = await read(
+          () => tireSearch(new Request(`http://localhost/api/tires/search${qs}`)),
+          label,
+        );
+        expect([200, 400, 404], label).toContain(reply.status);
+        if (reply.status === 200) {
+          const body = reply.body as { sizes: string[]; results: { size: string }[] };
+          expect(
+            body.results.every((r) => body.sizes.includes(r.size)),
+            label,
+          ).toBe(true);
+        }
       }),
       { numRuns: RUNS },
     );

@@ -1,0 +1,56 @@
+import { jsonCached, jsonError } from "@/lib/api/responses";
+import { parseFilters } from "@/lib/tires/filters";
+import { searchBySize, searchByVehicle } from "@/lib/tires/search";
+import { parseSizeQuery } from "@/lib/tires/size";
+import { resolveVehicle } from "@/lib/vehicles/resolve";
+
+const VEHICLE_FIELDS = ["year", "make", "model", "trim"] as const;
+
+/**
+ * Passenger and light-truck tires for a size (`?size=225/65R17`) or a vehicle
+ * (`?year=&make=&model=&trim=`, trim optional), with `type`, `brand`, `minPrice`, `maxPrice` and
+ * `sort` (price-asc, price-desc, warranty). The answer is computed from data in memory, so it needs
+ * no rate limit of its own; like the other catalog reads it may be cached.
+ */
+export function GET(request: Request) {
+  const query = new URL(request.url).searchParams;
+  const size = query.get("size");
+  const byVehicle = VEHICLE_FIELDS.some((field) => query.has(field));
+  if (size !== null && byVehicle) {
+    return jsonError(400, "Please search by tire size or by vehicle, not both at once.");
+  }
+
+  const { filters, errors } = parseFilters({
+    type: query.get("type"),
+    brand: query.get("brand"),
+    minPrice: query.get("minPrice"),
+    maxPrice: query.get("maxPrice"),
+    sort: query.get("sort"),
+  });
+  if (errors[0]) return jsonError(400, errors[0]);
+
+  if (byVehicle) {
+    const [year, make, model, trim] = VEHICLE_FIELDS.map((field) => query.get(field)?.trim() || undefined);
+    if (!year || !make || !model) {
+      return jsonError(400, "Please choose your vehicle's year, make and model.");
+    }
+    const resolved = resolveVehicle({ year, make, model, trim });
+    if (!resolved.ok) return resolved.response;
+    const vehicle = resolved.vehicle;
+    return jsonCached(
+      searchByVehicle(
+        {
+          year: vehicle.year,
+          make: vehicle.make!,
+          model: vehicle.model!,
+          ...(vehicle.trim ? { trim: vehicle.trim } : {}),
+        },
+        filters,
+      ),
+    );
+  }
+
+  const parsed = parseSizeQuery(size ?? "");
+  if (!parsed.ok) return jsonError(400, parsed.message);
+  return jsonCached(searchBySize(parsed.size, filters));
+}
