@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import { securityHeaders } from "./lib/security/headers";
+import { FILTER_QUERY_KEYS } from "./lib/tires/filter-query-keys";
 
 const nextConfig: NextConfig = {
   // A separate output folder lets a second build run beside the main one (e.g. a benchmark build).
@@ -11,6 +12,19 @@ const nextConfig: NextConfig = {
       googleMaps: Boolean(process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY),
       development: process.env.NODE_ENV === "development",
     });
+  },
+  async rewrites() {
+    // A size page with a filter or an order in its query is rendered per request by its
+    // "filtered" twin; without one, the prerendered page answers. Checked before the pages.
+    return {
+      beforeFiles: FILTER_QUERY_KEYS.map((key) => ({
+        source: "/tires/size/:size",
+        has: [{ type: "query" as const, key }],
+        destination: "/tires/size/:size/filtered",
+      })),
+      afterFiles: [],
+      fallback: [],
+    };
   },
   async redirects() {
     // Older links and printed material use these paths for the store locator.

@@ -2,6 +2,7 @@ import type { MetadataRoute } from "next";
 import { publicRoutes } from "@/data/routes";
 import { allTires } from "@/lib/catalog";
 import { siteUrl } from "@/lib/seo/site-url";
+import { sizePagePath, sizePageSlugs } from "@/lib/tires/size-page";
 
 export default function sitemap(): MetadataRoute.Sitemap {
   const pages = publicRoutes.map((route) => ({
@@ -14,5 +15,10 @@ export default function sitemap(): MetadataRoute.Sitemap {
     changeFrequency: "monthly" as const,
     priority: 0.5,
   }));
-  return [...pages, ...products];
+  const sizes = sizePageSlugs().map((slug) => ({
+    url: new URL(sizePagePath(slug), siteUrl).href,
+    changeFrequency: "weekly" as const,
+    priority: 0.6,
+  }));
+  return [...pages, ...products, ...sizes];
 }

@@ -53,6 +53,10 @@ test.describe("home vehicle finder", () => {
     await expect(result).toContainText(/\d{3}\/\d{2}R\d{2}/);
     await expect(result).toContainText("driver's door");
     await expect(result.getByRole("link", { name: "Find a Store" })).toHaveAttribute("href", "/locations");
+    await expect(result.getByRole("link", { name: /^Shop .+ Tires$/ })).toHaveAttribute(
+      "href",
+      "/tires/size/265-70r17",
+    );
 
     await choose(finder.getByLabel("Trim*"), "Lariat");
     await expect(result).toBeHidden();

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { parseSizeQuery, sizeSlug } from "@/lib/tires/size";
 import type { TireSizeLookup } from "@/lib/vehicles/catalog";
 
 const SOURCE_TEXT: Record<TireSizeLookup["source"], string> = {
@@ -10,6 +11,8 @@ const SOURCE_TEXT: Record<TireSizeLookup["source"], string> = {
 
 /** A looked-up tire size, how sure we are of it, and what to do next. */
 export function TireSizeResult({ vehicle, result }: { vehicle: string; result: TireSizeLookup }) {
+  // Every size the lookup can answer with has a size page (the catalog's data test sees to it).
+  const parsed = parseSizeQuery(result.size);
   return (
     <div
       className="rounded-xl border-2 border-brand-400 bg-brand-50 p-5 text-ink-900 dark:bg-gray-800 dark:text-gray-100"
@@ -22,7 +25,12 @@ export function TireSizeResult({ vehicle, result }: { vehicle: string; result: T
         your current tires&apos; sidewall.
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <Link href="/schedule" className="btn-dark text-sm">
+        {parsed.ok && (
+          <Link href={`/tires/size/${sizeSlug(parsed.size)}`} className="btn-dark text-sm">
+            Shop {result.size} Tires
+          </Link>
+        )}
+        <Link href="/schedule" className="btn-outline-dark text-sm">
           Schedule Service
         </Link>
         <Link href="/locations" className="btn-outline-dark text-sm">

@@ -1,0 +1,122 @@
+import Link from "next/link";
+import { PageHero } from "@/components/content/page-hero";
+import { CalendarIcon, PhoneIcon } from "@/components/ui/icons";
+import { brand, telHref } from "@/data/brand";
+import { formatPrice } from "@/lib/catalog";
+import { passengerCatalog } from "@/lib/tires/catalog";
+import type { SearchFilters } from "@/lib/tires/filters";
+import { searchBySize } from "@/lib/tires/search";
+import { formatSize, sizeSlug, type TireSize } from "@/lib/tires/size";
+import { filterHref, sizePagePath, sizePageTitle } from "@/lib/tires/size-page";
+import { SizeFilterPanel } from "./size-filter-panel";
+import { TireOfferCard } from "./tire-offer-card";
+
+const INSTALL_SERVICE_HREF = `/schedule?service=${encodeURIComponent("Tire Sales & Installation")}`;
+
+/** "$25" for a round amount, "$25.50" otherwise. */
+function wholeDollars(amount: number): string {
+  return Number.isInteger(amount) ? `$${amount}` : formatPrice(amount);
+}
+
+/** The same width, ratio and rim in the other construction (LT ↔ passenger), if we sell it. */
+function otherConstruction(size: TireSize): TireSize | null {
+  const other: TireSize = { ...size, prefix: size.prefix === "LT" ? null : "LT" };
+  return passengerCatalog.bySize(formatSize(other)).length > 0 ? other : null;
+}
+
+/** A size page's body: hero, notes, filters and the priced list. Rendered on the server only. */
+export function SizeResults({ size, filters }: { size: TireSize; filters: SearchFilters }) {
+  const canonical = formatSize(size);
+  const slug = sizeSlug(size);
+  const offers = passengerCatalog.bySize(canonical);
+  const { results, suggestion } = searchBySize(size, filters);
+  const lowest = Math.min(...offers.map((o) => o.price));
+  const other = otherConstruction(size);
+  const { pricePerTire, includes } = brand.tireInstallation;
+
+  return (
+    <>
+      <PageHero
+        eyebrow="Shop by size"
+        title={sizePageTitle(size)}
+        lead={
+          <p>
+            {offers.length} tires from {formatPrice(lowest)} each. Please check your size on the placard
+            inside the driver&apos;s door or on your tires&apos; sidewall.
+          </p>
+        }
+      >
+        <Link href={INSTALL_SERVICE_HREF} className="btn-primary">
+          <CalendarIcon size={18} />
+          Book Installation
+        </Link>
+        <a href={telHref(brand.phone)} className="btn-outline">
+          <PhoneIcon size={18} />
+          Call {brand.phone}
+        </a>
+      </PageHero>
+
+      <div className="container-page py-10 sm:py-14">
+        <div className="gap-8 lg:grid lg:grid-cols-[17rem_1fr] lg:items-start">
+          <SizeFilterPanel slug={slug} filters={filters} offers={offers} />
+          <section aria-labelledby="size-results-title" className="mt-8 lg:mt-0">
+            <h2 id="size-results-title" className="text-2xl font-extrabold text-ink-900 dark:text-white">
+              {results.length === offers.length
+                ? `${results.length} tires`
+                : `${results.length} of ${offers.length} tires`}
+            </h2>
+            <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
+              Set-of-4 prices include installation at {wholeDollars(pricePerTire)} a tire.
+            </p>
+            {results.length > 0 ? (
+              <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+                {results.map((tire) => (
+                  <li key={tire.id}>
+                    <TireOfferCard tire={tire} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <div className="mt-4 card p-5">
+                <p className="text-gray-700 dark:text-gray-300">{suggestion}</p>
+                <Link
+                  href={filterHref(slug, { sort: "price-asc" }, {})}
+                  prefetch={false}
+                  className="btn-dark mt-4 text-sm"
+                >
+                  Show all {offers.length} tires
+                </Link>
+              </div>
+            )}
+          </section>
+        </div>
+        <section
+          aria-labelledby="size-notes-title"
+          className="mt-10 rounded-xl bg-gray-50 p-4 text-sm text-gray-700 sm:p-5 dark:bg-gray-900/40 dark:text-gray-300"
+        >
+          <h2 id="size-notes-title" className="text-base font-bold text-ink-900 dark:text-white">
+            About these prices
+          </h2>
+          <p className="mt-2">
+            Prices are per tire. A set of 4 installed includes our {wholeDollars(pricePerTire)}-per-tire
+            installation package: {includes.join(", ").toLowerCase()}.
+          </p>
+          <p className="mt-2">
+            We don&apos;t show stock online: your store confirms that your tires are in when it confirms your
+            appointment.
+          </p>
+          {other && (
+            <p className="mt-2">
+              {size.prefix === "LT"
+                ? "Passenger-rated tires in this size: "
+                : "Light-truck (LT) tires in this size: "}
+              <Link href={sizePagePath(other)} className="font-semibold underline underline-offset-4">
+                {formatSize(other)}
+              </Link>
+            </p>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}

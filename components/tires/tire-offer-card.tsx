@@ -1,0 +1,61 @@
+import { PRICE_TIER_LABELS } from "@/data/tires/passenger";
+import { formatPrice } from "@/lib/catalog";
+import type { TireResult } from "@/lib/tires/search";
+import { TYPE_LABELS, installedSetPrice } from "@/lib/tires/size-page";
+
+/** "102H XL" or "121/118S, load range E": the sidewall's service description. */
+function serviceDescription(tire: TireResult): string {
+  const load = tire.dualLoadIndex ? `${tire.loadIndex}/${tire.dualLoadIndex}` : String(tire.loadIndex);
+  const base = `${load}${tire.speedRating}`;
+  if (tire.loadRange) return `${base}, load range ${tire.loadRange}`;
+  return tire.extraLoad ? `${base} XL` : base;
+}
+
+function warrantyText(miles: number | null): string {
+  return miles === null ? "No mileage warranty" : `${miles.toLocaleString("en-US")}-mile warranty`;
+}
+
+/** One tire of a size list: what it is, its sidewall specs, price per tire and per installed set. */
+export function TireOfferCard({ tire }: { tire: TireResult }) {
+  const headingId = `offer-${tire.id}`;
+  return (
+    <article
+      className="card flex h-full flex-col p-5"
+      aria-labelledby={headingId}
+      data-testid="tire-offer"
+      data-price={tire.price}
+    >
+      <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
+        <span className="rounded-full bg-gray-100 px-2.5 py-1 text-gray-800 dark:bg-gray-800 dark:text-gray-200">
+          {TYPE_LABELS[tire.type]}
+        </span>
+        <span className="rounded-full bg-brand-100 px-2.5 py-1 text-ink-900 dark:bg-brand-700/40 dark:text-brand-100">
+          {PRICE_TIER_LABELS[tire.tier]}
+        </span>
+      </div>
+      <p className="mt-3 text-sm font-semibold tracking-wider text-gray-600 uppercase dark:text-gray-400">
+        {tire.brand}
+      </p>
+      <h3 id={headingId} className="text-lg font-bold text-ink-900 dark:text-white">
+        {tire.name}
+      </h3>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-gray-700 dark:text-gray-300">
+        <dt className="text-gray-600 dark:text-gray-400">Size</dt>
+        <dd className="font-mono">{tire.size}</dd>
+        <dt className="text-gray-600 dark:text-gray-400">Load / speed</dt>
+        <dd className="font-mono">{serviceDescription(tire)}</dd>
+        <dt className="text-gray-600 dark:text-gray-400">Treadwear</dt>
+        <dd>{warrantyText(tire.warrantyMiles)}</dd>
+      </dl>
+      <div className="mt-auto pt-4">
+        <p className="text-2xl font-black text-ink-900 dark:text-white">
+          {formatPrice(tire.price)}
+          <span className="ml-1 text-sm font-medium text-gray-600 dark:text-gray-400">per tire</span>
+        </p>
+        <p className="text-sm text-gray-700 dark:text-gray-300">
+          Set of 4 installed: <strong>{formatPrice(installedSetPrice(tire.price))}</strong>
+        </p>
+      </div>
+    </article>
+  );
+}

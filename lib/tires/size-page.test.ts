@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { brand } from "@/data/brand";
+import { passengerCatalog } from "./catalog";
+import { FILTER_QUERY_KEYS } from "./filter-query-keys";
+import { parseFilters } from "./filters";
+import { formatSize } from "./size";
+import {
+  PRICE_BANDS,
+  filterHref,
+  installedSetPrice,
+  sizeFacets,
+  sizeOfPage,
+  sizePageDescription,
+  sizePageSlugs,
+  sizePageTitle,
+} from "./size-page";
+
+describe("size pages", () => {
+  it("exist for every size we sell, once each, and read back to that size", () => {
+    const slugs = sizePageSlugs();
+    expect(slugs.length).toBe(passengerCatalog.sizes().length);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    expect(slugs).toContain("225-65r17");
+    expect(slugs).toContain("lt265-70r17");
+    for (const slug of slugs) expect(sizeOfPage(slug), slug).not.toBeNull();
+  });
+
+  it("are a 404 for a size we do not sell or a slug that is not canonical", () => {
+    for (const slug of ["145-80r13", "2256517", "225-65R17", "p225-65r17", "225-65zr17", "x"]) {
+      expect(sizeOfPage(slug), slug).toBeNull();
+    }
+  });
+
+  it("are titled by size, light-truck sizes as such, and described with a real lowest price", () => {
+    const size = sizeOfPage("225-65r17")!;
+    expect(sizePageTitle(size)).toBe("225/65R17 Tires");
+    expect(sizePageTitle(sizeOfPage("lt265-70r17")!)).toBe("LT265/70R17 Light-Truck Tires");
+    const lowest = Math.min(...passengerCatalog.bySize(formatSize(size)).map((o) => o.price));
+    expect(sizePageDescription(size)).toContain(`$${lowest.toFixed(2)}`);
+  });
+});
+
+describe("set prices", () => {
+  it("add the installation package to each of the four tires", () => {
+    const install = brand.tireInstallation.pricePerTire;
+    expect(installedSetPrice(199.99)).toBeCloseTo(4 * (199.99 + install), 2);
+    expect(installedSetPrice(100.1)).toBe(Math.round(4 * (100.1 + install) * 100) / 100);
+  });
+});
+
+describe("filter links", () => {
+  it("carry only what differs from the default, so the plain page is the unfiltered one", () => {
+    expect(filterHref("225-65r17", { sort: "price-asc" }, {})).toBe("/tires/size/225-65r17");
+    expect(filterHref("225-65r17", { sort: "price-asc" }, { type: "winter" })).toBe(
+      "/tires/size/225-65r17?type=winter",
+    );
+    expect(
+      filterHref("225-65r17", { sort: "warranty", type: "winter" }, { minPrice: 150, maxPrice: 200 }),
+    ).toBe("/tires/size/225-65r17?type=winter&minPrice=150&maxPrice=200&sort=warranty");
+    expect(filterHref("225-65r17", { sort: "price-asc", brand: "michelin" }, { brand: undefined })).toBe(
+      "/tires/size/225-65r17",
+    );
+  });
+
+  it("use only the query keys the rewrite to the filtered page knows, and read back to the same filters", () => {
+    const filters = {
+      sort: "price-desc",
+      type: "touring",
+      brand: "kelly",
+      minPrice: 150,
+      maxPrice: 200,
+    } as const;
+    const url = new URL(filterHref("225-65r17", filters, {}), "http://localhost");
+    for (const key of url.searchParams.keys()) expect(FILTER_QUERY_KEYS).toContain(key);
+    const raw = Object.fromEntries(url.searchParams);
+    expect(parseFilters(raw)).toEqual({ filters, errors: [] });
+  });
+
+  it("offer the types, brands and price bands a size actually has", () => {
+    const offers = passengerCatalog.bySize("LT265/70R17");
+    const { types, brands, bands } = sizeFacets(offers);
+    expect(types).toContain("all-terrain");
+    expect(types).not.toContain("touring");
+    expect(brands.map((b) => b.id)).toContain("bfgoodrich");
+    expect(brands.map((b) => b.name)).toEqual(
+      [...brands.map((b) => b.name)].sort((a, b) => a.localeCompare(b)),
+    );
+    expect(bands.length).toBeGreaterThan(0);
+    expect(bands.every((band) => PRICE_BANDS.includes(band))).toBe(true);
+  });
+});
