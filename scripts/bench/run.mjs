@@ -93,7 +93,11 @@ let allRoutes = listedRoutes;
 const routesOf = async (url) =>
   (allRoutes = [...new Set([...listedRoutes, ...(await locationPagePaths(url))])]);
 const lighthouseRoutesOf = (routes) => {
-  if (values.routes) return values.routes.split(",").map((p) => p.trim()).filter(Boolean);
+  if (values.routes)
+    return values.routes
+      .split(",")
+      .map((p) => p.trim())
+      .filter(Boolean);
   const preferred = ["/", "/locations", "/locations/norton-va", "/privacy"].filter((p) => routes.includes(p));
   return settings.lighthouseRoutes >= routes.length
     ? routes
