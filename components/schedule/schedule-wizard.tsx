@@ -1,22 +1,30 @@
 "use client";
 
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import useSWR from "swr";
 import { useSelectedLocation } from "@/components/locations/selected-location-provider";
 import { BOOKING_MESSAGES, firstBookingProblem } from "@/lib/scheduling/booking-checks";
 import { interpretBookingReply } from "@/lib/scheduling/booking-errors";
+import { customerFieldErrors, firstCustomerProblem } from "@/lib/scheduling/customer-form";
+import { holidayHint, holidaysBetween, unbookableDateMessage } from "@/lib/scheduling/date-checks";
 import { formatAppointmentDate, formatAppointmentTime } from "@/lib/scheduling/format";
+import { resolveLinkedService } from "@/lib/scheduling/services";
 import { canJumpTo, effectiveStep, type WizardStep } from "@/lib/scheduling/wizard-state";
 import { ConfirmationStep } from "./confirmation-step";
 import { DateTimeStep } from "./date-time-step";
 import { InformationStep } from "./information-step";
 import { LocationStep } from "./location-step";
+import { clearSavedWizard, readSavedWizard, writeSavedWizard } from "./saved-wizard";
 import { ServiceStep } from "./service-step";
 import { StepHeading } from "./step-heading";
 import { StepIndicator } from "./step-indicator";
 import { EMPTY_FORM, type Confirmation, type CustomerForm, type Slot, type WizardStore } from "./types";
-import { bookingWindow, newIdempotencyKey } from "./wizard-helpers";
+import { useCarriedVehicle } from "./use-carried-vehicle";
+import { useStepFocus } from "./use-step-focus";
+import { WizardActions } from "./wizard-actions";
+import { bookingBody, bookingWindow, newIdempotencyKey, vehicleLabel } from "./wizard-helpers";
+import { WizardPlaceholder } from "./wizard-placeholder";
 
 interface AvailabilityReply {
   success: boolean;
@@ -32,33 +40,83 @@ const fetchAvailability = async (path: string): Promise<AvailabilityReply> => {
   return body;
 };
 
-/** The five-step appointment request. The step, store and service live in the URL, so Back and Forward work. */
+const TIME_GONE = "The time you picked is no longer available. Please choose another.";
+const noSubscription = () => () => {};
+
+/**
+ * The five-step appointment request. The step, store and service live in the URL, so Back and
+ * Forward move between steps; the date, time and what was typed are kept in sessionStorage, so
+ * a reload or a visit to another page loses nothing.
+ */
 export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
   const router = useRouter();
   const pathname = usePathname();
   const search = useSearchParams();
   const { selectedLocation } = useSelectedLocation();
+  // The saved work is only in the browser: while hydrating server HTML, show what the server did.
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
   const urlStoreId = Number(search.get("locationId")) || null;
   const store =
     stores.find((s) => s.id === urlStoreId) ??
     (search.has("locationId") ? null : (stores.find((s) => s.id === selectedLocation?.id) ?? null));
-  const wantedService = search.get("service");
-  const service = store?.services.find((s) => s.name.toLowerCase() === wantedService?.toLowerCase()) ?? null;
+  const linkedService = resolveLinkedService(search.get("service")) ?? null;
+  const service = store?.services.find((s) => s.name === linkedService?.name) ?? null;
   const commercialFirst = search.get("type") === "commercial";
+  const { min, max } = bookingWindow(store?.timeZone ?? "America/New_York");
 
-  // Date and time belong to one store and service; choosing another clears them.
-  const selectionKey = `${store?.id ?? ""}|${service?.name ?? ""}`;
-  const [when, setWhen] = useState({ key: selectionKey, date: "", time: null as string | null });
-  const date = when.key === selectionKey ? when.date : "";
-  const time = when.key === selectionKey ? when.time : null;
-  const [form, setForm] = useState<CustomerForm>(EMPTY_FORM);
+  // The date and time belong to one store and service; choosing another sets them aside, and
+  // coming back to the same pair brings them back.
+  const [saved] = useState(readSavedWizard);
+  const [when, setWhen] = useState(() => {
+    const current = saved.date >= min && saved.date <= max;
+    return {
+      storeId: saved.storeId,
+      serviceName: saved.serviceName,
+      date: current ? saved.date : "",
+      time: current ? saved.time : null,
+    };
+  });
+  const [form, setForm] = useState<CustomerForm>(saved.form);
+  const [attempted, setAttempted] = useState(false);
   const [timeAlert, setTimeAlert] = useState<string | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const submittingRef = useRef(false);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const idempotencyKey = useRef<string | null>(null);
+
+  const forSelection = when.storeId === (store?.id ?? null) && when.serviceName === (service?.name ?? null);
+  const date = forSelection ? when.date : "";
+  const dateMessage = date ? unbookableDateMessage(date, min, max) : null;
+  const setWhenFor = (nextDate: string, nextTime: string | null) =>
+    setWhen({
+      storeId: store?.id ?? null,
+      serviceName: service?.name ?? null,
+      date: nextDate,
+      time: nextTime,
+    });
+
+  const availabilityKey =
+    store && service && date && !dateMessage
+      ? `/api/stores/${encodeURIComponent(store.email)}/availability/${date}?service=${encodeURIComponent(service.name)}`
+      : null;
+  const slots = useSWR<AvailabilityReply>(availabilityKey, fetchAvailability, {
+    revalidateOnFocus: false,
+    dedupingInterval: 0,
+    shouldRetryOnError: false,
+  });
+  // A time kept from earlier may have been taken since: it counts only while the store still offers it.
+  const keptTime = forSelection && !dateMessage ? when.time : null;
+  const timeGone =
+    keptTime !== null &&
+    Boolean(slots.data) &&
+    !slots.data?.availableSlots.some((s) => s.time === keptTime && s.available);
+  const time = timeGone ? null : keptTime;
 
   const progress = {
     hasStore: Boolean(store),
@@ -69,25 +127,25 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
   // A store named in the link opens its services; one remembered from the header is only preselected.
   const step = effectiveStep(Number(search.get("step")) || (search.has("locationId") ? 2 : 1), progress);
 
-  const availabilityKey =
-    store && service && date
-      ? `/api/stores/${encodeURIComponent(store.email)}/availability/${date}?service=${encodeURIComponent(service.name)}`
-      : null;
-  const slots = useSWR<AvailabilityReply>(availabilityKey, fetchAvailability, {
-    revalidateOnFocus: false,
-    dedupingInterval: 0,
-    shouldRetryOnError: false,
-  });
-
+  const wizardRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const firstRender = useRef(true);
+  useStepFocus(step, wizardRef, headingRef);
+
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    headingRef.current?.focus();
-  }, [step]);
+    if (!inBrowser) return;
+    if (confirmation) clearSavedWizard();
+    else writeSavedWizard({ ...when, form });
+  }, [inBrowser, when, form, confirmation]);
+
+  useCarriedVehicle((vehicle) =>
+    setForm((f) => ({
+      ...f,
+      vehicleYear: vehicle.year,
+      vehicleMake: vehicle.make,
+      vehicleModel: vehicle.model,
+      vehicleTrim: vehicle.trim,
+    })),
+  );
 
   function go(next: WizardStep, changes: Record<string, string | null> = {}) {
     const params = new URLSearchParams(search.toString());
@@ -95,55 +153,42 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
       if (value === null) params.delete(key);
       else params.set(key, value);
     }
+    if (next > step && Object.keys(changes).length > 0) {
+      // The history entry being left records the choice made on it (the store on step 1, the
+      // service on step 2), so the browser's Back returns to the step as it was left.
+      params.set("step", String(step));
+      window.history.replaceState(window.history.state, "", `${pathname}?${params}`);
+    }
     params.set("step", String(next));
     router.push(`${pathname}?${params}`, { scroll: false });
   }
 
   function chooseTime(next: string | null) {
-    setWhen({ key: selectionKey, date, time: next });
+    setWhenFor(date, next);
     setTimeAlert(null);
   }
 
   async function submit() {
-    if (submittingRef.current || !store || !service || !time) {
-      if (!store || !service || !time) setSubmitError(BOOKING_MESSAGES.selection);
+    if (submittingRef.current) return;
+    setAttempted(true);
+    setSubmitError(null);
+    if (!store || !service || !time) {
+      setSubmitError(BOOKING_MESSAGES.selection);
       return;
     }
-    const vehicleGiven = [form.vehicleYear, form.vehicleMake, form.vehicleModel, form.vehicleTrim].some(
-      Boolean,
-    );
-    const body = {
-      storeGroupEmail: store.email,
-      serviceName: service.name,
-      durationMinutes: service.durationMinutes,
+    const body = bookingBody({
+      store,
+      service,
       date,
       time,
-      customer: { firstName: form.firstName, lastName: form.lastName, email: form.email, phone: form.phone },
-      ...(vehicleGiven
-        ? {
-            vehicle: {
-              year: form.vehicleYear,
-              make: form.vehicleMake,
-              model: form.vehicleModel,
-              trim: form.vehicleTrim,
-            },
-          }
-        : {}),
-      comments: form.notes,
+      form,
       idempotencyKey: (idempotencyKey.current ??= newIdempotencyKey()),
-    };
-    const problem =
-      firstBookingProblem(body) ??
-      (form.phone.replace(/\D/g, "").length !== 10 ? BOOKING_MESSAGES.phone : null) ??
-      (!form.vehicleYear || !form.vehicleMake || !form.vehicleModel ? BOOKING_MESSAGES.vehicle : null);
-    if (problem) {
-      setSubmitError(problem);
-      return;
-    }
+    });
+    // Shown from the form as it changes (see `formProblem`), so nothing to set here.
+    if (firstBookingProblem(body) || firstCustomerProblem(form)) return;
 
     submittingRef.current = true;
     setSubmitting(true);
-    setSubmitError(null);
     try {
       const response = await fetch("/api/bookAppointment", {
         method: "POST",
@@ -156,7 +201,7 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
         const { message, availableSlots } = result.failure;
         if (availableSlots) {
           await slots.mutate({ success: true, availableSlots }, { revalidate: false });
-          setWhen({ key: selectionKey, date, time: null });
+          setWhenFor(date, null);
           setTimeAlert(message);
           go(3);
         } else {
@@ -179,7 +224,12 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
         cancelUrl: appointment.cancelUrl,
         icsUrl: appointment.icsUrl,
         message: result.reply.message ?? "Your appointment request has been received.",
+        vehicleLabel: vehicleLabel(form) ?? undefined,
       });
+      // The request is made: nothing of it is kept for a reload or the next booking.
+      setForm(EMPTY_FORM);
+      setWhenFor("", null);
+      setAttempted(false);
       go(5);
     } catch {
       setSubmitError("Server returned an invalid response. Please try again or contact support.");
@@ -189,7 +239,16 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
     }
   }
 
-  const { min, max } = bookingWindow(store?.timeZone ?? "America/New_York");
+  if (!inBrowser) return <WizardPlaceholder stores={stores} />;
+
+  const vehicle = vehicleLabel(form);
+  const vehicleNote = vehicle && (
+    <p className="mb-6 text-gray-700 dark:text-gray-300" data-testid="wizard-vehicle">
+      Vehicle: <strong className="text-ink-900 dark:text-white">{vehicle}</strong>
+      <span className="text-sm"> (you can change it on the Information step)</span>
+    </p>
+  );
+  const formProblem = attempted ? firstCustomerProblem(form) : null;
   const summary = store && service && time && (
     <p className="rounded-lg bg-gray-50 p-4 text-gray-800 dark:bg-gray-800 dark:text-gray-200">
       <strong>{service.name}</strong> at <strong>{store.name}</strong> on{" "}
@@ -198,7 +257,7 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
   );
 
   return (
-    <div className="space-y-8">
+    <div ref={wizardRef} className="scroll-mt-4 space-y-8">
       <StepIndicator current={step} canJumpTo={(s) => canJumpTo(s, step, progress)} onJump={(s) => go(s)} />
       <section aria-label={`Step ${step} of 5`} className="card p-5 sm:p-8">
         {step === 1 && (
@@ -206,14 +265,15 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
             <StepHeading ref={headingRef} lead="Choose the store where you'd like the work done.">
               Choose a Location
             </StepHeading>
+            {vehicleNote}
             <LocationStep
               stores={stores}
               selectedId={store?.id ?? null}
-              wantedService={wantedService}
+              wantedService={linkedService?.name ?? null}
               onChoose={(s) => go(2, { locationId: String(s.id) })}
             />
             {store && (
-              <div className="mt-6 flex justify-end">
+              <WizardActions>
                 <button
                   type="button"
                   onClick={() => go(2, { locationId: String(store.id) })}
@@ -221,7 +281,7 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
                 >
                   Continue with {store.name}
                 </button>
-              </div>
+              </WizardActions>
             )}
           </>
         )}
@@ -230,32 +290,30 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
             <StepHeading ref={headingRef} lead={`Services available at ${store.name}.`}>
               Choose a Service
             </StepHeading>
-            {wantedService && !service && (
+            {vehicleNote}
+            {linkedService && !service && (
               <p className="mb-4 rounded-lg border-l-4 border-amber-500 bg-amber-50 p-3 text-amber-900 dark:bg-amber-950/40 dark:text-amber-200">
-                {wantedService} isn&apos;t offered at {store.name}. Choose another service, or go back and
-                pick another store.
+                {linkedService.name} isn&apos;t offered at {store.name}. Choose another service, or go back
+                and pick another store.
               </p>
             )}
             <ServiceStep
               services={store.services}
               selected={service?.name ?? null}
               commercialFirst={commercialFirst}
-              onChoose={(s) => go(3, { locationId: String(store.id), service: s.name })}
+              onChoose={(s) => go(3, { locationId: String(store.id), service: s.slug })}
             />
-            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-              <button type="button" onClick={() => go(1)} className="btn-outline-dark">
-                Back
-              </button>
+            <WizardActions onBack={() => go(1)}>
               {service && (
                 <button
                   type="button"
-                  onClick={() => go(3, { locationId: String(store.id), service: service.name })}
+                  onClick={() => go(3, { locationId: String(store.id), service: service.slug })}
                   className="btn-primary"
                 >
                   Continue with {service.name}
                 </button>
               )}
-            </div>
+            </WizardActions>
           </>
         )}
         {step === 3 && store && service && (
@@ -266,12 +324,15 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
             >
               Choose a Date &amp; Time
             </StepHeading>
+            {vehicleNote}
             <DateTimeStep
               date={date}
               minDate={min}
               maxDate={max}
+              closedHint={holidayHint(holidaysBetween(min, max))}
+              dateMessage={dateMessage}
               onDateChange={(next) => {
-                setWhen({ key: selectionKey, date: next, time: null });
+                setWhenFor(next, null);
                 setTimeAlert(null);
               }}
               slots={slots.data?.availableSlots ?? null}
@@ -281,7 +342,7 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
               onRetry={() => void slots.mutate()}
               time={time}
               onTimeChange={chooseTime}
-              alert={timeAlert}
+              alert={timeAlert ?? (timeGone ? TIME_GONE : null)}
               onBack={() => go(2)}
               onContinue={() => (time ? go(4) : setTimeAlert("Please select a time slot before proceeding."))}
             />
@@ -296,7 +357,8 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
               form={form}
               onChange={(changes) => setForm((f) => ({ ...f, ...changes }))}
               submitting={submitting}
-              error={submitError}
+              fieldErrors={attempted ? customerFieldErrors(form) : {}}
+              error={formProblem ?? submitError}
               onSubmit={() => void submit()}
               onBack={() => go(3)}
               summary={summary}
@@ -310,7 +372,6 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
               confirmation={confirmation}
               onStartOver={() => {
                 setConfirmation(null);
-                setForm(EMPTY_FORM);
                 go(1, { service: null, locationId: null });
               }}
             />

@@ -1,5 +1,7 @@
 import Link from "next/link";
+import { describeVehicle, scheduleHref } from "@/lib/scheduling/schedule-link";
 import type { TireSizeLookup } from "@/lib/vehicles/catalog";
+import type { VehicleChoice } from "./use-vehicle-options";
 
 const SOURCE_TEXT: Record<TireSizeLookup["source"], string> = {
   trim: "The factory size for this trim.",
@@ -9,20 +11,21 @@ const SOURCE_TEXT: Record<TireSizeLookup["source"], string> = {
 };
 
 /** A looked-up tire size, how sure we are of it, and what to do next. */
-export function TireSizeResult({ vehicle, result }: { vehicle: string; result: TireSizeLookup }) {
+export function TireSizeResult({ vehicle, result }: { vehicle: VehicleChoice; result: TireSizeLookup }) {
   return (
     <div
       className="rounded-xl border-2 border-brand-400 bg-brand-50 p-5 text-ink-900 dark:bg-gray-800 dark:text-gray-100"
       data-testid="tire-size-result"
     >
-      <p className="text-sm font-semibold">Tire size for your {vehicle}</p>
+      <p className="text-sm font-semibold">Tire size for your {describeVehicle(vehicle)}</p>
       <p className="mt-1 font-mono text-3xl font-black tracking-wide">{result.size}</p>
       <p className="mt-2 text-sm" data-source={result.source}>
         {SOURCE_TEXT[result.source]} Please confirm it on the placard inside the driver&apos;s door jamb or on
         your current tires&apos; sidewall.
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <Link href="/schedule" className="btn-dark text-sm">
+        {/* Scheduling starts with this vehicle filled in. */}
+        <Link href={scheduleHref({ vehicle })} className="btn-dark text-sm">
           Schedule Service
         </Link>
         <Link href="/locations" className="btn-outline-dark text-sm">
