@@ -130,7 +130,7 @@ for (const { name, viewport } of WIZARD_VIEWPORTS) {
       // A fixed browser clock puts Thanksgiving inside the booking window whenever this runs.
       await page.clock.setFixedTime(new Date("2026-11-16T15:00:00Z"));
       await page.goto("/schedule?locationId=1&service=oil-changes&step=3");
-      await expect(page.getByText(/Monday to Friday/)).toContainText("Thu, Nov 26 for Thanksgiving Day");
+      await expect(page.getByText(/Monday to Friday/)).toContainText("Thanksgiving Day (Thu, Nov 26)");
       await page.getByLabel("Preferred date").fill("2026-11-26");
       await expect(page.getByText("Closed for Thanksgiving Day. Please choose another date.")).toBeVisible();
       await expect(page.getByText(/choose a weekday/)).toHaveCount(0);

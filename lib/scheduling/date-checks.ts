@@ -31,5 +31,7 @@ export function holidaysBetween(min: string, max: string): StoreHoliday[] {
 
 export function holidayHint(holidays: readonly StoreHoliday[]): string | null {
   if (holidays.length === 0) return null;
-  return `Closed ${holidays.map((h) => `${shortDate(h.date)} for ${h.name}`).join(", ")}.`;
+  const named = holidays.map((h) => `${h.name} (${shortDate(h.date)})`);
+  const list = named.length > 1 ? `${named.slice(0, -1).join(", ")} and ${named.at(-1)}` : named[0];
+  return `Closed on ${list}.`;
 }

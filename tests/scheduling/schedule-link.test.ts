@@ -79,7 +79,10 @@ describe("dates the date step refuses before asking the store", () => {
       "Thanksgiving Friday",
     ]);
     expect(holidayHint(holidaysBetween("2026-11-20", "2026-12-20"))).toBe(
-      "Closed Thu, Nov 26 for Thanksgiving Day, Fri, Nov 27 for Thanksgiving Friday.",
+      "Closed on Thanksgiving Day (Thu, Nov 26) and Thanksgiving Friday (Fri, Nov 27).",
+    );
+    expect(holidayHint(holidaysBetween("2026-12-01", "2026-12-31"))).toBe(
+      "Closed on Christmas Day (Fri, Dec 25).",
     );
     expect(holidayHint(holidaysBetween("2026-10-01", "2026-10-31"))).toBeNull();
   });
