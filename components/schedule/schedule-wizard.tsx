@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useRef, useState, useSyncExternalStore } from "react";
 import useSWR from "swr";
 import { useSelectedLocation } from "@/components/locations/selected-location-provider";
 import { BOOKING_MESSAGES, firstBookingProblem } from "@/lib/scheduling/booking-checks";
@@ -15,15 +15,22 @@ import { ConfirmationStep } from "./confirmation-step";
 import { DateTimeStep } from "./date-time-step";
 import { InformationStep } from "./information-step";
 import { LocationStep } from "./location-step";
-import { clearSavedWizard, readSavedWizard, writeSavedWizard } from "./saved-wizard";
 import { ServiceStep } from "./service-step";
 import { StepHeading } from "./step-heading";
 import { StepIndicator } from "./step-indicator";
-import { EMPTY_FORM, type Confirmation, type CustomerForm, type Slot, type WizardStore } from "./types";
+import { EMPTY_FORM, type Confirmation, type Slot, type WizardStore } from "./types";
 import { useCarriedVehicle } from "./use-carried-vehicle";
 import { useStepFocus } from "./use-step-focus";
+import { useWizardMemory } from "./use-wizard-memory";
+import { VehicleNote } from "./vehicle-note";
 import { WizardActions } from "./wizard-actions";
-import { bookingBody, bookingWindow, newIdempotencyKey, vehicleLabel } from "./wizard-helpers";
+import {
+  bookingBody,
+  bookingWindow,
+  confirmationOf,
+  newIdempotencyKey,
+  vehicleLabel,
+} from "./wizard-helpers";
 import { WizardPlaceholder } from "./wizard-placeholder";
 
 interface AvailabilityReply {
@@ -69,19 +76,6 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
   const commercialFirst = search.get("type") === "commercial";
   const { min, max } = bookingWindow(store?.timeZone ?? "America/New_York");
 
-  // The date and time belong to one store and service; choosing another sets them aside, and
-  // coming back to the same pair brings them back.
-  const [saved] = useState(readSavedWizard);
-  const [when, setWhen] = useState(() => {
-    const current = saved.date >= min && saved.date <= max;
-    return {
-      storeId: saved.storeId,
-      serviceName: saved.serviceName,
-      date: current ? saved.date : "",
-      time: current ? saved.time : null,
-    };
-  });
-  const [form, setForm] = useState<CustomerForm>(saved.form);
   const [attempted, setAttempted] = useState(false);
   const [timeAlert, setTimeAlert] = useState<string | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -90,16 +84,9 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const idempotencyKey = useRef<string | null>(null);
 
-  const forSelection = when.storeId === (store?.id ?? null) && when.serviceName === (service?.name ?? null);
-  const date = forSelection ? when.date : "";
+  const memory = useWizardMemory({ store, service, min, max, inBrowser, booked: Boolean(confirmation) });
+  const { date, form, setForm, setDateTime } = memory;
   const dateMessage = date ? unbookableDateMessage(date, min, max) : null;
-  const setWhenFor = (nextDate: string, nextTime: string | null) =>
-    setWhen({
-      storeId: store?.id ?? null,
-      serviceName: service?.name ?? null,
-      date: nextDate,
-      time: nextTime,
-    });
 
   const availabilityKey =
     store && service && date && !dateMessage
@@ -111,7 +98,7 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
     shouldRetryOnError: false,
   });
   // A time kept from earlier may have been taken since: it counts only while the store still offers it.
-  const keptTime = forSelection && !dateMessage ? when.time : null;
+  const keptTime = dateMessage ? null : memory.time;
   const timeGone =
     keptTime !== null &&
     Boolean(slots.data) &&
@@ -130,12 +117,6 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
   const wizardRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useStepFocus(step, wizardRef, headingRef);
-
-  useEffect(() => {
-    if (!inBrowser) return;
-    if (confirmation) clearSavedWizard();
-    else writeSavedWizard({ ...when, form });
-  }, [inBrowser, when, form, confirmation]);
 
   useCarriedVehicle((vehicle) =>
     setForm((f) => ({
@@ -164,7 +145,7 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
   }
 
   function chooseTime(next: string | null) {
-    setWhenFor(date, next);
+    setDateTime(date, next);
     setTimeAlert(null);
   }
 
@@ -201,7 +182,7 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
         const { message, availableSlots } = result.failure;
         if (availableSlots) {
           await slots.mutate({ success: true, availableSlots }, { revalidate: false });
-          setWhenFor(date, null);
+          setDateTime(date, null);
           setTimeAlert(message);
           go(3);
         } else {
@@ -209,26 +190,19 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
         }
         return;
       }
-      const appointment = (result.reply as { appointment?: Partial<Confirmation> }).appointment ?? {};
       idempotencyKey.current = null;
-      setConfirmation({
-        reference: appointment.reference ?? "",
-        storeName: appointment.storeName ?? store.name,
-        storeAddress:
-          appointment.storeAddress ?? `${store.address}, ${store.city}, ${store.state} ${store.zip}`,
-        storePhone: appointment.storePhone ?? store.phone,
-        serviceName: service.name,
-        durationMinutes: service.durationMinutes,
-        dateLabel: formatAppointmentDate(date),
-        timeLabel: formatAppointmentTime(time),
-        cancelUrl: appointment.cancelUrl,
-        icsUrl: appointment.icsUrl,
-        message: result.reply.message ?? "Your appointment request has been received.",
-        vehicleLabel: vehicleLabel(form) ?? undefined,
-      });
+      setConfirmation(
+        confirmationOf(result.reply as { message?: string; appointment?: Partial<Confirmation> }, {
+          store,
+          service,
+          date,
+          time,
+          form,
+        }),
+      );
       // The request is made: nothing of it is kept for a reload or the next booking.
       setForm(EMPTY_FORM);
-      setWhenFor("", null);
+      setDateTime("", null);
       setAttempted(false);
       go(5);
     } catch {
@@ -241,13 +215,7 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
 
   if (!inBrowser) return <WizardPlaceholder stores={stores} />;
 
-  const vehicle = vehicleLabel(form);
-  const vehicleNote = vehicle && (
-    <p className="mb-6 text-gray-700 dark:text-gray-300" data-testid="wizard-vehicle">
-      Vehicle: <strong className="text-ink-900 dark:text-white">{vehicle}</strong>
-      <span className="text-sm"> (you can change it on the Information step)</span>
-    </p>
-  );
+  const vehicleNote = <VehicleNote vehicle={vehicleLabel(form)} />;
   const formProblem = attempted ? firstCustomerProblem(form) : null;
   const summary = store && service && time && (
     <p className="rounded-lg bg-gray-50 p-4 text-gray-800 dark:bg-gray-800 dark:text-gray-200">
@@ -332,7 +300,7 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
               closedHint={holidayHint(holidaysBetween(min, max))}
               dateMessage={dateMessage}
               onDateChange={(next) => {
-                setWhenFor(next, null);
+                setDateTime(next, null);
                 setTimeAlert(null);
               }}
               slots={slots.data?.availableSlots ?? null}

@@ -1,4 +1,5 @@
-import type { CustomerForm, WizardService, WizardStore } from "./types";
+import { formatAppointmentDate, formatAppointmentTime } from "@/lib/scheduling/format";
+import type { Confirmation, CustomerForm, WizardService, WizardStore } from "./types";
 import { BOOKING_WINDOW_DAYS } from "@/lib/scheduling/constants";
 import { addDays, todayIn } from "@/lib/scheduling/zoned-time";
 
@@ -47,5 +48,28 @@ export function bookingBody(args: {
     ...(Object.values(vehicle).some(Boolean) ? { vehicle } : {}),
     comments: form.notes,
     idempotencyKey,
+  };
+}
+
+/** What the confirmation step shows: the store's reply where it has it, else what was asked for. */
+export function confirmationOf(
+  reply: { message?: string; appointment?: Partial<Confirmation> },
+  request: { store: WizardStore; service: WizardService; date: string; time: string; form: CustomerForm },
+): Confirmation {
+  const { store, service, date, time, form } = request;
+  const appointment = reply.appointment ?? {};
+  return {
+    reference: appointment.reference ?? "",
+    storeName: appointment.storeName ?? store.name,
+    storeAddress: appointment.storeAddress ?? `${store.address}, ${store.city}, ${store.state} ${store.zip}`,
+    storePhone: appointment.storePhone ?? store.phone,
+    serviceName: service.name,
+    durationMinutes: service.durationMinutes,
+    dateLabel: formatAppointmentDate(date),
+    timeLabel: formatAppointmentTime(time),
+    cancelUrl: appointment.cancelUrl,
+    icsUrl: appointment.icsUrl,
+    message: reply.message ?? "Your appointment request has been received.",
+    vehicleLabel: vehicleLabel(form) ?? undefined,
   };
 }
