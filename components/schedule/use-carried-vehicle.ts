@@ -25,7 +25,7 @@ const pick = (list: readonly (string | number)[], wanted: string) =>
  * selects can show them. An unknown trim is dropped alone; anything else unknown drops it all.
  */
 function useCheckedVehicle(linked: LinkedVehicle | null): Check {
-  const { years, makes, models, trims } = useVehicleOptions(linked ?? EMPTY_VEHICLE);
+  const { years, makes, models, trims } = useVehicleOptions(linked ?? EMPTY_VEHICLE, linked !== null);
   if (!linked || years.error || makes.error || models.error) return { checked: true, vehicle: null };
   if (!years.data || !makes.data || !models.data) return { checked: false };
   const year = pick(years.data, linked.year);
