@@ -58,3 +58,18 @@ export async function chooseVehicle(page: Page) {
   await pick("Vehicle Make*", "Ford");
   await pick("Vehicle Model*", "F-150");
 }
+
+/** The two screens every wizard behaviour is checked on. */
+export const WIZARD_VIEWPORTS = [
+  { name: "desktop", viewport: { width: 1280, height: 900 } },
+  { name: "phone", viewport: { width: 390, height: 844 } },
+] as const;
+
+export const WIZARD_STORAGE_KEY = "allegheny-tire:schedule-wizard";
+
+/** The error text a field points at with aria-describedby. */
+export async function describedError(page: Page, label: string) {
+  const ids = (await page.getByLabel(label, { exact: true }).getAttribute("aria-describedby")) ?? "";
+  expect(ids).not.toBe("");
+  return page.locator(`[id="${ids}"]`);
+}

@@ -1,6 +1,8 @@
 import Link from "next/link";
+import { describeVehicle, scheduleHref } from "@/lib/scheduling/schedule-link";
 import { parseSizeQuery, sizeSlug } from "@/lib/tires/size";
 import type { TireSizeLookup } from "@/lib/vehicles/catalog";
+import type { VehicleChoice } from "./use-vehicle-options";
 
 const SOURCE_TEXT: Record<TireSizeLookup["source"], string> = {
   trim: "The factory size for this trim.",
@@ -10,7 +12,7 @@ const SOURCE_TEXT: Record<TireSizeLookup["source"], string> = {
 };
 
 /** A looked-up tire size, how sure we are of it, and what to do next. */
-export function TireSizeResult({ vehicle, result }: { vehicle: string; result: TireSizeLookup }) {
+export function TireSizeResult({ vehicle, result }: { vehicle: VehicleChoice; result: TireSizeLookup }) {
   // Every size the lookup can answer with has a size page (the catalog's data test sees to it).
   const parsed = parseSizeQuery(result.size);
   return (
@@ -18,7 +20,7 @@ export function TireSizeResult({ vehicle, result }: { vehicle: string; result: T
       className="rounded-xl border-2 border-brand-400 bg-brand-50 p-5 text-ink-900 dark:bg-gray-800 dark:text-gray-100"
       data-testid="tire-size-result"
     >
-      <p className="text-sm font-semibold">Tire size for your {vehicle}</p>
+      <p className="text-sm font-semibold">Tire size for your {describeVehicle(vehicle)}</p>
       <p className="mt-1 font-mono text-3xl font-black tracking-wide">{result.size}</p>
       <p className="mt-2 text-sm" data-source={result.source}>
         {SOURCE_TEXT[result.source]} Please confirm it on the placard inside the driver&apos;s door jamb or on
@@ -30,7 +32,8 @@ export function TireSizeResult({ vehicle, result }: { vehicle: string; result: T
             Shop {result.size} Tires
           </Link>
         )}
-        <Link href="/schedule" className="btn-outline-dark text-sm">
+        {/* Scheduling starts with this vehicle filled in. */}
+        <Link href={scheduleHref({ vehicle })} className="btn-outline-dark text-sm">
           Schedule Service
         </Link>
         <Link href="/locations" className="btn-outline-dark text-sm">
