@@ -90,7 +90,7 @@ export function ConfirmationStep({
         )}
         {c.cancelUrl && (
           <Link href={c.cancelUrl} className="btn-outline-dark">
-            Cancel this request
+            Change or cancel
           </Link>
         )}
         <button type="button" onClick={onStartOver} className="btn-outline-dark">

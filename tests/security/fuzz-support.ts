@@ -40,7 +40,9 @@ export function openRowCounter(dataDir: string) {
     /** Outbox rows newer than `afterId` that are due now (not the reminders), as the app queued them. */
     mailsAfter(afterId: number) {
       return db
-        .prepare("SELECT id, kind, recipient, subject FROM outbox WHERE id > ? AND kind <> 'reminder' ORDER BY id")
+        .prepare(
+          "SELECT id, kind, recipient, subject FROM outbox WHERE id > ? AND kind <> 'reminder' ORDER BY id",
+        )
         .all(afterId) as { id: number; kind: string; recipient: string; subject: string }[];
     },
     lastMailId(): number {
