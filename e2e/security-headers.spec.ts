@@ -1,14 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
-import { publicRoutes } from "./support";
+import { sampleRoutes } from "../data/routes";
 
 // Every kind of page the site serves: the public routes, a generated product page, the internal
-// status pages, the cancel page, a static guide and the not-found page.
+// status pages, the manage and store-answer pages, a static guide and the not-found page.
 const pages = [
-  ...publicRoutes.map((r) => r.path),
+  ...sampleRoutes.map((r) => r.path),
   "/tires/details/goodyear-g622-rsd-11r22-5",
   "/admin/calendar-status",
   "/calendar-status",
-  "/appointments/cancel?ref=AT-AAAA-BBBB&token=x",
+  "/appointments/manage?ref=AT-AAAA-BBBB&token=x",
+  "/appointments/store?ref=AT-AAAA-BBBB&token=x",
   "/tire-buying-guide.html",
   "/tire-safety-guide.html",
   "/this-page-does-not-exist",
