@@ -1,18 +1,8 @@
 import type { ReactNode } from "react";
+import type { PublicAppointment } from "@/lib/appointments/presentation";
 
-export interface AppointmentView {
-  reference: string;
-  status: "requested" | "confirmed" | "declined" | "cancelled" | "completed" | "no_show";
-  storeName: string;
-  storeAddress: string;
-  storePhone: string;
-  serviceName: string;
-  date: string;
-  time: string;
-  dateLabel: string;
-  timeLabel: string;
-  customerName: string;
-}
+/** What the pages receive of an appointment (the API's public view). */
+export type AppointmentView = PublicAppointment;
 
 const STATUS_LABELS: Record<AppointmentView["status"], { label: string; tone: string }> = {
   requested: { label: "Requested: waiting for the store to confirm", tone: "bg-brand-100 text-ink-900" },

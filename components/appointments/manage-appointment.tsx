@@ -17,11 +17,6 @@ type Reply = {
 
 type Work = { kind: "idle" | "working" | "failed" | "done"; message?: string };
 
-const isoDay = (offsetDays: number) => {
-  const d = new Date(Date.now() + offsetDays * 86_400_000);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
-};
-
 /** The customer's page for one appointment (from the link in every e-mail): see it, move it, or cancel it. */
 export function ManageAppointment() {
   const search = useSearchParams();
@@ -139,8 +134,6 @@ export function ManageAppointment() {
               reference={reference}
               token={token}
               audience="customer"
-              minDate={isoDay(0)}
-              maxDate={isoDay(30)}
               initialDate={a.date}
               refreshKey={refresh}
               onPick={setChoice}

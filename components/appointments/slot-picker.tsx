@@ -3,6 +3,7 @@
 import { useId, useState } from "react";
 import useSWR from "swr";
 import { fetchJson } from "@/lib/http/fetch-json";
+import { BOOKING_WINDOW_DAYS } from "@/lib/scheduling/constants";
 import { formatAppointmentTime } from "@/lib/scheduling/format";
 
 interface Slot {
@@ -10,13 +11,17 @@ interface Slot {
   available: boolean;
 }
 
+/** A day in the browser's calendar, offset from today (the server checks the store's own window). */
+function isoDay(offsetDays: number): string {
+  const d = new Date(Date.now() + offsetDays * 86_400_000);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+}
+
 interface SlotPickerProps {
   reference: string;
   token: string;
   /** Whose token it is: the customer's (manage page) or the store's (action page). */
   audience: "customer" | "store";
-  minDate: string;
-  maxDate: string;
   initialDate: string;
   /** Bumped after a refused move, so the day's times are read again. */
   refreshKey?: number;
@@ -25,7 +30,7 @@ interface SlotPickerProps {
 
 /** A date, then one free start time for this appointment's store and service (its own time counts as free). */
 export function SlotPicker(props: SlotPickerProps) {
-  const { reference, token, audience, minDate, maxDate, initialDate, refreshKey = 0, onPick } = props;
+  const { reference, token, audience, initialDate, refreshKey = 0, onPick } = props;
   const [date, setDate] = useState(initialDate);
   const [time, setTime] = useState<string | null>(null);
   const dateId = useId();
@@ -49,8 +54,8 @@ export function SlotPicker(props: SlotPickerProps) {
           id={dateId}
           type="date"
           value={date}
-          min={minDate}
-          max={maxDate}
+          min={isoDay(0)}
+          max={isoDay(BOOKING_WINDOW_DAYS)}
           onChange={(event) => {
             setDate(event.target.value);
             setTime(null);

@@ -18,11 +18,6 @@ type Reply = {
 type Panel = "confirm" | "decline" | "move";
 const PANELS: Panel[] = ["confirm", "decline", "move"];
 
-const isoDay = (offsetDays: number) => {
-  const d = new Date(Date.now() + offsetDays * 86_400_000);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
-};
-
 const formatPhone = (digits: string) => digits.replace(/^(\d{3})(\d{3})(\d{4})$/, "($1) $2-$3");
 
 /**
@@ -187,8 +182,6 @@ export function StoreRequestActions() {
                 reference={reference}
                 token={token}
                 audience="store"
-                minDate={isoDay(0)}
-                maxDate={isoDay(30)}
                 initialDate={a.date}
                 refreshKey={refresh}
                 onPick={setChoice}

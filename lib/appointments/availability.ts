@@ -113,19 +113,27 @@ export function dayBounds(date: string, timeZone: string) {
   };
 }
 
-/** The day's start times for a service of this length: calendar busy time and our own bookings removed. */
+/** Drops busy time inside an interval: an appointment's own booking and event, when it moves. */
+export const withoutInterval = (busy: readonly BusyInterval[], own?: BusyInterval): BusyInterval[] =>
+  own ? busy.filter((b) => !(b.start >= own.start && b.end <= own.end)) : [...busy];
+
+/**
+ * The day's start times for a service of this length: calendar busy time and our own bookings
+ * removed. `ownTime`: an appointment looking for a new time counts its current one as free.
+ */
 export async function getAvailability(
   location: Location,
   date: string,
   durationMinutes: number,
   now = Date.now(),
+  ownTime?: BusyInterval,
 ): Promise<Availability> {
   const { from, to } = dayBounds(date, location.timeZone);
   const [calendar, booked] = await Promise.all([
     calendarBusy(location, from, to),
     getDatabase().then((db) => db.bookedIntervals(location.email, from, to)),
   ]);
-  const busy: BusyInterval[] = [...calendar.busy, ...booked];
+  const busy = withoutInterval([...calendar.busy, ...booked], ownTime);
   return {
     slots: generateSlots({
       date,

@@ -3,7 +3,7 @@ import type { Location } from "@/data/locations";
 import type { Appointment, NewAppointment, OutgoingMail } from "@/lib/db/types";
 import { locationPath } from "@/lib/locations/links";
 import { REMINDER_KIND } from "@/lib/db/store";
-import { asText, detailRows, escapeHtml, htmlDocument, vehicleText } from "./mail-layout";
+import { asText, detailRows, escapeHtml, htmlDocument, htmlLink, vehicleText } from "./mail-layout";
 import { customerContactRows, manageUrl, storeActionLines, type AppointmentLinks } from "./mail-content";
 import { absoluteUrl, appointmentIcs, formatAppointmentDate, formatAppointmentTime } from "./presentation";
 
@@ -14,7 +14,6 @@ export const REMINDER_LEAD_MS = 24 * 60 * 60_000;
 type MailAppointment = NewAppointment & Partial<Pick<Appointment, "status" | "sequence" | "changedAt">>;
 
 const when = (a: MailAppointment) => `${formatAppointmentDate(a.date)} at ${formatAppointmentTime(a.time)}`;
-const htmlLink = (href: string, label: string) => `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`;
 
 interface CustomerMail {
   kind: string;

@@ -8,10 +8,15 @@ import {
 } from "@/lib/db/types";
 import { afterResponse } from "@/lib/jobs/after-response";
 import { processOutbox } from "@/lib/mail/outbox";
-import type { BusyInterval } from "@/lib/calendar/types";
-import { generateSlots, isSlotAvailable, type Slot } from "@/lib/scheduling/slots";
+import { isSlotAvailable, type Slot } from "@/lib/scheduling/slots";
 import { isValidDate, zonedToEpoch } from "@/lib/scheduling/zoned-time";
-import { calendarBusy, calendarBusyForBooking, dayBounds, forgetCalendarReads } from "./availability";
+import {
+  calendarBusyForBooking,
+  dayBounds,
+  forgetCalendarReads,
+  getAvailability,
+  withoutInterval,
+} from "./availability";
 import { processCalendarQueue } from "./calendar-sync";
 import {
   cancellationMails,
@@ -93,38 +98,26 @@ export function customerChangeBlock(a: Appointment, location: Location, now: num
   return null;
 }
 
-/** Drops the appointment's own time from busy time (its calendar event, its own booking). */
-const withoutOwnTime = (busy: readonly BusyInterval[], a: Appointment) =>
-  busy.filter((b) => !(b.start >= a.startsAt && b.end <= a.endsAt));
+const ownTime = (a: Appointment) => ({ start: a.startsAt, end: a.endsAt });
 
 /** Start times the appointment could move to on a date: the same rules as booking, its own time free. */
-export async function slotsForMove(a: Appointment, location: Location, date: string, now = Date.now()) {
-  const { from, to } = dayBounds(date, location.timeZone);
-  const [calendar, booked] = await Promise.all([
-    calendarBusy(location, from, to),
-    getDatabase().then((db) => db.bookedIntervals(location.email, from, to)),
-  ]);
-  const busy = withoutOwnTime([...calendar.busy, ...booked], a);
-  return {
-    slots: generateSlots({
-      date,
-      hours: location.openingHours,
-      timeZone: location.timeZone,
-      durationMinutes: a.durationMinutes,
-      busy,
-      now,
-    }),
-    source: calendar.source,
-    degraded: calendar.degraded,
-  };
-}
+export const slotsForMove = (a: Appointment, location: Location, date: string, now = Date.now()) =>
+  getAvailability(location, date, a.durationMinutes, now, ownTime(a));
 
 /**
  * Checks a new time against the store's hours, the booking window, notice and the store calendar
- * (our own bookings are checked again in the transaction). Null when it may be tried.
+ * (our own bookings are checked again in the transaction): a 400, a 409 with the day's free
+ * times, or null when the move may be tried.
  */
-async function moveProblem(a: Appointment, location: Location, date: string, time: string, now: number) {
-  if (!isValidDate(date) || !/^\d{2}:\d{2}$/.test(time)) return "Please choose a valid date and time.";
+async function moveRefusal(
+  a: Appointment,
+  location: Location,
+  date: string,
+  time: string,
+  now: number,
+): Promise<LifecycleOutcome | null> {
+  if (!isValidDate(date) || !/^\d{2}:\d{2}$/.test(time))
+    return fail(400, "Please choose a valid date and time.");
   const { from, to } = dayBounds(date, location.timeZone);
   // Like a booking: the store calendar when it can be read, never simulated busy time.
   const { busy } = await calendarBusyForBooking(location, from, to);
@@ -137,8 +130,12 @@ async function moveProblem(a: Appointment, location: Location, date: string, tim
     now,
   };
   if (!isSlotAvailable({ ...query, busy: [] }))
-    return "That time cannot be booked. Please choose a date in the next 30 days, during store hours, at least an hour from now.";
-  if (!isSlotAvailable({ ...query, busy: withoutOwnTime(busy, a) })) return "taken";
+    return fail(
+      400,
+      "That time cannot be booked. Please choose a date in the next 30 days, during store hours, at least an hour from now.",
+    );
+  if (!isSlotAvailable({ ...query, busy: withoutInterval(busy, ownTime(a)) }))
+    return slotTaken((await slotsForMove(a, location, date, now)).slots);
   return null;
 }
 
@@ -154,15 +151,14 @@ async function apply(
   const result = await db.changeAppointment(reference, decide, now);
   if (result.outcome === "not_found") return fail(404, NOT_FOUND_MESSAGE);
   if (result.outcome === "refused") {
-    const repeated = result.reason.startsWith("=");
-    return repeated
-      ? ok(result.appointment, result.reason.slice(1), false)
+    return result.repeat
+      ? ok(result.appointment, result.reason, false)
       : stale(result.appointment, result.reason);
   }
-  if (result.outcome === "conflict") {
-    const slots = move ? (await slotsForMove(result.appointment, move.location, move.date, now)).slots : [];
-    return slotTaken(slots);
-  }
+  if (result.outcome === "conflict")
+    return slotTaken(
+      move ? (await slotsForMove(result.appointment, move.location, move.date, now)).slots : [],
+    );
   forgetCalendarReads(result.appointment.storeEmail);
   if (result.appointment.calendarSync === "pending" || result.appointment.calendarSync === "delete_pending")
     afterResponse(processCalendarQueue);
@@ -171,7 +167,7 @@ async function apply(
 }
 
 /** A refusal that is really a repeat of the same action: answered 200, nothing changed. */
-const repeat = (message: string): ChangeDecision => ({ refuse: `=${message}` });
+const repeat = (message: string): ChangeDecision => ({ refuse: message, repeat: true });
 
 function newTime(a: Appointment, location: Location, date: string, time: string) {
   const startsAt = zonedToEpoch(date, time, location.timeZone);
@@ -193,12 +189,8 @@ export async function rescheduleByCustomer(
   if (blocked) return fail(400, blocked);
   if (appointment.date === date && appointment.time === time)
     return ok(appointment, "Your appointment is already at that time.", false);
-  const problem = await moveProblem(appointment, location, date, time, now);
-  if (problem === "taken") {
-    const slots = (await slotsForMove(appointment, location, date, now)).slots;
-    return slotTaken(slots);
-  }
-  if (problem) return fail(400, problem);
+  const refused = await moveRefusal(appointment, location, date, time, now);
+  if (refused) return refused;
   const links = await appointmentLinks(reference);
   return apply(
     reference,
@@ -301,12 +293,8 @@ export async function actAsStore(
         return stale(appointment, `Nothing changed: ${where}.`);
       if (appointment.date === action.date && appointment.time === action.time)
         return ok(appointment, "The appointment is already at that time.", false);
-      const problem = await moveProblem(appointment, location, action.date, action.time, now);
-      if (problem === "taken") {
-        const slots = (await slotsForMove(appointment, location, action.date, now)).slots;
-        return slotTaken(slots);
-      }
-      if (problem) return fail(400, problem);
+      const refused = await moveRefusal(appointment, location, action.date, action.time, now);
+      if (refused) return refused;
       return apply(
         reference,
         (c) =>

@@ -1,7 +1,7 @@
 import { brand } from "@/data/brand";
 import type { Location } from "@/data/locations";
 import type { NewAppointment, OutgoingMail } from "@/lib/db/types";
-import { asText, detailRows, escapeHtml, htmlDocument, vehicleText } from "./mail-layout";
+import { asText, detailRows, escapeHtml, htmlDocument, htmlLink, vehicleText } from "./mail-layout";
 import {
   absoluteUrl,
   appointmentIcs,
@@ -28,8 +28,6 @@ export function storeActionLinks(reference: string, links: AppointmentLinks) {
     move: absoluteUrl(storeActionPath(reference, links.storeToken, "move")),
   };
 }
-
-const htmlLink = (href: string, label: string) => `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`;
 
 /** The store's e-mail lines with its three actions, as text and as HTML. */
 export function storeActionLines(reference: string, links: AppointmentLinks) {

@@ -11,6 +11,9 @@ export function escapeHtml(value: string): string {
   );
 }
 
+export const htmlLink = (href: string, label: string) =>
+  `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`;
+
 export function htmlDocument(
   title: string,
   paragraphs: string[],

@@ -126,7 +126,12 @@ export async function openStore(driver: Driver): Promise<SchedulingDatabase> {
           const current = (await one(tx, BY_REFERENCE + forUpdate, [reference]))!;
           const decision = decide(current);
           if ("refuse" in decision)
-            return { outcome: "refused", appointment: current, reason: decision.refuse };
+            return {
+              outcome: "refused",
+              appointment: current,
+              reason: decision.refuse,
+              repeat: decision.repeat ?? false,
+            };
           const change: AppointmentChange = decision.change;
           const next: Appointment = {
             ...current,
@@ -173,7 +178,13 @@ export async function openStore(driver: Driver): Promise<SchedulingDatabase> {
             ],
           );
           // Only possible without a row lock (SQLite serializes writers, PostgreSQL locks the row).
-          if (!changed) return { outcome: "refused", appointment: current, reason: "It changed meanwhile." };
+          if (!changed)
+            return {
+              outcome: "refused",
+              appointment: current,
+              reason: "It changed meanwhile.",
+              repeat: false,
+            };
           if (change.reminder) {
             await tx.run("DELETE FROM outbox WHERE reference = ? AND kind = ? AND sent_at IS NULL", [
               reference,
@@ -221,20 +232,6 @@ export async function openStore(driver: Driver): Promise<SchedulingDatabase> {
         [...params, limit],
       );
       return rows.map(toAppointment);
-    },
-
-    async cancelAppointment(reference, mails, now) {
-      const result = await store.changeAppointment(
-        reference,
-        (current) =>
-          ACTIVE_STATUSES.includes(current.status)
-            ? { change: { status: "cancelled", mails: () => mails(current), reminder: () => null } }
-            : { refuse: "This appointment request was already cancelled." },
-        now,
-      );
-      if (result.outcome === "not_found") return null;
-      if (result.outcome === "changed") return { appointment: result.appointment, changed: true };
-      return { appointment: result.appointment, changed: false };
     },
 
     async claimCalendarWork(owner, now, leaseMs, limit) {

@@ -77,12 +77,15 @@ export interface AppointmentChange {
   reminder?: (next: Appointment) => OutgoingMail | null;
 }
 
-/** What a caller decides on seeing the current state: a change, or a refusal in customer words. */
-export type ChangeDecision = { change: AppointmentChange } | { refuse: string };
+/**
+ * What a caller decides on seeing the current state: a change, or a refusal in customer words
+ * (`repeat`: the action was already done, so nothing is wrong; it just changes nothing).
+ */
+export type ChangeDecision = { change: AppointmentChange } | { refuse: string; repeat?: boolean };
 
 export type ChangeResult =
   | { outcome: "not_found" }
-  | { outcome: "refused"; appointment: Appointment; reason: string }
+  | { outcome: "refused"; appointment: Appointment; reason: string; repeat: boolean }
   /** The new time overlaps another live appointment of the store. */
   | { outcome: "conflict"; appointment: Appointment }
   | { outcome: "changed"; appointment: Appointment; previous: Appointment };
@@ -209,16 +212,6 @@ export interface SchedulingDatabase {
   appSecret(name: string, make: () => string): Promise<string>;
   /** Appointments starting in [from, to), soonest first. */
   listAppointments(filter: AppointmentFilter): Promise<Appointment[]>;
-  /**
-   * Cancels a live appointment (status read and changed in one transaction); its calendar event,
-   * if any, is queued for deletion. Mails are built from the appointment as it stood.
-   * Null: no such appointment; `changed: false`: it was no longer live.
-   */
-  cancelAppointment(
-    reference: string,
-    mails: (current: Appointment) => readonly OutgoingMail[],
-    now: number,
-  ): Promise<{ appointment: Appointment; changed: boolean } | null>;
   claimCalendarWork(owner: string, now: number, leaseMs: number, limit: number): Promise<Appointment[]>;
   /**
    * Records the end of a claimed calendar write, if the appointment's sync state is still the one

@@ -1,4 +1,4 @@
-import { findAppointmentForToken } from "@/lib/appointments/cancel";
+import { findForLink, NOT_FOUND_MESSAGE } from "@/lib/appointments/lifecycle";
 import { appointmentAccessSchema } from "@/lib/appointments/params";
 import { appointmentIcs } from "@/lib/appointments/presentation";
 import { jsonError, parseInput } from "@/lib/api/responses";
@@ -11,8 +11,8 @@ export async function GET(
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const parsed = parseInput(appointmentAccessSchema, { reference: (await params).reference, token });
   if (!parsed.ok) return parsed.response;
-  const found = await findAppointmentForToken(parsed.data.reference, parsed.data.token);
-  if (!found.ok) return jsonError(found.status, found.message);
+  const found = await findForLink(parsed.data.reference, parsed.data.token, "customer");
+  if (!found) return jsonError(404, NOT_FOUND_MESSAGE);
   return new Response(appointmentIcs(found.appointment), {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
