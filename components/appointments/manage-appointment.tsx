@@ -134,7 +134,7 @@ export function ManageAppointment() {
               reference={reference}
               token={token}
               audience="customer"
-              initialDate={a.date}
+              current={{ date: a.date, time: a.time }}
               refreshKey={refresh}
               onPick={setChoice}
             />

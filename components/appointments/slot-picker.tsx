@@ -22,7 +22,8 @@ interface SlotPickerProps {
   token: string;
   /** Whose token it is: the customer's (manage page) or the store's (action page). */
   audience: "customer" | "store";
-  initialDate: string;
+  /** The appointment's current date and time: shown in the list, but not offered as a "new" time. */
+  current: { date: string; time: string };
   /** Bumped after a refused move, so the day's times are read again. */
   refreshKey?: number;
   onPick: (choice: { date: string; time: string } | null) => void;
@@ -30,8 +31,8 @@ interface SlotPickerProps {
 
 /** A date, then one free start time for this appointment's store and service (its own time counts as free). */
 export function SlotPicker(props: SlotPickerProps) {
-  const { reference, token, audience, initialDate, refreshKey = 0, onPick } = props;
-  const [date, setDate] = useState(initialDate);
+  const { reference, token, audience, current, refreshKey = 0, onPick } = props;
+  const [date, setDate] = useState(current.date);
   const [time, setTime] = useState<string | null>(null);
   const dateId = useId();
   const path = date
@@ -77,24 +78,31 @@ export function SlotPicker(props: SlotPickerProps) {
         <fieldset>
           <legend className="mb-2 font-semibold">New time</legend>
           <div className="grid grid-cols-3 gap-2 sm:grid-cols-6">
-            {free.map((slot) => (
-              <button
-                key={slot.time}
-                type="button"
-                aria-pressed={time === slot.time}
-                onClick={() => {
-                  setTime(slot.time);
-                  onPick({ date, time: slot.time });
-                }}
-                className={`min-h-11 rounded-lg border-2 px-2 font-semibold ${
-                  time === slot.time
-                    ? "border-ink-900 bg-ink-900 text-white dark:border-brand-400 dark:bg-brand-400 dark:text-ink-900"
-                    : "border-gray-300 hover:border-ink-900 dark:border-gray-600 dark:hover:border-gray-200"
-                }`}
-              >
-                {formatAppointmentTime(slot.time)}
-              </button>
-            ))}
+            {free.map((slot) => {
+              const isCurrent = date === current.date && slot.time === current.time;
+              return (
+                <button
+                  key={slot.time}
+                  type="button"
+                  aria-pressed={time === slot.time}
+                  disabled={isCurrent}
+                  onClick={() => {
+                    setTime(slot.time);
+                    onPick({ date, time: slot.time });
+                  }}
+                  className={`min-h-11 rounded-lg border-2 px-2 font-semibold ${
+                    isCurrent
+                      ? "cursor-not-allowed border-dashed border-gray-300 text-gray-600 dark:border-gray-600 dark:text-gray-400"
+                      : time === slot.time
+                        ? "border-ink-900 bg-ink-900 text-white dark:border-brand-400 dark:bg-brand-400 dark:text-ink-900"
+                        : "border-gray-300 hover:border-ink-900 dark:border-gray-600 dark:hover:border-gray-200"
+                  }`}
+                >
+                  {formatAppointmentTime(slot.time)}
+                  {isCurrent && <span className="block text-xs font-normal">your time now</span>}
+                </button>
+              );
+            })}
           </div>
         </fieldset>
       )}

@@ -182,7 +182,7 @@ export function StoreRequestActions() {
                 reference={reference}
                 token={token}
                 audience="store"
-                initialDate={a.date}
+                current={{ date: a.date, time: a.time }}
                 refreshKey={refresh}
                 onPick={setChoice}
               />
