@@ -4,13 +4,21 @@ import type { PublicAppointment } from "@/lib/appointments/presentation";
 /** What the pages receive of an appointment (the API's public view). */
 export type AppointmentView = PublicAppointment;
 
-const STATUS_LABELS: Record<AppointmentView["status"], { label: string; tone: string }> = {
-  requested: { label: "Requested: waiting for the store to confirm", tone: "bg-brand-100 text-ink-900" },
-  confirmed: { label: "Confirmed by the store", tone: "bg-green-100 text-green-900" },
-  declined: { label: "Declined by the store", tone: "bg-red-100 text-red-900" },
-  cancelled: { label: "Cancelled", tone: "bg-gray-200 text-gray-900" },
-  completed: { label: "Completed", tone: "bg-gray-200 text-gray-900" },
-  no_show: { label: "Missed", tone: "bg-gray-200 text-gray-900" },
+/** How each state reads to the customer (label) and on the staff list (short), in one colour. */
+export const STATUS_LABELS: Record<
+  AppointmentView["status"],
+  { label: string; short: string; tone: string }
+> = {
+  requested: {
+    label: "Requested: waiting for the store to confirm",
+    short: "Requested",
+    tone: "bg-brand-100 text-ink-900",
+  },
+  confirmed: { label: "Confirmed by the store", short: "Confirmed", tone: "bg-green-100 text-green-900" },
+  declined: { label: "Declined by the store", short: "Declined", tone: "bg-red-100 text-red-900" },
+  cancelled: { label: "Cancelled", short: "Cancelled", tone: "bg-gray-200 text-gray-900" },
+  completed: { label: "Completed", short: "Completed", tone: "bg-gray-200 text-gray-900" },
+  no_show: { label: "Missed", short: "No-show", tone: "bg-gray-200 text-gray-900" },
 };
 
 /** The appointment's facts and where it stands, as the customer and the store both see them. */

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { brand } from "@/data/brand";
 
 const STAFF_LINKS = [
+  { href: "/admin/appointments", label: "Appointments" },
   { href: "/admin/calendar-status", label: "Calendar integration" },
   { href: "/calendar-status", label: "System status" },
 ] as const;

@@ -33,12 +33,24 @@ export function statusAuthFailure(
 }
 
 /**
- * Staff actions that change data (retries now; confirming and declining requests later) fail
- * closed: in production without STATUS_PASSWORD they answer 503 instead of acting for anyone.
+ * Staff actions that change data (an operator's retries) fail closed: in production without STATUS_PASSWORD they answer 503 instead of acting for anyone.
  * Development stays open. With a password, proxy.ts has already checked it.
  */
 export function staffActionsClosed(env: NodeJS.ProcessEnv = process.env): Response | null {
   if (env.NODE_ENV !== "production" || env.STATUS_PASSWORD) return null;
   const message = "Staff actions are switched off: set STATUS_PASSWORD on the server to use them.";
   return Response.json({ success: false, error: message, message }, { status: 503 });
+}
+
+/**
+ * The same rule for staff pages that show customers' details (/admin/appointments): a short HTML
+ * page with the 503, since a person opened it in a browser.
+ */
+export function staffPageClosed(env: NodeJS.ProcessEnv = process.env): Response | null {
+  if (!staffActionsClosed(env)) return null;
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Staff page switched off</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.5"><main><h1>Staff page switched off</h1><p>This page shows customers' names, phone numbers and e-mail addresses, so it stays closed until it is protected. Set the <code>STATUS_PASSWORD</code> environment variable on the server and restart the site; the page will then ask for that password.</p></main></body></html>`;
+  return new Response(html, {
+    status: 503,
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
+  });
 }

@@ -1,0 +1,179 @@
+import { NextRequest } from "next/server";
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from "vitest";
+import { POST as cancel } from "@/app/api/appointments/[reference]/cancel/route";
+import { POST as storeAction } from "@/app/api/appointments/[reference]/store-action/route";
+import { POST as book } from "@/app/api/bookAppointment/route";
+import { GET as availability } from "@/app/api/stores/[storeEmail]/availability/[date]/route";
+import { loadAdminAppointments, readAdminFilter } from "@/lib/appointments/admin-list";
+import { resetDatabase } from "@/lib/db";
+import { addDays, todayIn } from "@/lib/scheduling/zoned-time";
+import { proxy } from "@/proxy";
+import {
+  jsonRequest,
+  params,
+  upcomingWeekday,
+  useFreshDatabase,
+  type DatabaseKind,
+} from "../support/scheduling-env";
+
+const NORTON = "norton@alleghenytire.example";
+const BRISTOL = "bristol@alleghenytire.example";
+
+async function bookAt(store: string, date: string, time: string, lastName: string) {
+  const response = await book(
+    jsonRequest("/api/bookAppointment", {
+      storeGroupEmail: store,
+      serviceName: "Oil Changes",
+      date,
+      time,
+      customer: {
+        firstName: "Ada",
+        lastName,
+        email: `${lastName.toLowerCase()}@example.com`,
+        phone: "2765550142",
+      },
+      vehicle: { year: "2019", make: "Honda", model: "Civic" },
+    }),
+  );
+  const body = (await response.json()) as { appointment: { reference: string; manageUrl: string } };
+  expect(response.status).toBe(200);
+  const token = new URL(body.appointment.manageUrl, "http://x").searchParams.get("token")!;
+  return { reference: body.appointment.reference, token };
+}
+
+describe("reading the list's filters", () => {
+  const now = Date.parse("2026-11-23T15:00:00Z");
+
+  it("defaults to every store, open appointments, a week from today (Eastern)", () => {
+    expect(readAdminFilter({}, now)).toEqual({ storeId: null, status: "open", from: "2026-11-23", days: 7 });
+  });
+
+  it("reads a store slug, a state, a date and a day count; falls back on anything unknown", () => {
+    expect(
+      readAdminFilter({ store: "norton-va", status: "requested", from: "2026-12-01", days: "1" }, now),
+    ).toEqual({ storeId: 5, status: "requested", from: "2026-12-01", days: 1 });
+    expect(
+      readAdminFilter({ store: "nitro-wv-warehouse", status: "lost", from: "2026-02-30", days: "9999" }, now),
+    ).toEqual({ storeId: null, status: "open", from: "2026-11-23", days: 7 });
+    expect(readAdminFilter({ store: ["norton-va", "x"] }, now).storeId).toBeNull();
+  });
+});
+
+describe.each(["sqlite", "postgres"] as DatabaseKind[])("the staff appointment list on %s", (kind) => {
+  let date: string;
+  const nortonFree: string[] = [];
+  const bristolFree: string[] = [];
+
+  beforeAll(async () => {
+    await useFreshDatabase(kind, inject("postgresUrl"));
+    date = upcomingWeekday(5);
+    // The simulated store calendars block some times: book only what they leave free.
+    for (const [store, list] of [
+      [NORTON, nortonFree],
+      [BRISTOL, bristolFree],
+    ] as const) {
+      const reply = await availability(
+        new Request("http://x/?service=Oil%20Changes"),
+        params({ storeEmail: store, date }),
+      );
+      const slots = ((await reply.json()) as { availableSlots: { time: string; available: boolean }[] })
+        .availableSlots;
+      list.push(...slots.filter((s) => s.available).map((s) => s.time));
+    }
+  });
+  afterAll(() => resetDatabase());
+
+  it("groups a day's appointments by store in time order, hides cancelled ones unless asked, and its store tokens act", async () => {
+    const late = await bookAt(NORTON, date, nortonFree.at(-1)!, "Late");
+    const early = await bookAt(NORTON, date, nortonFree[0]!, "Early");
+    await bookAt(BRISTOL, date, bristolFree[0]!, "Bristol");
+    const gone = await bookAt(NORTON, date, nortonFree[4]!, "Gone");
+    const cancelled = await cancel(
+      jsonRequest(`/api/appointments/${gone.reference}/cancel`, { token: gone.token }),
+      params({ reference: gone.reference }),
+    );
+    expect(cancelled.status).toBe(200);
+
+    const { list } = await loadAdminAppointments({ from: date, days: "1" });
+    expect(list.days.map((d) => d.date)).toEqual([date]);
+    const stores = list.days[0]!.stores;
+    expect(stores.map((s) => s.storeName)).toEqual(["Bristol, TN", "Norton, VA"]);
+    const norton = stores[1]!.rows;
+    expect(norton.map((r) => r.appointment.reference)).toEqual([early.reference, late.reference]);
+    expect(norton[0]).toMatchObject({
+      customer: { email: "early@example.com", phone: "2765550142", vehicle: "2019 Honda Civic" },
+      started: false,
+    });
+
+    const everything = await loadAdminAppointments({
+      from: date,
+      days: "7",
+      status: "all",
+      store: "norton-va",
+    });
+    expect(everything.list.days.flatMap((d) => d.stores.map((s) => s.storeName))).toEqual(["Norton, VA"]);
+    expect(everything.list.total).toBe(3);
+    expect(everything.list.days[0]!.stores[0]!.rows.map((r) => r.appointment.status)).toContain("cancelled");
+
+    // The row's token is the store's: the action endpoint accepts it, and the list shows the result.
+    const reply = await storeAction(
+      jsonRequest(`/api/appointments/${early.reference}/store-action`, {
+        storeToken: norton[0]!.storeToken,
+        action: "confirm",
+      }),
+      params({ reference: early.reference }),
+    );
+    expect(reply.status).toBe(200);
+    const requested = await loadAdminAppointments({
+      from: date,
+      days: "1",
+      status: "requested",
+      store: "norton-va",
+    });
+    expect(requested.list.days[0]!.stores[0]!.rows.map((r) => r.appointment.reference)).toEqual([
+      late.reference,
+    ]);
+    // Not the customer's token, and the customer's token is not the store's.
+    expect(norton[0]!.storeToken).not.toBe(early.token);
+  });
+
+  it("says so when nothing matches", async () => {
+    const { list } = await loadAdminAppointments({
+      from: addDays(todayIn("America/New_York", Date.now()), 200),
+    });
+    expect(list).toEqual({ days: [], total: 0, truncated: false });
+  });
+});
+
+describe("/admin/appointments fails closed", () => {
+  afterEach(() => vi.unstubAllEnvs());
+  const open = (authorization?: string) =>
+    proxy(
+      new NextRequest("http://localhost/admin/appointments?store=norton-va", {
+        headers: authorization ? { authorization } : {},
+      }),
+    );
+
+  it("answers 503 in production without STATUS_PASSWORD, saying what to set", async () => {
+    vi.stubEnv("NODE_ENV", "production");
+    vi.stubEnv("STATUS_PASSWORD", "");
+    const response = open();
+    expect(response.status).toBe(503);
+    expect(response.headers.get("Content-Type")).toContain("text/html");
+    expect(await response.text()).toContain("Set the <code>STATUS_PASSWORD</code> environment variable");
+  });
+
+  it("asks for the password when one is set, and lets the right one in", async () => {
+    vi.stubEnv("NODE_ENV", "production");
+    vi.stubEnv("STATUS_PASSWORD", "s3cret-password");
+    expect(open().status).toBe(401);
+    const basic = `Basic ${Buffer.from("manager:s3cret-password").toString("base64")}`;
+    expect(open(basic).headers.get("x-middleware-next")).toBe("1");
+  });
+
+  it("stays open in development", () => {
+    vi.stubEnv("NODE_ENV", "development");
+    vi.stubEnv("STATUS_PASSWORD", "");
+    expect(open().headers.get("x-middleware-next")).toBe("1");
+  });
+});
