@@ -335,3 +335,13 @@ test.describe("staff frame", () => {
     await expect(page.getByRole("banner").getByText("Your trusted tire experts since 1947.")).toBeVisible();
   });
 });
+
+test("without STATUS_PASSWORD in production the appointments list is closed, and says what to set", async ({
+  page,
+}) => {
+  const response = await page.goto("/admin/appointments");
+  expect(response?.status()).toBe(503);
+  await expect(page.getByRole("heading", { name: "Staff page switched off" })).toBeVisible();
+  await expect(page.getByText(/Set the STATUS_PASSWORD environment variable/)).toBeVisible();
+  await expect(page.getByText("@example.com")).toHaveCount(0);
+});

@@ -5,9 +5,10 @@ import { useId, useState } from "react";
 import { SlotPicker } from "@/components/appointments/slot-picker";
 import type { AppointmentStatus } from "@/lib/db/types";
 import { fetchJson, HttpError } from "@/lib/http/fetch-json";
+import { toast } from "@/lib/toast/toast-store";
 
 type Open = "none" | "decline" | "move";
-type Work = { kind: "idle" | "working" | "done" | "failed"; message?: string };
+type Work = { kind: "idle" | "working" | "failed"; message?: string };
 
 interface Props {
   reference: string;
@@ -41,7 +42,10 @@ export function AdminAppointmentActions({ reference, storeToken, status, started
         `/api/appointments/${encodeURIComponent(reference)}/store-action`,
         { method: "POST", body: JSON.stringify({ storeToken, ...body }) },
       );
-      setWork({ kind: "done", message: reply.message });
+      // A toast, not text in the card: the refreshed list may no longer show this card
+      // (a declined request leaves the "requested and confirmed" view).
+      toast({ title: reply.message, description: label });
+      setWork({ kind: "idle" });
       setOpen("none");
       setChoice(null);
     } catch (e) {
@@ -58,9 +62,6 @@ export function AdminAppointmentActions({ reference, storeToken, status, started
   return (
     <div className="space-y-3">
       <p aria-live="polite" className="empty:hidden">
-        {work.kind === "done" && (
-          <span className="font-semibold text-green-800 dark:text-green-300">{work.message}</span>
-        )}
         {work.kind === "failed" && (
           <span className="font-semibold text-red-800 dark:text-red-300">{work.message}</span>
         )}

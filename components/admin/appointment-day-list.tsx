@@ -23,7 +23,7 @@ export function AppointmentDayList({ days }: { days: AdminDay[] }) {
               >
                 {store.storeName} <span className="font-normal">· {store.rows.length}</span>
               </h3>
-              <ul className="mt-3 grid gap-4 lg:grid-cols-2">
+              <ul className="mt-3 grid items-start gap-4 lg:grid-cols-2">
                 {store.rows.map((row) => (
                   <AppointmentCard key={row.appointment.reference} row={row} />
                 ))}

@@ -2,6 +2,7 @@ import { connection } from "next/server";
 import { AppointmentDayList } from "@/components/admin/appointment-day-list";
 import { AppointmentFilters } from "@/components/admin/appointment-filters";
 import { PageHero } from "@/components/content/page-hero";
+import { Toaster } from "@/components/ui/toaster";
 import { ADMIN_LIST_LIMIT, loadAdminAppointments } from "@/lib/appointments/admin-list";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
@@ -35,6 +36,7 @@ export default async function AdminAppointmentsPage({ searchParams }: PageProps<
             : `${list.total} appointment${list.total === 1 ? "" : "s"}${list.truncated ? ` (the first ${ADMIN_LIST_LIMIT}; narrow the filters to see the rest)` : ""}.`}
         </p>
         <AppointmentDayList days={list.days} />
+        <Toaster />
       </div>
     </>
   );

@@ -1,0 +1,112 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { businessDay } from "../schedule-support";
+import { expectNoAxeViolations } from "../support";
+import { startPrivateGraphSite, type PrivateSite } from "./private-graph-site";
+
+// The list shows customers' contact details, so it needs STATUS_PASSWORD in production; the
+// shared test sites run without one. This site of its own has a password (and its own database).
+const PASSWORD = "counter-manager-pass";
+const NORTON = "norton@alleghenytire.example";
+
+let site: PrivateSite;
+test.beforeAll(async () => {
+  site = await startPrivateGraphSite({ env: { STATUS_PASSWORD: PASSWORD } });
+});
+test.afterAll(async () => site?.stop());
+
+async function bookTwo(request: APIRequestContext, date: string) {
+  const free = await request.get(
+    `${site.baseURL}/api/stores/${encodeURIComponent(NORTON)}/availability/${date}?service=Oil%20Changes`,
+  );
+  const times = (
+    (await free.json()) as { availableSlots: { time: string; available: boolean }[] }
+  ).availableSlots
+    .filter((s) => s.available)
+    .map((s) => s.time);
+  const references: string[] = [];
+  for (const [time, lastName] of [
+    [times[0]!, "Early"],
+    [times[3]!, "Later"],
+  ] as const) {
+    const reply = await request.post(`${site.baseURL}/api/bookAppointment`, {
+      data: {
+        storeGroupEmail: NORTON,
+        serviceName: "Oil Changes",
+        date,
+        time,
+        customer: {
+          firstName: "Ada",
+          lastName,
+          email: `${lastName.toLowerCase()}@example.com`,
+          phone: "2765550142",
+        },
+      },
+    });
+    expect(reply.status()).toBe(200);
+    references.push(((await reply.json()) as { appointment: { reference: string } }).appointment.reference);
+  }
+  return references;
+}
+
+test("a manager answers the day's requests from /admin/appointments on a phone", async ({
+  browser,
+  request,
+}) => {
+  const unauthenticated = await request.get(`${site.baseURL}/admin/appointments`);
+  expect(unauthenticated.status()).toBe(401);
+
+  const date = businessDay(6);
+  await bookTwo(request, date);
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    httpCredentials: { username: "manager", password: PASSWORD },
+  });
+  const page = await context.newPage();
+  await page.goto(`${site.baseURL}/admin/appointments?store=norton-va&from=${date}&days=1`);
+  await expect(page.getByRole("heading", { level: 1, name: "Appointments" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "2 appointments." })).toBeVisible();
+  const early = page.getByRole("listitem").filter({ hasText: "Ada Early" });
+  const later = page.getByRole("listitem").filter({ hasText: "Ada Later" });
+  await expect(early.getByRole("link", { name: "(276) 555-0142" })).toHaveAttribute("href", "tel:2765550142");
+  await expect(early.getByRole("link", { name: "early@example.com" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Confirm: the card says Confirmed, and a toast says the customer was told.
+  await early.getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByText("Confirmed. The customer has been e-mailed.", { exact: true })).toBeVisible();
+  await expect(early.getByText("Confirmed", { exact: true })).toBeVisible();
+  await expect(early.getByRole("button", { name: "Confirm" })).toHaveCount(0);
+
+  // Decline needs a reason; then the request leaves the "requested and confirmed" view.
+  await later.getByRole("button", { name: "Decline…" }).click();
+  const decline = later.getByRole("button", { name: "Decline request" });
+  await expect(decline).toBeDisabled();
+  await later.getByLabel("Reason for the customer").fill("The lift is being serviced that afternoon.");
+  await decline.click();
+  await expect(
+    page.getByText("Declined. The customer has been e-mailed, and the time is free again.", { exact: true }),
+  ).toBeVisible();
+  await expect(later).toHaveCount(0);
+  await expect(page.getByRole("status").filter({ hasText: "1 appointment." })).toBeVisible();
+
+  // Move the confirmed one; the list follows it.
+  await early.getByRole("button", { name: "Move…" }).click();
+  const times = early.getByRole("group", { name: "New time" });
+  await expect(times).toBeVisible();
+  const next = times.getByRole("button", { disabled: false }).nth(2);
+  const label = ((await next.textContent()) ?? "").trim();
+  await next.click();
+  await early.getByRole("button", { name: "Move to this time" }).click();
+  await expect(
+    page.getByText(new RegExp(`^Moved to .+ at ${label}\\. The customer has been e-mailed\\.$`)),
+  ).toBeVisible();
+  await expect(early.getByText(new RegExp(`^${label}–`))).toBeVisible();
+
+  // Every state: the declined request is there with its reason.
+  await page.getByLabel("State").selectOption("all");
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(/status=all/);
+  await expect(later.getByText("The lift is being serviced that afternoon.")).toBeVisible();
+  await expect(later.getByText("Declined", { exact: true })).toBeVisible();
+  await context.close();
+});
