@@ -1,11 +1,13 @@
 import { test } from "@playwright/test";
 import { expectNoAxeViolations, publicRoutes, useStoredTheme } from "./support";
 
-// One product page stands in for the catalog's generated pages, which share one template; two
-// size pages (a passenger size, and a light-truck size with a filter on) stand in for theirs.
+// One product page of each kind stands in for the catalog's generated pages, which share two
+// templates (a passenger one rendered on its first visit); two size pages (a passenger size, and
+// a light-truck size with a filter on) stand in for theirs.
 const pages = [
   ...publicRoutes.map((r) => r.path),
   "/tires/details/goodyear-g622-rsd-11r22-5",
+  "/tires/details/michelin-defender2-225-65r17",
   "/tires/size/225-65r17",
   "/tires/size/lt265-70r17?type=all-terrain",
   "/this-page-does-not-exist",

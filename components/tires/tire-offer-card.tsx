@@ -1,19 +1,9 @@
+import Link from "next/link";
 import { PRICE_TIER_LABELS } from "@/data/tires/passenger";
 import { formatPrice } from "@/lib/catalog";
 import type { TireResult } from "@/lib/tires/search";
 import { TYPE_LABELS, installedSetPrice } from "@/lib/tires/size-page";
-
-/** "102H XL" or "121/118S, load range E": the sidewall's service description. */
-function serviceDescription(tire: TireResult): string {
-  const load = tire.dualLoadIndex ? `${tire.loadIndex}/${tire.dualLoadIndex}` : String(tire.loadIndex);
-  const base = `${load}${tire.speedRating}`;
-  if (tire.loadRange) return `${base}, load range ${tire.loadRange}`;
-  return tire.extraLoad ? `${base} XL` : base;
-}
-
-function warrantyText(miles: number | null): string {
-  return miles === null ? "No mileage warranty" : `${miles.toLocaleString("en-US")}-mile warranty`;
-}
+import { serviceDescription, warrantyText } from "@/lib/tires/specs";
 
 /** One tire of a size list: what it is, its sidewall specs, price per tire and per installed set. */
 export function TireOfferCard({ tire }: { tire: TireResult }) {
@@ -37,14 +27,22 @@ export function TireOfferCard({ tire }: { tire: TireResult }) {
         {tire.brand}
       </p>
       <h3 id={headingId} className="text-lg font-bold text-ink-900 dark:text-white">
-        {tire.name}
+        {/* Each size list links dozens of products: prefetch only the one the customer points at. */}
+        <Link
+          href={tire.url}
+          prefetch={false}
+          className="underline-offset-4 hover:underline focus-visible:underline"
+        >
+          <span className="sr-only">{tire.brand} </span>
+          {tire.name}
+        </Link>
       </h3>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-gray-700 dark:text-gray-300">
         <dt className="text-gray-600 dark:text-gray-400">Size</dt>
         <dd className="font-mono">{tire.size}</dd>
         <dt className="text-gray-600 dark:text-gray-400">Load / speed</dt>
         <dd className="font-mono">{serviceDescription(tire)}</dd>
-        <dt className="text-gray-600 dark:text-gray-400">Treadwear</dt>
+        <dt className="text-gray-600 dark:text-gray-400">Warranty</dt>
         <dd>{warrantyText(tire.warrantyMiles)}</dd>
       </dl>
       <div className="mt-auto pt-4">

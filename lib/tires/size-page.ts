@@ -4,7 +4,7 @@ import { passengerCatalog, type TireOffer } from "./catalog";
 import type { SearchFilters } from "./filters";
 import { canonicalSize, formatSize, sizeFromSlug, sizeSlug, type TireSize } from "./size";
 
-export const TIRES_PER_SET = 4;
+export { TIRES_PER_SET, installedSetPrice } from "./set-price";
 
 /** Every size that has a page: each size the catalog sells, as its URL slug. */
 export function sizePageSlugs(): string[] {
@@ -27,11 +27,6 @@ export function sizePageDescription(size: TireSize): string {
 
 export function sizePagePath(size: TireSize | string): string {
   return `/tires/size/${typeof size === "string" ? size : sizeSlug(size)}`;
-}
-
-/** A set of four with the installation package on each tire, which is how the site prices a set. */
-export function installedSetPrice(pricePerTire: number): number {
-  return Math.round(TIRES_PER_SET * (pricePerTire + brand.tireInstallation.pricePerTire) * 100) / 100;
 }
 
 /** Price bands offered as filter links, in USD per tire. */
