@@ -10,6 +10,7 @@ const pages = [
   "/tires/details/michelin-defender2-225-65r17",
   "/tires/size/225-65r17",
   "/tires/size/lt265-70r17?type=all-terrain",
+  "/tires/compare?ids=michelin-defender2-225-65r17,cooper-endeavor-plus-225-65r17,kelly-edge-as-225-65r17",
   "/this-page-does-not-exist",
 ];
 
@@ -22,6 +23,16 @@ for (const theme of ["light", "dark"] as const) {
         await expectNoAxeViolations(page);
       });
     }
+
+    test("the compare picker with tires picked has no violations", async ({ page }) => {
+      await useStoredTheme(page, theme);
+      await page.goto("/tires/size/225-65r17");
+      const boxes = page.getByTestId("tire-offer").getByRole("checkbox");
+      for (const i of [0, 1, 2]) await boxes.nth(i).check();
+      await boxes.nth(3).click();
+      await page.getByTestId("compare-bar").getByText("That's the most").waitFor();
+      await expectNoAxeViolations(page);
+    });
 
     test("open menus and the store selector have no violations", async ({ page }) => {
       await useStoredTheme(page, theme);

@@ -8,6 +8,7 @@ import type { SearchFilters } from "@/lib/tires/filters";
 import { searchBySize } from "@/lib/tires/search";
 import { formatSize, sizeSlug, type TireSize } from "@/lib/tires/size";
 import { filterHref, sizePagePath, sizePageTitle } from "@/lib/tires/size-page";
+import { CompareBar } from "./compare/compare-picker";
 import { SizeFilterPanel } from "./size-filter-panel";
 import { TireOfferCard } from "./tire-offer-card";
 
@@ -88,6 +89,7 @@ export function SizeResults({ size, filters }: { size: TireSize; filters: Search
                 </Link>
               </div>
             )}
+            <CompareBar />
           </section>
         </div>
         <section

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { CompareCheckbox } from "@/components/tires/compare/compare-picker";
 import { PRICE_TIER_LABELS } from "@/data/tires/passenger";
 import { formatPrice } from "@/lib/catalog";
 import type { TireResult } from "@/lib/tires/search";
@@ -31,7 +32,7 @@ export function TireOfferCard({ tire }: { tire: TireResult }) {
         <Link
           href={tire.url}
           prefetch={false}
-          className="underline-offset-4 hover:underline focus-visible:underline"
+          className="underline decoration-brand-400 decoration-2 underline-offset-4 hover:decoration-ink-900 dark:hover:decoration-white"
         >
           <span className="sr-only">{tire.brand} </span>
           {tire.name}
@@ -53,6 +54,9 @@ export function TireOfferCard({ tire }: { tire: TireResult }) {
         <p className="text-sm text-gray-700 dark:text-gray-300">
           Set of 4 installed: <strong>{formatPrice(installedSetPrice(tire.price))}</strong>
         </p>
+        <div className="mt-3 border-t border-gray-200 pt-2 dark:border-gray-800">
+          <CompareCheckbox tire={{ id: tire.id, label: `${tire.brand} ${tire.name}` }} />
+        </div>
       </div>
     </article>
   );
