@@ -2,12 +2,14 @@ import Link from "next/link";
 import { CompareCheckbox } from "@/components/tires/compare/compare-picker";
 import { PRICE_TIER_LABELS } from "@/data/tires/passenger";
 import { formatPrice } from "@/lib/catalog";
-import type { TireResult } from "@/lib/tires/search";
+import { CalendarIcon } from "@/components/ui/icons";
+import { installationScheduleHref } from "@/lib/tires/schedule-link";
+import type { TireResult, VehicleSearch } from "@/lib/tires/search";
 import { TYPE_LABELS, installedSetPrice } from "@/lib/tires/size-page";
 import { serviceDescription, warrantyText } from "@/lib/tires/specs";
 
 /** One tire of a size list: what it is, its sidewall specs, price per tire and per installed set. */
-export function TireOfferCard({ tire }: { tire: TireResult }) {
+export function TireOfferCard({ tire, vehicle }: { tire: TireResult; vehicle: VehicleSearch | null }) {
   const headingId = `offer-${tire.id}`;
   return (
     <article
@@ -54,8 +56,20 @@ export function TireOfferCard({ tire }: { tire: TireResult }) {
         <p className="text-sm text-gray-700 dark:text-gray-300">
           Set of 4 installed: <strong>{formatPrice(installedSetPrice(tire.price))}</strong>
         </p>
-        <div className="mt-3 border-t border-gray-200 pt-2 dark:border-gray-800">
+        <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-gray-200 pt-3 dark:border-gray-800">
           <CompareCheckbox tire={{ id: tire.id, label: `${tire.brand} ${tire.name}` }} />
+          <Link
+            href={installationScheduleHref(tire.id, vehicle)}
+            prefetch={false}
+            className="btn-dark min-h-11 px-3.5 py-2 text-sm"
+          >
+            <CalendarIcon size={16} />
+            Schedule Installation
+            <span className="sr-only">
+              {" "}
+              of {tire.brand} {tire.name}
+            </span>
+          </Link>
         </div>
       </div>
     </article>

@@ -16,7 +16,7 @@ const LABELS = { year: "Year", make: "Make", model: "Model", trim: "Class/Trim" 
 export function TireShopSelector() {
   const { selectedLocation } = useSelectedLocation();
   const [vehicle, setVehicle] = useState<VehicleChoice>(EMPTY_VEHICLE);
-  const [result, setResult] = useState<{ vehicle: string; lookup: TireSizeLookup } | null>(null);
+  const [result, setResult] = useState<{ vehicle: VehicleChoice; lookup: TireSizeLookup } | null>(null);
 
   function change(field: keyof VehicleChoice, value: string) {
     setVehicle((v) => withChange(v, field, value));
@@ -48,7 +48,7 @@ export function TireShopSelector() {
     const path = [year, make, model, trim].map(encodeURIComponent).join("/");
     try {
       const lookup = await fetchJson<TireSizeLookup>(`/api/vehicles/tire-size/${path}`);
-      setResult({ vehicle: `${year} ${make} ${model} ${trim}`, lookup });
+      setResult({ vehicle, lookup });
     } catch {
       toast({
         variant: "destructive",

@@ -1,6 +1,8 @@
 import Link from "next/link";
 import { parseSizeQuery, sizeSlug } from "@/lib/tires/size";
+import { vehicleLabel, vehicleQuery } from "@/lib/tires/vehicle-query";
 import type { TireSizeLookup } from "@/lib/vehicles/catalog";
+import type { VehicleChoice } from "./use-vehicle-options";
 
 const SOURCE_TEXT: Record<TireSizeLookup["source"], string> = {
   trim: "The factory size for this trim.",
@@ -9,16 +11,20 @@ const SOURCE_TEXT: Record<TireSizeLookup["source"], string> = {
   default: "A common size only; we couldn't match this vehicle.",
 };
 
-/** A looked-up tire size, how sure we are of it, and what to do next. */
-export function TireSizeResult({ vehicle, result }: { vehicle: string; result: TireSizeLookup }) {
+/**
+ * A looked-up tire size, how sure we are of it, and what to do next. The size page link names the
+ * vehicle, so the tires listed there book installation for it.
+ */
+export function TireSizeResult({ vehicle, result }: { vehicle: VehicleChoice; result: TireSizeLookup }) {
   // Every size the lookup can answer with has a size page (the catalog's data test sees to it).
   const parsed = parseSizeQuery(result.size);
+  const searched = { ...vehicle, year: Number(vehicle.year) };
   return (
     <div
       className="rounded-xl border-2 border-brand-400 bg-brand-50 p-5 text-ink-900 dark:bg-gray-800 dark:text-gray-100"
       data-testid="tire-size-result"
     >
-      <p className="text-sm font-semibold">Tire size for your {vehicle}</p>
+      <p className="text-sm font-semibold">Tire size for your {vehicleLabel(searched)}</p>
       <p className="mt-1 font-mono text-3xl font-black tracking-wide">{result.size}</p>
       <p className="mt-2 text-sm" data-source={result.source}>
         {SOURCE_TEXT[result.source]} Please confirm it on the placard inside the driver&apos;s door jamb or on
@@ -26,7 +32,10 @@ export function TireSizeResult({ vehicle, result }: { vehicle: string; result: T
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
         {parsed.ok && (
-          <Link href={`/tires/size/${sizeSlug(parsed.size)}`} className="btn-dark text-sm">
+          <Link
+            href={`/tires/size/${sizeSlug(parsed.size)}?${vehicleQuery(searched)}`}
+            className="btn-dark text-sm"
+          >
             Shop {result.size} Tires
           </Link>
         )}

@@ -15,7 +15,7 @@ const FINDER_DELAY_MS = 800;
 type State =
   | { kind: "idle" }
   | { kind: "searching" }
-  | { kind: "found"; vehicle: string; lookup: TireSizeLookup }
+  | { kind: "found"; vehicle: VehicleChoice; lookup: TireSizeLookup }
   | { kind: "error" };
 
 /** The home page's vehicle tire-size finder. Choosing any level clears the levels below and the result. */
@@ -39,9 +39,7 @@ export function VehicleFinder() {
       fetchJson<TireSizeLookup>(`/api/vehicles/tire-size/${path}`).catch(() => null),
       new Promise((resolve) => setTimeout(resolve, FINDER_DELAY_MS)),
     ]);
-    setState(
-      lookup ? { kind: "found", vehicle: `${year} ${make} ${model} ${trim}`, lookup } : { kind: "error" },
-    );
+    setState(lookup ? { kind: "found", vehicle, lookup } : { kind: "error" });
   }
 
   return (

@@ -2,7 +2,9 @@ import { brand } from "@/data/brand";
 import type { PassengerTireType } from "@/data/tires/passenger";
 import { passengerCatalog, type TireOffer } from "./catalog";
 import type { SearchFilters } from "./filters";
+import type { VehicleSearch } from "./search";
 import { canonicalSize, formatSize, sizeFromSlug, sizeSlug, type TireSize } from "./size";
+import { vehicleQuery } from "./vehicle-query";
 
 export { TIRES_PER_SET, installedSetPrice } from "./set-price";
 
@@ -37,8 +39,16 @@ export const PRICE_BANDS: readonly { label: string; minPrice?: number; maxPrice?
   { label: "$300 and up", minPrice: 300 },
 ];
 
-/** The link that shows the page with `change` applied to the current filters (undefined clears). */
-export function filterHref(slug: string, current: SearchFilters, change: Partial<SearchFilters>): string {
+/**
+ * The link that shows the page with `change` applied to the current filters (undefined clears),
+ * still for the vehicle the page was opened for, if any.
+ */
+export function filterHref(
+  slug: string,
+  current: SearchFilters,
+  change: Partial<SearchFilters>,
+  vehicle?: VehicleSearch | null,
+): string {
   const next = { ...current, ...change };
   const query = new URLSearchParams();
   if (next.type) query.set("type", next.type);
@@ -47,7 +57,7 @@ export function filterHref(slug: string, current: SearchFilters, change: Partial
   if (next.maxPrice !== undefined) query.set("maxPrice", String(next.maxPrice));
   // Cheapest first is the default order, so it needs no parameter.
   if (next.sort && next.sort !== "price-asc") query.set("sort", next.sort);
-  const text = query.toString();
+  const text = [query.toString(), vehicle ? vehicleQuery(vehicle) : ""].filter(Boolean).join("&");
   return `${sizePagePath(slug)}${text ? `?${text}` : ""}`;
 }
 
