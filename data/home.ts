@@ -80,14 +80,14 @@ export const homeServices: readonly HomeService[] = [
     description:
       "Rotation every 5,000-8,000 miles evens out wear and can add thousands of miles to a set of tires.",
     icon: "rotation",
-    href: "/schedule",
+    href: "/schedule?service=tire-rotation",
   },
   {
     title: "Flat Tire Repair",
     description:
       "Industry-standard plug-patch repairs from the inside, when the puncture is in the repairable tread area.",
     icon: "repair",
-    href: "/schedule",
+    href: "/schedule?service=flat-tire-repair",
   },
 ];
 

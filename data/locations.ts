@@ -49,11 +49,14 @@ const STORE_DEFAULTS = {
   managerTitle: "Store Manager",
 } as const;
 
+/** What every store does; the rest of a store's list depends on its bays and crews. */
 const CORE_SERVICES = [
   "Tire Sales & Installation",
   "Wheel Alignment",
   "Oil Changes",
   "Brake Service",
+  "Tire Rotation",
+  "Flat Tire Repair",
   "Commercial Tire Service",
 ] as const;
 

@@ -40,3 +40,14 @@ export const publicRoutes: readonly PublicRoute[] = [
   { path: "/sitemap", title: "Sitemap | Allegheny Tire" },
   ...locationRoutes,
 ];
+
+/**
+ * The public routes with one store page and one facility page standing for the rest: for checks
+ * of what every page shares (layout, headers), which the store pages build from one template.
+ * The accessibility sweep still visits every page.
+ */
+export const sampleRoutes: readonly PublicRoute[] = [
+  ...publicRoutes.filter((r) => !locationRoutes.includes(r)),
+  ...locationRoutes.filter((_, i) => i === 0),
+  ...locationRoutes.filter((r) => /-(plant|warehouse|office)$/.test(r.path)).slice(0, 1),
+];

@@ -29,6 +29,8 @@ export interface ServiceInfo {
   category: ServiceCategory;
   /** "contact" sends the customer to a representative (/contact); "schedule" to /schedule. */
   cta: "schedule" | "contact";
+  /** The scheduler service its Schedule Service link preselects (a name in data/scheduler-services.ts). */
+  scheduleService?: string;
 }
 
 export interface ServiceGroup {
@@ -66,6 +68,7 @@ export const services: ServiceInfo[] = [
     ],
     category: "basic",
     cta: "schedule",
+    scheduleService: "Tire Sales & Installation",
   },
   {
     id: "alignment",
@@ -82,6 +85,7 @@ export const services: ServiceInfo[] = [
     ],
     category: "basic",
     cta: "schedule",
+    scheduleService: "Wheel Alignment",
   },
   {
     id: "oil-change",
@@ -98,6 +102,7 @@ export const services: ServiceInfo[] = [
     ],
     category: "basic",
     cta: "schedule",
+    scheduleService: "Oil Changes",
   },
   {
     id: "brakes",
@@ -114,6 +119,7 @@ export const services: ServiceInfo[] = [
     ],
     category: "basic",
     cta: "schedule",
+    scheduleService: "Brake Service",
   },
 
   // Commercial services
@@ -132,6 +138,7 @@ export const services: ServiceInfo[] = [
     ],
     category: "commercial",
     cta: "schedule",
+    scheduleService: "Commercial Tire Service",
   },
   {
     id: "industrial",
@@ -148,6 +155,7 @@ export const services: ServiceInfo[] = [
     ],
     category: "commercial",
     cta: "schedule",
+    scheduleService: "Industrial Tire Service",
   },
   {
     id: "roadside",
@@ -163,6 +171,7 @@ export const services: ServiceInfo[] = [
     ],
     category: "commercial",
     cta: "schedule",
+    scheduleService: "Commercial Tire Service",
   },
 
   // Specialized services
@@ -181,6 +190,7 @@ export const services: ServiceInfo[] = [
     ],
     category: "specialized",
     cta: "schedule",
+    scheduleService: "Farm Tire Service",
   },
   {
     id: "mining",
@@ -197,6 +207,7 @@ export const services: ServiceInfo[] = [
     ],
     category: "specialized",
     cta: "schedule",
+    scheduleService: "Mining Tire Service",
   },
   {
     id: "retreading",

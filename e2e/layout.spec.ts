@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { publicRoutes } from "./support";
+import { sampleRoutes } from "../data/routes";
 
-for (const route of publicRoutes) {
+for (const route of sampleRoutes) {
   test(`${route.path} has its title, description, header and footer`, async ({ page }) => {
     const response = await page.goto(route.path);
     expect(response?.status()).toBe(200);

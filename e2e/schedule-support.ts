@@ -1,3 +1,6 @@
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { simpleParser } from "mailparser";
 import { expect, type Page } from "@playwright/test";
 import { isStoreHoliday } from "../lib/scheduling/holidays";
 import { addDays, todayIn, weekdayOf } from "../lib/scheduling/zoned-time";
@@ -57,4 +60,43 @@ export async function chooseVehicle(page: Page) {
   await pick("Vehicle Year*", "2020");
   await pick("Vehicle Make*", "Ford");
   await pick("Vehicle Model*", "F-150");
+}
+
+/** The two screens every wizard behaviour is checked on. */
+export const WIZARD_VIEWPORTS = [
+  { name: "desktop", viewport: { width: 1280, height: 900 } },
+  { name: "phone", viewport: { width: 390, height: 844 } },
+] as const;
+
+export const WIZARD_STORAGE_KEY = "allegheny-tire:schedule-wizard";
+
+/** The error text a field points at with aria-describedby. */
+export async function describedError(page: Page, label: string) {
+  const ids = (await page.getByLabel(label, { exact: true }).getAttribute("aria-describedby")) ?? "";
+  expect(ids).not.toBe("");
+  return page.locator(`[id="${ids}"]`);
+}
+
+/**
+ * The link the store's e-mail for a request carries (Confirm), read from the site's outbox folder
+ * (the test server writes e-mail as .eml files): the same link a store manager would click.
+ */
+export async function storeLinkFor(reference: string): Promise<string> {
+  const folder = join(process.env.E2E_RUN_DIR ?? "", "data", "outbox");
+  for (let tries = 0; tries < 50; tries++) {
+    const files = existsSync(folder)
+      ? readdirSync(folder).filter((f) => f.endsWith("-booking-store.eml"))
+      : [];
+    for (const file of files) {
+      const mail = await simpleParser(readFileSync(join(folder, file)));
+      if (!mail.text?.includes(reference)) continue;
+      const link = /https?:\/\/\S+\/appointments\/store\?\S+action=confirm/.exec(mail.text)?.[0];
+      if (link) {
+        const url = new URL(link);
+        return `${url.pathname}${url.search}`;
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No store e-mail for ${reference} in ${folder}`);
 }

@@ -9,6 +9,7 @@ import {
   chooseVehicle,
   fillCustomer,
   stepHeading,
+  storeLinkFor,
 } from "./schedule-support";
 
 test("a customer requests an appointment from start to finish, then cancels it", async ({
@@ -44,10 +45,32 @@ test("a customer requests an appointment from start to finish, then cancels it",
   );
   expect(ics.headers()["content-type"]).toContain("text/calendar");
   expect(await ics.text()).toContain(`UID:${reference}@alleghenytire.example`);
+  const manageUrl = (await page.getByRole("link", { name: "Change or cancel" }).getAttribute("href")) ?? "";
+  expect(manageUrl).toMatch(/^\/appointments\/manage\?ref=/);
 
-  await page.getByRole("link", { name: "Cancel this request" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cancel Appointment Request");
+  // The store answers from the link in its e-mail: the page changes nothing until it is used.
+  const storeLink = await storeLinkFor(reference);
+  await page.goto(storeLink);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Answer an Appointment Request");
+  await expect(page.getByText("Requested: waiting for the store to confirm")).toBeVisible();
+  await expect(page.getByText("(276) 555-0142")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Confirm appointment" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Confirmed." })).toBeVisible();
+  await expect(page.getByText("Confirmed by the store")).toBeVisible();
+
+  // The customer moves it from the manage page, then cancels.
+  await page.goto(manageUrl);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Manage Your Appointment");
   await expect(page.getByText(reference)).toBeVisible();
+  const times = page.getByRole("group", { name: "New time" }).getByRole("button");
+  await expect(times.first()).toBeVisible();
+  const newTime = (await times.nth(1).textContent()) ?? "";
+  await expectNoAxeViolations(page);
+  await times.nth(1).click();
+  await page.getByRole("button", { name: "Move my appointment" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Your appointment is now on" })).toBeVisible();
+  await expect(page.getByText(`at ${newTime}`).first()).toBeVisible();
   await page.getByRole("button", { name: "Yes, cancel my request" }).click();
   await expect(page.getByRole("status").filter({ hasText: "cancelled" })).toBeVisible();
 });

@@ -154,7 +154,8 @@ test.describe("installation links", () => {
     await expect(card.getByRole("link", { name: /^Schedule Installation/ })).toHaveAttribute(
       "href",
       new RegExp(
-        `^/schedule\\?service=Tire%20Sales%20%26%20Installation&tire=[a-z0-9-]+-275-55r20&qty=4&${vehicle}$`,
+        "^/schedule\\?service=Tire%20Sales%20%26%20Installation&tire=[a-z0-9-]+-275-55r20&qty=4" +
+          "&vehicleYear=2020&vehicleMake=Ford&vehicleModel=F-150&vehicleTrim=King%20Ranch$",
       ),
     );
     await page.getByTestId("size-filters").getByRole("link", { name: "Price: high to low" }).click();

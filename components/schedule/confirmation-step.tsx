@@ -55,6 +55,12 @@ export function ConfirmationStep({
             {c.dateLabel} at {c.timeLabel}
           </dd>
         </div>
+        {c.vehicleLabel && (
+          <div>
+            <dt className="text-sm text-gray-600 dark:text-gray-400">Vehicle</dt>
+            <dd className="font-semibold">{c.vehicleLabel}</dd>
+          </div>
+        )}
       </dl>
       <section aria-labelledby="next-steps" className="card p-5">
         <h3 id="next-steps" className="text-lg font-bold text-ink-900 dark:text-white">
@@ -84,7 +90,7 @@ export function ConfirmationStep({
         )}
         {c.cancelUrl && (
           <Link href={c.cancelUrl} className="btn-outline-dark">
-            Cancel this request
+            Change or cancel
           </Link>
         )}
         <button type="button" onClick={onStartOver} className="btn-outline-dark">

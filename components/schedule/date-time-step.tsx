@@ -2,11 +2,16 @@ import { useId } from "react";
 import { formatAppointmentTime } from "@/lib/scheduling/format";
 import type { Slot } from "./types";
 import { FormAlert } from "@/components/ui/form-alert";
+import { WizardActions } from "./wizard-actions";
 
 interface DateTimeStepProps {
   date: string;
   minDate: string;
   maxDate: string;
+  /** The holiday closures within the booking window, for the date's hint. */
+  closedHint: string | null;
+  /** Why the picked date cannot be booked, when known without asking the store (e.g. a holiday). */
+  dateMessage: string | null;
   onDateChange: (date: string) => void;
   slots: Slot[] | null;
   loading: boolean;
@@ -26,6 +31,8 @@ export function DateTimeStep(props: DateTimeStepProps) {
     date,
     minDate,
     maxDate,
+    closedHint,
+    dateMessage,
     onDateChange,
     slots,
     loading,
@@ -59,11 +66,20 @@ export function DateTimeStep(props: DateTimeStepProps) {
           className="min-h-11 w-full rounded-lg border border-gray-300 bg-white px-3 text-base text-gray-900 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100 dark:[color-scheme:dark]"
         />
         <p id={hintId} className="mt-1 text-sm text-gray-700 dark:text-gray-300">
-          Monday to Friday, within the next 30 days.
+          Monday to Friday, within the next 30 days.{closedHint && ` ${closedHint}`}
         </p>
       </div>
 
-      {date && (
+      {date && dateMessage && (
+        <p
+          role="status"
+          className="rounded-lg border-l-4 border-amber-500 bg-amber-50 p-3 font-semibold text-amber-900 dark:bg-amber-950/40 dark:text-amber-200"
+        >
+          {dateMessage}
+        </p>
+      )}
+
+      {date && !dateMessage && (
         <section aria-labelledby={`${dateId}-times`} aria-busy={loading}>
           <h3 id={`${dateId}-times`} className="font-semibold text-gray-900 dark:text-gray-100">
             Available times
@@ -150,14 +166,26 @@ export function DateTimeStep(props: DateTimeStepProps) {
 
       {alert && <FormAlert>{alert}</FormAlert>}
 
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-        <button type="button" onClick={onBack} className="btn-outline-dark">
-          Back
-        </button>
-        <button type="button" onClick={onContinue} className="btn-primary">
+      <WizardActions onBack={onBack}>
+        {/*
+          Looks unavailable until a time is chosen, yet stays pressable: a press then says what is
+          missing (SPEC's alert) instead of doing nothing.
+        */}
+        <button
+          type="button"
+          onClick={onContinue}
+          className="btn-primary"
+          data-inactive={time ? undefined : "true"}
+          aria-describedby={time ? undefined : `${dateId}-needs-time`}
+        >
           Continue with Selected Time
         </button>
-      </div>
+        {!time && (
+          <span id={`${dateId}-needs-time`} className="sr-only">
+            Choose a date and a time first.
+          </span>
+        )}
+      </WizardActions>
     </div>
   );
 }

@@ -1,15 +1,21 @@
-import { useId, type FormEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { FieldError } from "@/components/ui/field-error";
+import { FormAlert } from "@/components/ui/form-alert";
 import { HoneypotField } from "@/components/ui/honeypot-field";
 import { VehicleSelects } from "@/components/vehicles/vehicle-selects";
 import type { VehicleChoice } from "@/components/vehicles/use-vehicle-options";
+import { customerFieldErrors, type FieldErrors } from "@/lib/scheduling/customer-form";
 import { formatPhone } from "@/lib/scheduling/phone";
 import type { CustomerForm } from "./types";
-import { FormAlert } from "@/components/ui/form-alert";
+import { WizardActions } from "./wizard-actions";
 
 interface InformationStepProps {
   form: CustomerForm;
   onChange: (changes: Partial<CustomerForm>) => void;
   submitting: boolean;
+  /** Each field's problem, shown next to it (empty until the first submit attempt). */
+  fieldErrors: FieldErrors;
+  /** The one message above the buttons. */
   error: string | null;
   onSubmit: () => void;
   onBack: () => void;
@@ -22,54 +28,85 @@ const VEHICLE_LABELS = {
   model: "Vehicle Model*",
   trim: "Trim (optional)",
 };
+const VEHICLE_FIELDS = {
+  year: "vehicleYear",
+  make: "vehicleMake",
+  model: "vehicleModel",
+  trim: "vehicleTrim",
+} as const satisfies Record<keyof VehicleChoice, keyof CustomerForm>;
+// Choosing a level of the vehicle clears the levels below it.
+const CLEARED_BELOW: Record<keyof VehicleChoice, Partial<CustomerForm>> = {
+  year: { vehicleMake: "", vehicleModel: "", vehicleTrim: "" },
+  make: { vehicleModel: "", vehicleTrim: "" },
+  model: { vehicleTrim: "" },
+  trim: {},
+};
 const inputClass =
-  "min-h-11 w-full rounded-lg border border-gray-300 bg-white px-3 text-base text-gray-900 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100";
+  "min-h-11 w-full rounded-lg border border-gray-300 bg-white px-3 text-base text-gray-900 aria-invalid:border-red-700 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100 dark:aria-invalid:border-red-400";
 
 /** Step 4: who is coming and in what vehicle. */
 export function InformationStep({
   form,
   onChange,
   submitting,
+  fieldErrors,
   error,
   onSubmit,
   onBack,
   summary,
 }: InformationStepProps) {
   const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
   const vehicle: VehicleChoice = {
     year: form.vehicleYear,
     make: form.vehicleMake,
     model: form.vehicleModel,
     trim: form.vehicleTrim,
   };
-  const field = (name: keyof CustomerForm, label: string, props: Record<string, unknown> = {}) => (
-    <div>
-      <label
-        htmlFor={`${id}-${name}`}
-        className="mb-1 block text-sm font-semibold text-gray-800 dark:text-gray-200"
-      >
-        {label}
-      </label>
-      <input
-        id={`${id}-${name}`}
-        name={name}
-        value={form[name]}
-        onChange={(event) =>
-          onChange({ [name]: name === "phone" ? formatPhone(event.target.value) : event.target.value })
-        }
-        className={inputClass}
-        {...props}
-      />
-    </div>
-  );
+
+  // After a refused submit, the first field to fix takes focus (once its error is rendered), so
+  // keyboard and screen-reader users land on it with its message read out.
+  useEffect(() => {
+    if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
+  const field = (name: keyof CustomerForm, label: string, props: Record<string, unknown> = {}) => {
+    const problem = fieldErrors[name];
+    return (
+      <div>
+        <label
+          htmlFor={`${id}-${name}`}
+          className="mb-1 block text-sm font-semibold text-gray-800 dark:text-gray-200"
+        >
+          {label}
+        </label>
+        <input
+          id={`${id}-${name}`}
+          name={name}
+          value={form[name]}
+          onChange={(event) =>
+            onChange({ [name]: name === "phone" ? formatPhone(event.target.value) : event.target.value })
+          }
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-${name}-error` : undefined}
+          className={inputClass}
+          {...props}
+        />
+        {problem && <FieldError id={`${id}-${name}-error`}>{problem}</FieldError>}
+      </div>
+    );
+  };
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    if (!submitting && Object.keys(customerFieldErrors(form)).length > 0) setFocusRequest((n) => n + 1);
     onSubmit();
   }
 
   return (
     <form
+      ref={formRef}
       onSubmit={submit}
       noValidate
       className="space-y-6"
@@ -97,21 +134,12 @@ export function InformationStep({
           value={vehicle}
           labels={VEHICLE_LABELS}
           required={["year", "make", "model"]}
-          onChange={(key, value) => {
-            const cleared = {
-              year: { vehicleMake: "", vehicleModel: "", vehicleTrim: "" },
-              make: { vehicleModel: "", vehicleTrim: "" },
-              model: { vehicleTrim: "" },
-              trim: {},
-            }[key];
-            const name = {
-              year: "vehicleYear",
-              make: "vehicleMake",
-              model: "vehicleModel",
-              trim: "vehicleTrim",
-            }[key] as keyof CustomerForm;
-            onChange({ ...cleared, [name]: value });
+          errors={{
+            year: fieldErrors.vehicleYear,
+            make: fieldErrors.vehicleMake,
+            model: fieldErrors.vehicleModel,
           }}
+          onChange={(key, value) => onChange({ ...CLEARED_BELOW[key], [VEHICLE_FIELDS[key]]: value })}
         />
       </fieldset>
       <div>
@@ -137,14 +165,11 @@ export function InformationStep({
       <p className="text-sm text-gray-700 dark:text-gray-300">
         * Required. This is a request: the store will contact you to confirm.
       </p>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-        <button type="button" onClick={onBack} className="btn-outline-dark">
-          Back
-        </button>
+      <WizardActions onBack={onBack}>
         <button type="submit" className="btn-primary" aria-disabled={submitting}>
           {submitting ? "Scheduling..." : "Schedule Appointment"}
         </button>
-      </div>
+      </WizardActions>
     </form>
   );
 }

@@ -1,12 +1,15 @@
 "use client";
 
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState, useSyncExternalStore } from "react";
 import useSWR from "swr";
 import { useSelectedLocation } from "@/components/locations/selected-location-provider";
 import { BOOKING_MESSAGES, firstBookingProblem } from "@/lib/scheduling/booking-checks";
 import { interpretBookingReply } from "@/lib/scheduling/booking-errors";
+import { customerFieldErrors, firstCustomerProblem } from "@/lib/scheduling/customer-form";
+import { holidayHint, holidaysBetween, unbookableDateMessage } from "@/lib/scheduling/date-checks";
 import { formatAppointmentDate, formatAppointmentTime } from "@/lib/scheduling/format";
+import { resolveLinkedService } from "@/lib/scheduling/services";
 import { canJumpTo, effectiveStep, type WizardStep } from "@/lib/scheduling/wizard-state";
 import { ConfirmationStep } from "./confirmation-step";
 import { DateTimeStep } from "./date-time-step";
@@ -15,8 +18,20 @@ import { LocationStep } from "./location-step";
 import { ServiceStep } from "./service-step";
 import { StepHeading } from "./step-heading";
 import { StepIndicator } from "./step-indicator";
-import { EMPTY_FORM, type Confirmation, type CustomerForm, type Slot, type WizardStore } from "./types";
-import { bookingWindow, newIdempotencyKey } from "./wizard-helpers";
+import { EMPTY_FORM, type Confirmation, type Slot, type WizardStore } from "./types";
+import { useCarriedVehicle } from "./use-carried-vehicle";
+import { useStepFocus } from "./use-step-focus";
+import { useWizardMemory } from "./use-wizard-memory";
+import { VehicleNote } from "./vehicle-note";
+import { WizardActions } from "./wizard-actions";
+import {
+  bookingBody,
+  bookingWindow,
+  confirmationOf,
+  newIdempotencyKey,
+  vehicleLabel,
+} from "./wizard-helpers";
+import { WizardPlaceholder } from "./wizard-placeholder";
 
 interface AvailabilityReply {
   success: boolean;
@@ -32,33 +47,63 @@ const fetchAvailability = async (path: string): Promise<AvailabilityReply> => {
   return body;
 };
 
-/** The five-step appointment request. The step, store and service live in the URL, so Back and Forward work. */
+const TIME_GONE = "The time you picked is no longer available. Please choose another.";
+const noSubscription = () => () => {};
+
+/**
+ * The five-step appointment request. The step, store and service live in the URL, so Back and
+ * Forward move between steps; the date, time and what was typed are kept in sessionStorage, so
+ * a reload or a visit to another page loses nothing.
+ */
 export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
   const router = useRouter();
   const pathname = usePathname();
   const search = useSearchParams();
   const { selectedLocation } = useSelectedLocation();
+  // The saved work is only in the browser: while hydrating server HTML, show what the server did.
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
   const urlStoreId = Number(search.get("locationId")) || null;
   const store =
     stores.find((s) => s.id === urlStoreId) ??
     (search.has("locationId") ? null : (stores.find((s) => s.id === selectedLocation?.id) ?? null));
-  const wantedService = search.get("service");
-  const service = store?.services.find((s) => s.name.toLowerCase() === wantedService?.toLowerCase()) ?? null;
+  const linkedService = resolveLinkedService(search.get("service")) ?? null;
+  const service = store?.services.find((s) => s.name === linkedService?.name) ?? null;
   const commercialFirst = search.get("type") === "commercial";
+  const { min, max } = bookingWindow(store?.timeZone ?? "America/New_York");
 
-  // Date and time belong to one store and service; choosing another clears them.
-  const selectionKey = `${store?.id ?? ""}|${service?.name ?? ""}`;
-  const [when, setWhen] = useState({ key: selectionKey, date: "", time: null as string | null });
-  const date = when.key === selectionKey ? when.date : "";
-  const time = when.key === selectionKey ? when.time : null;
-  const [form, setForm] = useState<CustomerForm>(EMPTY_FORM);
+  const [attempted, setAttempted] = useState(false);
   const [timeAlert, setTimeAlert] = useState<string | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const submittingRef = useRef(false);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const idempotencyKey = useRef<string | null>(null);
+
+  const memory = useWizardMemory({ store, service, min, max, inBrowser, booked: Boolean(confirmation) });
+  const { date, form, setForm, setDateTime } = memory;
+  const dateMessage = date ? unbookableDateMessage(date, min, max) : null;
+
+  const availabilityKey =
+    store && service && date && !dateMessage
+      ? `/api/stores/${encodeURIComponent(store.email)}/availability/${date}?service=${encodeURIComponent(service.name)}`
+      : null;
+  const slots = useSWR<AvailabilityReply>(availabilityKey, fetchAvailability, {
+    revalidateOnFocus: false,
+    dedupingInterval: 0,
+    shouldRetryOnError: false,
+  });
+  // A time kept from earlier may have been taken since: it counts only while the store still offers it.
+  const keptTime = dateMessage ? null : memory.time;
+  const timeGone =
+    keptTime !== null &&
+    Boolean(slots.data) &&
+    !slots.data?.availableSlots.some((s) => s.time === keptTime && s.available);
+  const time = timeGone ? null : keptTime;
 
   const progress = {
     hasStore: Boolean(store),
@@ -69,25 +114,19 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
   // A store named in the link opens its services; one remembered from the header is only preselected.
   const step = effectiveStep(Number(search.get("step")) || (search.has("locationId") ? 2 : 1), progress);
 
-  const availabilityKey =
-    store && service && date
-      ? `/api/stores/${encodeURIComponent(store.email)}/availability/${date}?service=${encodeURIComponent(service.name)}`
-      : null;
-  const slots = useSWR<AvailabilityReply>(availabilityKey, fetchAvailability, {
-    revalidateOnFocus: false,
-    dedupingInterval: 0,
-    shouldRetryOnError: false,
-  });
-
+  const wizardRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const firstRender = useRef(true);
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    headingRef.current?.focus();
-  }, [step]);
+  useStepFocus(step, wizardRef, headingRef);
+
+  useCarriedVehicle((vehicle) =>
+    setForm((f) => ({
+      ...f,
+      vehicleYear: vehicle.year,
+      vehicleMake: vehicle.make,
+      vehicleModel: vehicle.model,
+      vehicleTrim: vehicle.trim,
+    })),
+  );
 
   function go(next: WizardStep, changes: Record<string, string | null> = {}) {
     const params = new URLSearchParams(search.toString());
@@ -95,55 +134,42 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
       if (value === null) params.delete(key);
       else params.set(key, value);
     }
+    if (next > step && Object.keys(changes).length > 0) {
+      // The history entry being left records the choice made on it (the store on step 1, the
+      // service on step 2), so the browser's Back returns to the step as it was left.
+      params.set("step", String(step));
+      window.history.replaceState(window.history.state, "", `${pathname}?${params}`);
+    }
     params.set("step", String(next));
     router.push(`${pathname}?${params}`, { scroll: false });
   }
 
   function chooseTime(next: string | null) {
-    setWhen({ key: selectionKey, date, time: next });
+    setDateTime(date, next);
     setTimeAlert(null);
   }
 
   async function submit() {
-    if (submittingRef.current || !store || !service || !time) {
-      if (!store || !service || !time) setSubmitError(BOOKING_MESSAGES.selection);
+    if (submittingRef.current) return;
+    setAttempted(true);
+    setSubmitError(null);
+    if (!store || !service || !time) {
+      setSubmitError(BOOKING_MESSAGES.selection);
       return;
     }
-    const vehicleGiven = [form.vehicleYear, form.vehicleMake, form.vehicleModel, form.vehicleTrim].some(
-      Boolean,
-    );
-    const body = {
-      storeGroupEmail: store.email,
-      serviceName: service.name,
-      durationMinutes: service.durationMinutes,
+    const body = bookingBody({
+      store,
+      service,
       date,
       time,
-      customer: { firstName: form.firstName, lastName: form.lastName, email: form.email, phone: form.phone },
-      ...(vehicleGiven
-        ? {
-            vehicle: {
-              year: form.vehicleYear,
-              make: form.vehicleMake,
-              model: form.vehicleModel,
-              trim: form.vehicleTrim,
-            },
-          }
-        : {}),
-      comments: form.notes,
+      form,
       idempotencyKey: (idempotencyKey.current ??= newIdempotencyKey()),
-    };
-    const problem =
-      firstBookingProblem(body) ??
-      (form.phone.replace(/\D/g, "").length !== 10 ? BOOKING_MESSAGES.phone : null) ??
-      (!form.vehicleYear || !form.vehicleMake || !form.vehicleModel ? BOOKING_MESSAGES.vehicle : null);
-    if (problem) {
-      setSubmitError(problem);
-      return;
-    }
+    });
+    // Shown from the form as it changes (see `formProblem`), so nothing to set here.
+    if (firstBookingProblem(body) || firstCustomerProblem(form)) return;
 
     submittingRef.current = true;
     setSubmitting(true);
-    setSubmitError(null);
     try {
       const response = await fetch("/api/bookAppointment", {
         method: "POST",
@@ -156,7 +182,7 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
         const { message, availableSlots } = result.failure;
         if (availableSlots) {
           await slots.mutate({ success: true, availableSlots }, { revalidate: false });
-          setWhen({ key: selectionKey, date, time: null });
+          setDateTime(date, null);
           setTimeAlert(message);
           go(3);
         } else {
@@ -164,22 +190,20 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
         }
         return;
       }
-      const appointment = (result.reply as { appointment?: Partial<Confirmation> }).appointment ?? {};
       idempotencyKey.current = null;
-      setConfirmation({
-        reference: appointment.reference ?? "",
-        storeName: appointment.storeName ?? store.name,
-        storeAddress:
-          appointment.storeAddress ?? `${store.address}, ${store.city}, ${store.state} ${store.zip}`,
-        storePhone: appointment.storePhone ?? store.phone,
-        serviceName: service.name,
-        durationMinutes: service.durationMinutes,
-        dateLabel: formatAppointmentDate(date),
-        timeLabel: formatAppointmentTime(time),
-        cancelUrl: appointment.cancelUrl,
-        icsUrl: appointment.icsUrl,
-        message: result.reply.message ?? "Your appointment request has been received.",
-      });
+      setConfirmation(
+        confirmationOf(result.reply as { message?: string; appointment?: Partial<Confirmation> }, {
+          store,
+          service,
+          date,
+          time,
+          form,
+        }),
+      );
+      // The request is made: nothing of it is kept for a reload or the next booking.
+      setForm(EMPTY_FORM);
+      setDateTime("", null);
+      setAttempted(false);
       go(5);
     } catch {
       setSubmitError("Server returned an invalid response. Please try again or contact support.");
@@ -189,7 +213,10 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
     }
   }
 
-  const { min, max } = bookingWindow(store?.timeZone ?? "America/New_York");
+  if (!inBrowser) return <WizardPlaceholder stores={stores} />;
+
+  const vehicleNote = <VehicleNote vehicle={vehicleLabel(form)} />;
+  const formProblem = attempted ? firstCustomerProblem(form) : null;
   const summary = store && service && time && (
     <p className="rounded-lg bg-gray-50 p-4 text-gray-800 dark:bg-gray-800 dark:text-gray-200">
       <strong>{service.name}</strong> at <strong>{store.name}</strong> on{" "}
@@ -198,7 +225,7 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
   );
 
   return (
-    <div className="space-y-8">
+    <div ref={wizardRef} className="scroll-mt-4 space-y-8">
       <StepIndicator current={step} canJumpTo={(s) => canJumpTo(s, step, progress)} onJump={(s) => go(s)} />
       <section aria-label={`Step ${step} of 5`} className="card p-5 sm:p-8">
         {step === 1 && (
@@ -206,14 +233,15 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
             <StepHeading ref={headingRef} lead="Choose the store where you'd like the work done.">
               Choose a Location
             </StepHeading>
+            {vehicleNote}
             <LocationStep
               stores={stores}
               selectedId={store?.id ?? null}
-              wantedService={wantedService}
+              wantedService={linkedService?.name ?? null}
               onChoose={(s) => go(2, { locationId: String(s.id) })}
             />
             {store && (
-              <div className="mt-6 flex justify-end">
+              <WizardActions>
                 <button
                   type="button"
                   onClick={() => go(2, { locationId: String(store.id) })}
@@ -221,7 +249,7 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
                 >
                   Continue with {store.name}
                 </button>
-              </div>
+              </WizardActions>
             )}
           </>
         )}
@@ -230,32 +258,30 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
             <StepHeading ref={headingRef} lead={`Services available at ${store.name}.`}>
               Choose a Service
             </StepHeading>
-            {wantedService && !service && (
+            {vehicleNote}
+            {linkedService && !service && (
               <p className="mb-4 rounded-lg border-l-4 border-amber-500 bg-amber-50 p-3 text-amber-900 dark:bg-amber-950/40 dark:text-amber-200">
-                {wantedService} isn&apos;t offered at {store.name}. Choose another service, or go back and
-                pick another store.
+                {linkedService.name} isn&apos;t offered at {store.name}. Choose another service, or go back
+                and pick another store.
               </p>
             )}
             <ServiceStep
               services={store.services}
               selected={service?.name ?? null}
               commercialFirst={commercialFirst}
-              onChoose={(s) => go(3, { locationId: String(store.id), service: s.name })}
+              onChoose={(s) => go(3, { locationId: String(store.id), service: s.slug })}
             />
-            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-              <button type="button" onClick={() => go(1)} className="btn-outline-dark">
-                Back
-              </button>
+            <WizardActions onBack={() => go(1)}>
               {service && (
                 <button
                   type="button"
-                  onClick={() => go(3, { locationId: String(store.id), service: service.name })}
+                  onClick={() => go(3, { locationId: String(store.id), service: service.slug })}
                   className="btn-primary"
                 >
                   Continue with {service.name}
                 </button>
               )}
-            </div>
+            </WizardActions>
           </>
         )}
         {step === 3 && store && service && (
@@ -266,12 +292,15 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
             >
               Choose a Date &amp; Time
             </StepHeading>
+            {vehicleNote}
             <DateTimeStep
               date={date}
               minDate={min}
               maxDate={max}
+              closedHint={holidayHint(holidaysBetween(min, max))}
+              dateMessage={dateMessage}
               onDateChange={(next) => {
-                setWhen({ key: selectionKey, date: next, time: null });
+                setDateTime(next, null);
                 setTimeAlert(null);
               }}
               slots={slots.data?.availableSlots ?? null}
@@ -281,7 +310,7 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
               onRetry={() => void slots.mutate()}
               time={time}
               onTimeChange={chooseTime}
-              alert={timeAlert}
+              alert={timeAlert ?? (timeGone ? TIME_GONE : null)}
               onBack={() => go(2)}
               onContinue={() => (time ? go(4) : setTimeAlert("Please select a time slot before proceeding."))}
             />
@@ -296,7 +325,8 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
               form={form}
               onChange={(changes) => setForm((f) => ({ ...f, ...changes }))}
               submitting={submitting}
-              error={submitError}
+              fieldErrors={attempted ? customerFieldErrors(form) : {}}
+              error={formProblem ?? submitError}
               onSubmit={() => void submit()}
               onBack={() => go(3)}
               summary={summary}
@@ -310,7 +340,6 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
               confirmation={confirmation}
               onStartOver={() => {
                 setConfirmation(null);
-                setForm(EMPTY_FORM);
                 go(1, { service: null, locationId: null });
               }}
             />

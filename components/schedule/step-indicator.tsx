@@ -28,7 +28,7 @@ export function StepIndicator({ current, canJumpTo, onJump }: StepIndicatorProps
                     ? "text-ink-900 dark:text-white"
                     : enabled
                       ? "text-gray-800 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800"
-                      : "cursor-not-allowed text-gray-500 dark:text-gray-500"
+                      : "cursor-not-allowed text-gray-500 opacity-60 dark:text-gray-400"
                 }`}
               >
                 <span

@@ -20,6 +20,8 @@ export type WizardStore = Pick<Location, (typeof WIZARD_STORE_FIELDS)[number]> &
 
 export interface WizardService {
   name: string;
+  /** How links and the wizard's own URL name the service. */
+  slug: string;
   durationMinutes: number;
   commercial: boolean;
 }
@@ -29,29 +31,7 @@ export interface Slot {
   available: boolean;
 }
 
-export interface CustomerForm {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  vehicleYear: string;
-  vehicleMake: string;
-  vehicleModel: string;
-  vehicleTrim: string;
-  notes: string;
-}
-
-export const EMPTY_FORM: CustomerForm = {
-  firstName: "",
-  lastName: "",
-  email: "",
-  phone: "",
-  vehicleYear: "",
-  vehicleMake: "",
-  vehicleModel: "",
-  vehicleTrim: "",
-  notes: "",
-};
+export { EMPTY_FORM, type CustomerForm } from "@/lib/scheduling/customer-form";
 
 export interface Confirmation {
   reference: string;
@@ -65,4 +45,6 @@ export interface Confirmation {
   cancelUrl?: string;
   icsUrl?: string;
   message: string;
+  /** The vehicle as the customer gave it, e.g. "2020 Ford F-150 XLT". */
+  vehicleLabel?: string;
 }

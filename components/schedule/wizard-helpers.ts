@@ -1,3 +1,5 @@
+import { formatAppointmentDate, formatAppointmentTime } from "@/lib/scheduling/format";
+import type { Confirmation, CustomerForm, WizardService, WizardStore } from "./types";
 import { BOOKING_WINDOW_DAYS } from "@/lib/scheduling/constants";
 import { addDays, todayIn } from "@/lib/scheduling/zoned-time";
 
@@ -12,4 +14,62 @@ export function newIdempotencyKey(): string {
   // randomUUID exists only in secure contexts; getRandomValues works on plain http too.
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** The vehicle the form holds, as one line, or null while year, make or model is missing. */
+export function vehicleLabel(form: CustomerForm): string | null {
+  if (!form.vehicleYear || !form.vehicleMake || !form.vehicleModel) return null;
+  return [form.vehicleYear, form.vehicleMake, form.vehicleModel, form.vehicleTrim].filter(Boolean).join(" ");
+}
+
+/** POST /api/bookAppointment's body. The vehicle is sent only if any part of it was given (SPEC). */
+export function bookingBody(args: {
+  store: WizardStore;
+  service: WizardService;
+  date: string;
+  time: string;
+  form: CustomerForm;
+  idempotencyKey: string;
+}) {
+  const { store, service, date, time, form, idempotencyKey } = args;
+  const vehicle = {
+    year: form.vehicleYear,
+    make: form.vehicleMake,
+    model: form.vehicleModel,
+    trim: form.vehicleTrim,
+  };
+  return {
+    storeGroupEmail: store.email,
+    serviceName: service.name,
+    durationMinutes: service.durationMinutes,
+    date,
+    time,
+    customer: { firstName: form.firstName, lastName: form.lastName, email: form.email, phone: form.phone },
+    ...(Object.values(vehicle).some(Boolean) ? { vehicle } : {}),
+    comments: form.notes,
+    idempotencyKey,
+  };
+}
+
+/** What the confirmation step shows: the store's reply where it has it, else what was asked for. */
+export function confirmationOf(
+  reply: { message?: string; appointment?: Partial<Confirmation> },
+  request: { store: WizardStore; service: WizardService; date: string; time: string; form: CustomerForm },
+): Confirmation {
+  const { store, service, date, time, form } = request;
+  const appointment = reply.appointment ?? {};
+  return {
+    reference: appointment.reference ?? "",
+    storeName: appointment.storeName ?? store.name,
+    storeAddress: appointment.storeAddress ?? `${store.address}, ${store.city}, ${store.state} ${store.zip}`,
+    storePhone: appointment.storePhone ?? store.phone,
+    serviceName: service.name,
+    durationMinutes: service.durationMinutes,
+    dateLabel: formatAppointmentDate(date),
+    timeLabel: formatAppointmentTime(time),
+    cancelUrl: appointment.cancelUrl,
+    icsUrl: appointment.icsUrl,
+    message: reply.message ?? "Your appointment request has been received.",
+    vehicleLabel: vehicleLabel(form) ?? undefined,
+  };
 }

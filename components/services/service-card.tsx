@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { FeatureList } from "@/components/content/feature-list";
 import type { ServiceInfo } from "@/data/services";
+import { scheduleHref } from "@/lib/scheduling/schedule-link";
 import { ServiceIcon } from "./service-icon";
 
 const CTA = {
@@ -10,6 +11,8 @@ const CTA = {
 
 export function ServiceCard({ service }: { service: ServiceInfo }) {
   const cta = CTA[service.cta];
+  // Scheduling opens with this card's service already chosen.
+  const href = service.cta === "schedule" ? scheduleHref({ service: service.scheduleService }) : cta.href;
   return (
     <article id={service.id} className="card flex flex-col p-6" aria-labelledby={`${service.id}-name`}>
       <span className="inline-flex h-12 w-12 items-center justify-center rounded-lg bg-brand-400 text-ink-900">
@@ -20,7 +23,7 @@ export function ServiceCard({ service }: { service: ServiceInfo }) {
       </h3>
       <p className="mt-2 text-gray-700 dark:text-gray-300">{service.description}</p>
       <FeatureList items={service.features} className="mt-4 flex-1 text-sm" />
-      <Link href={cta.href} className="btn-dark mt-6 self-start text-sm">
+      <Link href={href} className="btn-dark mt-6 self-start text-sm">
         {cta.label}
         <span className="sr-only">: {service.name}</span>
       </Link>

@@ -1,6 +1,7 @@
 import Link from "next/link";
+import { describeVehicle, scheduleHref } from "@/lib/scheduling/schedule-link";
 import { parseSizeQuery, sizeSlug } from "@/lib/tires/size";
-import { vehicleLabel, vehicleQuery } from "@/lib/tires/vehicle-query";
+import { vehicleQuery } from "@/lib/tires/vehicle-query";
 import type { TireSizeLookup } from "@/lib/vehicles/catalog";
 import type { VehicleChoice } from "./use-vehicle-options";
 
@@ -24,7 +25,7 @@ export function TireSizeResult({ vehicle, result }: { vehicle: VehicleChoice; re
       className="rounded-xl border-2 border-brand-400 bg-brand-50 p-5 text-ink-900 dark:bg-gray-800 dark:text-gray-100"
       data-testid="tire-size-result"
     >
-      <p className="text-sm font-semibold">Tire size for your {vehicleLabel(searched)}</p>
+      <p className="text-sm font-semibold">Tire size for your {describeVehicle(vehicle)}</p>
       <p className="mt-1 font-mono text-3xl font-black tracking-wide">{result.size}</p>
       <p className="mt-2 text-sm" data-source={result.source}>
         {SOURCE_TEXT[result.source]} Please confirm it on the placard inside the driver&apos;s door jamb or on
@@ -39,7 +40,8 @@ export function TireSizeResult({ vehicle, result }: { vehicle: VehicleChoice; re
             Shop {result.size} Tires
           </Link>
         )}
-        <Link href="/schedule" className="btn-outline-dark text-sm">
+        {/* Scheduling starts with this vehicle filled in. */}
+        <Link href={scheduleHref({ vehicle })} className="btn-outline-dark text-sm">
           Schedule Service
         </Link>
         <Link href="/locations" className="btn-outline-dark text-sm">

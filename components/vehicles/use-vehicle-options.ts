@@ -14,9 +14,9 @@ export const EMPTY_VEHICLE: VehicleChoice = { year: "", make: "", model: "", tri
 
 const enc = encodeURIComponent;
 
-/** Each list is requested only once the level above it is chosen. */
-export function useVehicleOptions({ year, make, model }: VehicleChoice) {
-  const years = useSWR<number[]>("/api/vehicles/years", jsonFetcher, cachedReadOptions);
+/** Each list is requested only once the level above it is chosen; none while `active` is false. */
+export function useVehicleOptions({ year, make, model }: VehicleChoice, active = true) {
+  const years = useSWR<number[]>(active ? "/api/vehicles/years" : null, jsonFetcher, cachedReadOptions);
   const makes = useSWR<string[]>(
     year ? `/api/vehicles/makes/${enc(year)}` : null,
     jsonFetcher,

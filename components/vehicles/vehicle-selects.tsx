@@ -1,6 +1,7 @@
 "use client";
 
 import { useId } from "react";
+import { FieldError } from "@/components/ui/field-error";
 import { useVehicleOptions, type VehicleChoice } from "./use-vehicle-options";
 
 interface VehicleSelectsProps {
@@ -8,6 +9,8 @@ interface VehicleSelectsProps {
   onChange: (field: keyof VehicleChoice, value: string) => void;
   labels: Record<keyof VehicleChoice, string>;
   required?: readonly (keyof VehicleChoice)[];
+  /** A problem to show under a select, which is then marked invalid and described by it. */
+  errors?: Partial<Record<keyof VehicleChoice, string>>;
   tone?: "light" | "dark";
 }
 
@@ -17,6 +20,7 @@ export function VehicleSelects({
   onChange,
   labels,
   required = [],
+  errors = {},
   tone = "light",
 }: VehicleSelectsProps) {
   const { years, makes, models, trims } = useVehicleOptions(value);
@@ -39,6 +43,7 @@ export function VehicleSelects({
       {fields.map((field) => {
         const id = `${baseId}-${field.key}`;
         const disabled = !field.enabled || field.loading || !field.options;
+        const error = errors[field.key];
         return (
           <div key={field.key}>
             <label
@@ -54,8 +59,10 @@ export function VehicleSelects({
               required={required.includes(field.key)}
               disabled={disabled}
               aria-busy={field.loading || undefined}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
               onChange={(event) => onChange(field.key, event.target.value)}
-              className="min-h-11 w-full rounded-lg border border-gray-300 bg-white px-3 text-base text-gray-900 disabled:cursor-not-allowed disabled:bg-gray-100 disabled:text-gray-500 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100 dark:disabled:bg-gray-900 dark:disabled:text-gray-500"
+              className="min-h-11 w-full rounded-lg border border-gray-300 bg-white px-3 text-base text-gray-900 aria-invalid:border-red-700 disabled:cursor-not-allowed disabled:bg-gray-100 disabled:text-gray-500 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100 dark:disabled:bg-gray-900 dark:disabled:text-gray-500 dark:aria-invalid:border-red-400"
             >
               <option value="">
                 {field.loading ? "Loading…" : `Select ${labels[field.key].replace(/\*$/, "")}`}
@@ -66,6 +73,7 @@ export function VehicleSelects({
                 </option>
               ))}
             </select>
+            {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
           </div>
         );
       })}

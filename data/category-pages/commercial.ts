@@ -72,7 +72,7 @@ export const commercialTiresPage: CategoryPageContent = {
       ].join("\n"),
     },
     links: [
-      { label: "Schedule Service", href: "/schedule" },
+      { label: "Schedule Service", href: "/schedule?service=commercial-tire-service" },
       { label: "Contact Us", href: "/contact" },
       { label: "Find a Location", href: "/find-us" },
     ],

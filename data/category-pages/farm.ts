@@ -103,7 +103,7 @@ export const farmTiresPage: CategoryPageContent = {
       ].join("\n"),
     },
     links: [
-      { label: "Schedule Service", href: "/schedule" },
+      { label: "Schedule Service", href: "/schedule?service=farm-tire-service" },
       { label: "Contact Us", href: "/contact" },
       { label: "Find a Location", href: "/find-us" },
     ],

@@ -70,7 +70,7 @@ export const industrialTiresPage: CategoryPageContent = {
       ].join("\n"),
     },
     links: [
-      { label: "Schedule Service", href: "/schedule" },
+      { label: "Schedule Service", href: "/schedule?service=industrial-tire-service" },
       { label: "Find a Location", href: "/find-us" },
     ],
   },

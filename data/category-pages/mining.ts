@@ -83,6 +83,6 @@ export const miningTiresPage: CategoryPageContent = {
         "Thank you.",
       ].join("\n"),
     },
-    links: [{ label: "Schedule Service", href: "/schedule" }],
+    links: [{ label: "Schedule Service", href: "/schedule?service=mining-tire-service" }],
   },
 };

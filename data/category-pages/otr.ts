@@ -84,7 +84,7 @@ export const otrTiresPage: CategoryPageContent = {
       ].join("\n"),
     },
     links: [
-      { label: "Schedule Service", href: "/schedule" },
+      { label: "Schedule Service", href: "/schedule?service=otr-tire-service" },
       { label: "Find a Location", href: "/find-us" },
     ],
   },

@@ -11,9 +11,11 @@ import { isSlotAvailable, type Slot } from "@/lib/scheduling/slots";
 import { zonedToEpoch } from "@/lib/scheduling/zoned-time";
 import { calendarBusyForBooking, dayBounds, forgetCalendarReads, getAvailability } from "./availability";
 import { processCalendarQueue } from "./calendar-sync";
+import { reminderMail } from "./lifecycle-mails";
+import { appointmentLinks } from "./link-tokens";
 import { bookingMails } from "./mail-content";
-import { cancelPath, icsPath, publicAppointment, type PublicAppointment } from "./presentation";
-import { newCancelToken, newReference } from "./tokens";
+import { icsPath, managePath, publicAppointment, type PublicAppointment } from "./presentation";
+import { hashToken, newReference } from "./tokens";
 
 export const SLOT_TAKEN_MESSAGE =
   "This time slot is no longer available. Please refresh and select a different time.";
@@ -24,7 +26,7 @@ export type BookingOutcome =
       body: {
         success: true;
         message: string;
-        appointment: PublicAppointment & { cancelUrl?: string; icsUrl?: string };
+        appointment: PublicAppointment & { manageUrl?: string; cancelUrl?: string; icsUrl?: string };
       };
     }
   | { status: 400 | 422; body: { success: false; error: string; message: string } }
@@ -113,12 +115,15 @@ export async function bookAppointment(request: BookingRequest, now = Date.now())
   if (!isSlotAvailable(slotQuery)) return conflict();
 
   const startsAt = zonedToEpoch(request.date, request.time, location.timeZone);
-  const { token, hash } = newCancelToken();
+  const reference = newReference();
+  // Signed links: later e-mails about this appointment can carry them again (link-tokens.ts).
+  const links = await appointmentLinks(reference);
+  const token = links.customerToken;
   const appointment: NewAppointment = {
-    reference: newReference(),
+    reference,
     idempotencyKey: request.idempotencyKey ?? null,
     idempotencyHash: keyHash,
-    cancelTokenHash: hash,
+    cancelTokenHash: hashToken(token),
     storeId: location.id,
     storeEmail: location.email,
     serviceName: service.name,
@@ -141,7 +146,11 @@ export async function bookAppointment(request: BookingRequest, now = Date.now())
     createdAt: now,
   };
 
-  const result = await db.insertAppointment(appointment, bookingMails(appointment, location, token));
+  const reminder = reminderMail(appointment, location, links, now);
+  const result = await db.insertAppointment(appointment, [
+    ...bookingMails(appointment, location, links),
+    ...(reminder ? [reminder] : []),
+  ]);
   if (result.outcome === "conflict") return conflict();
   if (result.outcome === "key_reused")
     return { status: 422, body: { success: false, error: KEY_REUSED_MESSAGE, message: KEY_REUSED_MESSAGE } };
@@ -168,7 +177,9 @@ export async function bookAppointment(request: BookingRequest, now = Date.now())
       message: SUCCESS_MESSAGE(location.name),
       appointment: {
         ...publicAppointment(result.appointment),
-        cancelUrl: cancelPath(appointment.reference, token),
+        manageUrl: managePath(appointment.reference, token),
+        // The older name for the same page, kept for clients that read it.
+        cancelUrl: managePath(appointment.reference, token),
         icsUrl: icsPath(appointment.reference, token),
       },
     },

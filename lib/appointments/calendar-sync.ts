@@ -33,9 +33,12 @@ export function calendarRetryDelayMs(attempts: number): number {
 function eventInput(a: Appointment, address: string) {
   return {
     transactionId: a.reference,
-    subject: `Appointment request: ${a.serviceName} – ${a.firstName} ${a.lastName}`,
+    confirmed: a.status === "confirmed",
+    subject: `${a.status === "confirmed" ? "Confirmed" : "Appointment request"}: ${a.serviceName} – ${a.firstName} ${a.lastName}`,
     body: [
-      `Reference ${a.reference} (requested online; please confirm with the customer).`,
+      a.status === "confirmed"
+        ? `Reference ${a.reference} (booked online, confirmed by the store).`
+        : `Reference ${a.reference} (requested online; please confirm with the customer).`,
       `Service: ${a.serviceName}, ${a.durationMinutes} minutes at ${formatAppointmentTime(a.time)}.`,
       `Customer: ${a.firstName} ${a.lastName}, ${a.phone}, ${a.email}.`,
       a.comments ? `Notes: ${a.comments}` : "",
@@ -81,6 +84,11 @@ async function attempt(
     const busy = await provider.getBusy(store, a.startsAt, a.endsAt);
     const conflict = busy.length > 0 ? "Another event in the store calendar overlaps this time." : null;
     await db.recordCalendarCheck(a, INSTANCE_ID, conflict, conflict ? calendarClashMails(a, location) : []);
+  }
+  // An event that exists is brought up to date (confirmed, moved); otherwise it is created.
+  if (a.calendarEventId) {
+    await provider.updateEvent(store, a.calendarEventId, eventInput(a, store.address));
+    return { sync: "created", checked: true };
   }
   const { id } = await provider.createEvent(store, eventInput(a, store.address));
   return { sync: "created", eventId: id, checked: true };

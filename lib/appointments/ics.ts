@@ -1,4 +1,4 @@
-/** iCalendar (RFC 5545) text for an appointment request, with a UID that never changes. */
+/** iCalendar (RFC 5545) text for an appointment, with a UID that never changes and a rising SEQUENCE. */
 export interface IcsEvent {
   uid: string;
   start: number;
@@ -8,8 +8,15 @@ export interface IcsEvent {
   location: string;
   organizerName: string;
   organizerEmail: string;
-  /** Set when the request was cancelled: mail clients then remove the event. */
+  /** Set when the request was cancelled or declined: mail clients then remove the event. */
   cancelled?: boolean;
+  /** Confirmed by the store (else tentative: a request). */
+  confirmed?: boolean;
+  /** Raised with every change, so calendar apps replace the earlier copy (same UID). */
+  sequence: number;
+  /** The customer; named in a cancellation so calendar apps match it to their copy. */
+  attendeeName?: string;
+  attendeeEmail?: string;
   stamp: number;
 }
 
@@ -57,8 +64,11 @@ export function buildIcs(event: IcsEvent): string {
     `DESCRIPTION:${escapeText(event.description)}`,
     `LOCATION:${escapeText(event.location)}`,
     `ORGANIZER;CN=${escapeText(event.organizerName)}:mailto:${event.organizerEmail}`,
-    `STATUS:${event.cancelled ? "CANCELLED" : "TENTATIVE"}`,
-    `SEQUENCE:${event.cancelled ? 1 : 0}`,
+    ...(event.cancelled && event.attendeeEmail
+      ? [`ATTENDEE;CN=${escapeText(event.attendeeName ?? "")}:mailto:${event.attendeeEmail}`]
+      : []),
+    `STATUS:${event.cancelled ? "CANCELLED" : event.confirmed ? "CONFIRMED" : "TENTATIVE"}`,
+    `SEQUENCE:${event.sequence}`,
     "END:VEVENT",
     "END:VCALENDAR",
   ];

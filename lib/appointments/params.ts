@@ -3,8 +3,36 @@ import { REFERENCE_PATTERN } from "./tokens";
 
 const REFERENCE_INVALID = "That appointment reference is not valid.";
 const LINK_INCOMPLETE = "This link is incomplete. Please use the full link from your e-mail.";
+const DATE_INVALID = "Please choose a valid date.";
+const TIME_INVALID = "Please choose a start time.";
+const REASON_MISSING = "Please give the customer a short reason (up to 500 characters).";
 
-export const appointmentAccessSchema = z.object({
-  reference: z.string({ error: REFERENCE_INVALID }).regex(REFERENCE_PATTERN, REFERENCE_INVALID),
-  token: z.string({ error: LINK_INCOMPLETE }).regex(/^[A-Za-z0-9_-]{20,64}$/, LINK_INCOMPLETE),
-});
+const reference = z.string({ error: REFERENCE_INVALID }).regex(REFERENCE_PATTERN, REFERENCE_INVALID);
+const token = z.string({ error: LINK_INCOMPLETE }).regex(/^[A-Za-z0-9_-]{20,64}$/, LINK_INCOMPLETE);
+const date = z.string({ error: DATE_INVALID }).regex(/^\d{4}-\d{2}-\d{2}$/, DATE_INVALID);
+const time = z.string({ error: TIME_INVALID }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, TIME_INVALID);
+const reason = z.string({ error: REASON_MISSING }).trim().min(1, REASON_MISSING).max(500, REASON_MISSING);
+
+export const appointmentAccessSchema = z.object({ reference, token });
+
+/** POST /api/appointments/{reference}/reschedule */
+export const rescheduleSchema = z.object({ reference, token, date, time });
+
+/** POST /api/appointments/{reference}/confirm and /decline: the store's own token. */
+export const storeConfirmSchema = z.object({ reference, storeToken: token });
+export const storeDeclineSchema = z.object({ reference, storeToken: token, reason });
+
+const ACTION_INVALID = "Please choose what to do: confirm, decline, move, completed or no-show.";
+
+/** POST /api/appointments/{reference}/store-action: every store action, for the store page and admin list. */
+export const storeActionSchema = z.discriminatedUnion(
+  "action",
+  [
+    z.object({ reference, storeToken: token, action: z.literal("confirm") }),
+    z.object({ reference, storeToken: token, action: z.literal("decline"), reason }),
+    z.object({ reference, storeToken: token, action: z.literal("move"), date, time }),
+    z.object({ reference, storeToken: token, action: z.literal("complete") }),
+    z.object({ reference, storeToken: token, action: z.literal("no_show") }),
+  ],
+  { error: ACTION_INVALID },
+);

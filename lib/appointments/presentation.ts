@@ -10,13 +10,23 @@ export function storeAddressLine(location: Location): string {
   return `${location.address}, ${location.city}, ${location.state} ${location.zip}`;
 }
 
-/** The cancel page for one request; relative for the site, absolute (from the site URL) for e-mail. */
-export function cancelPath(reference: string, token: string): string {
-  return `/appointments/cancel?${new URLSearchParams({ ref: reference, token })}`;
+/** The customer's page for one appointment (see, reschedule, cancel); relative for the site. */
+export function managePath(reference: string, token: string): string {
+  return `/appointments/manage?${new URLSearchParams({ ref: reference, token })}`;
 }
 
-export function cancelUrl(reference: string, token: string): string {
-  return new URL(cancelPath(reference, token), siteUrl).href;
+/** The store's page for one request (confirm, decline, propose another time). */
+export function storeActionPath(
+  reference: string,
+  token: string,
+  action?: "confirm" | "decline" | "move",
+): string {
+  return `/appointments/store?${new URLSearchParams({ ref: reference, token, ...(action ? { action } : {}) })}`;
+}
+
+/** A site path as an absolute URL (from the site URL), for e-mail. */
+export function absoluteUrl(path: string): string {
+  return new URL(path, siteUrl).href;
 }
 
 export function icsPath(reference: string, token: string): string {
@@ -45,21 +55,31 @@ export function publicAppointment(a: Appointment) {
 
 export type PublicAppointment = ReturnType<typeof publicAppointment>;
 
+/** The appointment as an .ics file: sequence 0 at booking, raised by each change after it. */
 export function appointmentIcs(
-  a: NewAppointment & { cancelledAt?: number | null },
-  cancelled = false,
+  a: NewAppointment & Partial<Pick<Appointment, "status" | "sequence" | "changedAt">>,
 ): string {
   const location = findLocation(a.storeId);
+  const cancelled = a.status === "cancelled" || a.status === "declined";
+  const confirmed = a.status === "confirmed";
   return buildIcs({
     uid: `${a.reference}@alleghenytire.example`,
     start: a.startsAt,
     end: a.endsAt,
-    stamp: cancelled && a.cancelledAt ? a.cancelledAt : a.createdAt,
+    stamp: a.changedAt ?? a.createdAt,
+    sequence: a.sequence ?? 0,
     summary: `${a.serviceName} at Allegheny Tire ${location?.name ?? ""}`.trim(),
-    description: `Appointment request ${a.reference}. The store will contact you to confirm. ${location ? `Questions: ${location.phone}.` : ""}`,
+    description:
+      `Appointment ${confirmed ? "" : "request "}${a.reference}. ${confirmed ? "Confirmed by the store." : cancelled ? "" : "The store will contact you to confirm."} ${location ? `Questions: ${location.phone}.` : ""}`.replace(
+        /\s+/g,
+        " ",
+      ),
     location: location ? `Allegheny Tire & Service, ${storeAddressLine(location)}` : "",
     organizerName: location ? `Allegheny Tire ${location.name}` : "Allegheny Tire & Service",
     organizerEmail: a.storeEmail,
+    attendeeName: `${a.firstName} ${a.lastName}`,
+    attendeeEmail: a.email,
     cancelled,
+    confirmed,
   });
 }

@@ -66,6 +66,19 @@ export function createGraphProvider(config: GraphConfig): CalendarProvider {
       });
     },
 
+    // A PATCH with the same body is safe to send again, so the RetryHandler may repeat it.
+    updateEvent(store, eventId, event) {
+      return withBudget(SLOW_CALL_TIMEOUT_MS, secret, undefined, async ({ signal, retry }) => {
+        const { transactionId: _unused, ...changes } = eventBody(event);
+        void _unused;
+        await client
+          .api(`${eventsPath(store.email)}/${encodeURIComponent(eventId)}`)
+          .option("signal", signal)
+          .middlewareOptions([retry])
+          .patch(changes);
+      });
+    },
+
     deleteEvent(store, eventId) {
       return withBudget(SLOW_CALL_TIMEOUT_MS, secret, undefined, async ({ signal, retry }) => {
         try {
@@ -132,7 +145,7 @@ function eventBody(event: CalendarEventInput) {
     // No attendees: Graph would e-mail the customer an invitation for a request the store has not
     // confirmed yet. The customer's details are in the body; our own e-mail carries the .ics.
     showAs: "busy",
-    categories: ["Appointment request"],
+    categories: [event.confirmed ? "Appointment confirmed" : "Appointment request"],
     transactionId: event.transactionId,
   };
 }

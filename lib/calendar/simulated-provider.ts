@@ -71,6 +71,7 @@ export const simulatedProvider: CalendarProvider = {
   async createEvent(_store, event) {
     return { id: `simulated-${event.transactionId}` };
   },
+  async updateEvent() {},
   async deleteEvent() {},
   async checkConnection() {
     return { ok: false, error: "Microsoft 365 credentials are not configured.", code: "NotConfigured" };

@@ -20,6 +20,8 @@ export interface CalendarStore {
 }
 
 export interface CalendarEventInput {
+  /** Confirmed by the store (else a request). */
+  confirmed?: boolean;
   /** Graph's de-duplication key: a retried create with the same id cannot make a second event. */
   transactionId: string;
   subject: string;
@@ -59,6 +61,8 @@ export interface CalendarProvider {
   /** Busy time in [from, to); events shown as free or working elsewhere are not busy. */
   getBusy(store: CalendarStore, from: number, to: number, signal?: AbortSignal): Promise<BusyInterval[]>;
   createEvent(store: CalendarStore, event: CalendarEventInput): Promise<{ id: string }>;
+  /** Makes an existing event match the appointment again (confirmed, moved). */
+  updateEvent(store: CalendarStore, eventId: string, event: CalendarEventInput): Promise<void>;
   deleteEvent(store: CalendarStore, eventId: string): Promise<void>;
   checkConnection(): Promise<ConnectionCheck>;
   checkPermissions(): Promise<PermissionCheck>;

@@ -95,6 +95,17 @@ CREATE TABLE rate_limits (
 );
 CREATE INDEX rate_limits_expiry ON rate_limits (expires_at);`;
 
+// The appointment lifecycle: a change counter (the .ics SEQUENCE and the guard for calendar
+// writes), the decline reason, when it last changed, and the key e-mail links are signed
+// with when LINK_SECRET is not set (made once, shared by every instance).
+const lifecycleColumns = (big: string) => `
+CREATE TABLE app_secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL);
+ALTER TABLE appointments ADD COLUMN sequence INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE appointments ADD COLUMN decline_reason TEXT;
+ALTER TABLE appointments ADD COLUMN changed_at ${big};
+CREATE INDEX outbox_reference ON outbox (reference, kind);
+CREATE INDEX appointments_status_time ON appointments (status, starts_at);`;
+
 export const migrations: readonly Migration[] = [
   {
     version: 1,
@@ -119,5 +130,11 @@ CREATE EXTENSION IF NOT EXISTS btree_gist;
 ALTER TABLE appointments ADD CONSTRAINT appointments_no_overlap
   EXCLUDE USING gist (store_email WITH =, int8range(starts_at, ends_at) WITH &&)
   WHERE (status IN ('requested', 'confirmed'));`,
+  },
+  {
+    version: 3,
+    name: "appointment lifecycle: change sequence, decline reason, link signing key",
+    sqlite: lifecycleColumns("INTEGER"),
+    postgres: lifecycleColumns("BIGINT"),
   },
 ];

@@ -114,6 +114,9 @@ export function toAppointment(r: Row): Appointment {
     calendarConflict: strOrNull(r.calendar_conflict),
     createdAt: num(r.created_at),
     cancelledAt: numOrNull(r.cancelled_at),
+    sequence: num(r.sequence ?? 0),
+    declineReason: strOrNull(r.decline_reason),
+    changedAt: numOrNull(r.changed_at),
   };
 }
 

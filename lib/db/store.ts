@@ -10,7 +10,15 @@ import {
   toNumber,
   toQueuedMail,
 } from "./rows";
-import { ACTIVE_STATUSES, type Appointment, type OutgoingMail, type SchedulingDatabase } from "./types";
+import {
+  ACTIVE_STATUSES,
+  type Appointment,
+  type AppointmentChange,
+  type CalendarSync,
+  type ChangeResult,
+  type OutgoingMail,
+  type SchedulingDatabase,
+} from "./types";
 
 const marks = (n: number) => Array.from({ length: n }, () => "?").join(", ");
 const ACTIVE = `status IN (${ACTIVE_STATUSES.map((s) => `'${s}'`).join(", ")})`;
@@ -22,6 +30,25 @@ const BY_KEY = "SELECT * FROM appointments WHERE idempotency_key = ?";
 
 async function insertMails(q: Queryable, mails: readonly OutgoingMail[], now: number) {
   for (const m of mails) await q.run(INSERT_MAIL, outboxValues(m, now));
+}
+
+/** Reminders are outbox messages with a "not before" time; a change replaces the unsent one. */
+export const REMINDER_KIND = "reminder";
+
+/**
+ * The calendar write a change needs. Ending an appointment removes its event (one being created
+ * is removed once its create ends); any other change to a live one (confirmed, moved) makes the
+ * event match: "pending" creates it, or updates it when it exists.
+ */
+function calendarSyncAfter(current: Appointment, next: Appointment): CalendarSync {
+  const sync = current.calendarSync;
+  if (sync === "not_applicable") return sync;
+  if (!ACTIVE_STATUSES.includes(next.status)) {
+    if (ACTIVE_STATUSES.includes(current.status) && (current.calendarEventId || sync === "pending"))
+      return "delete_pending";
+    return sync;
+  }
+  return "pending";
 }
 
 const one = async (q: Queryable, sql: string, params: (string | number | null)[]) => {
@@ -40,7 +67,7 @@ export async function openStore(driver: Driver): Promise<SchedulingDatabase> {
       ? ({ outcome: "key_reused" } as const)
       : ({ outcome: "duplicate", appointment: existing } as const);
 
-  return {
+  const store: SchedulingDatabase = {
     kind: driver.dialect,
 
     async ping() {
@@ -89,26 +116,125 @@ export async function openStore(driver: Driver): Promise<SchedulingDatabase> {
       return rows.map((r) => ({ start: toNumber(r.starts_at), end: toNumber(r.ends_at) }));
     },
 
+    async changeAppointment(reference, decide, now) {
+      // The store never changes: read it first so the store lock is taken before the row's.
+      const before = await one(driver, BY_REFERENCE, [reference]);
+      if (!before) return { outcome: "not_found" };
+      try {
+        return await driver.transaction(async (tx): Promise<ChangeResult> => {
+          await tx.lock(`store:${before.storeEmail}`);
+          const current = (await one(tx, BY_REFERENCE + forUpdate, [reference]))!;
+          const decision = decide(current);
+          if ("refuse" in decision)
+            return { outcome: "refused", appointment: current, reason: decision.refuse };
+          const change: AppointmentChange = decision.change;
+          const next: Appointment = {
+            ...current,
+            ...change.time,
+            status: change.status ?? current.status,
+            declineReason: change.declineReason ?? current.declineReason,
+            cancelledAt: change.status === "cancelled" ? now : current.cancelledAt,
+            changedAt: now,
+            sequence: current.sequence + 1,
+          };
+          next.calendarSync = calendarSyncAfter(current, next);
+          if (change.time && ACTIVE_STATUSES.includes(next.status)) {
+            const clash = await tx.get(
+              `SELECT 1 AS clash FROM appointments WHERE store_email = ? AND id <> ? AND ${ACTIVE}
+                 AND starts_at < ? AND ends_at > ? LIMIT 1`,
+              [current.storeEmail, current.id, next.endsAt, next.startsAt],
+            );
+            if (clash) return { outcome: "conflict", appointment: current };
+          }
+          const syncChanged = next.calendarSync !== current.calendarSync || next.calendarSync === "pending";
+          const changed = await tx.run(
+            `UPDATE appointments SET status = ?, starts_at = ?, ends_at = ?, date = ?, time = ?, decline_reason = ?,
+               cancelled_at = ?, changed_at = ?, sequence = ?, calendar_sync = ?,
+               calendar_attempts = CASE WHEN ? = 1 THEN 0 ELSE calendar_attempts END,
+               calendar_next_attempt_at = CASE WHEN ? = 1 THEN ? ELSE calendar_next_attempt_at END
+             WHERE id = ? AND status = ? AND sequence = ?`,
+            [
+              next.status,
+              next.startsAt,
+              next.endsAt,
+              next.date,
+              next.time,
+              next.declineReason,
+              next.cancelledAt,
+              next.changedAt,
+              next.sequence,
+              next.calendarSync,
+              syncChanged ? 1 : 0,
+              syncChanged ? 1 : 0,
+              now,
+              current.id,
+              current.status,
+              current.sequence,
+            ],
+          );
+          // Only possible without a row lock (SQLite serializes writers, PostgreSQL locks the row).
+          if (!changed) return { outcome: "refused", appointment: current, reason: "It changed meanwhile." };
+          if (change.reminder) {
+            await tx.run("DELETE FROM outbox WHERE reference = ? AND kind = ? AND sent_at IS NULL", [
+              reference,
+              REMINDER_KIND,
+            ]);
+            const reminder = change.reminder(next);
+            if (reminder) await insertMails(tx, [reminder], now);
+          }
+          await insertMails(tx, change.mails(next), now);
+          return {
+            outcome: "changed",
+            appointment: (await one(tx, BY_REFERENCE, [reference]))!,
+            previous: current,
+          };
+        });
+      } catch (error) {
+        // PostgreSQL's own no-overlap constraint answers like the check above.
+        if (constraintViolation(error) === "overlap") return { outcome: "conflict", appointment: before };
+        throw error;
+      }
+    },
+
+    async appSecret(name, make) {
+      await driver.run("INSERT INTO app_secrets (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING", [
+        name,
+        make(),
+      ]);
+      const row = await driver.get("SELECT value FROM app_secrets WHERE name = ?", [name]);
+      return String(row!.value);
+    },
+
+    async listAppointments({ storeId, statuses, from, to, limit }) {
+      const where = ["starts_at >= ?", "starts_at < ?"];
+      const params: (string | number)[] = [from, to];
+      if (storeId !== undefined) {
+        where.push("store_id = ?");
+        params.push(storeId);
+      }
+      if (statuses?.length) {
+        where.push(`status IN (${marks(statuses.length)})`);
+        params.push(...statuses);
+      }
+      const rows = await driver.all(
+        `SELECT * FROM appointments WHERE ${where.join(" AND ")} ORDER BY starts_at, id LIMIT ?`,
+        [...params, limit],
+      );
+      return rows.map(toAppointment);
+    },
+
     async cancelAppointment(reference, mails, now) {
-      return driver.transaction(async (tx) => {
-        const current = await one(tx, BY_REFERENCE + forUpdate, [reference]);
-        if (!current) return null;
-        if (!ACTIVE_STATUSES.includes(current.status)) return { appointment: current, changed: false };
-        // An event exists, or is being (or will be) created: it has to go. A create in flight
-        // keeps its claim; when it ends it finds this state, keeps the event id, and lets go.
-        const sync =
-          current.calendarEventId || current.calendarSync === "pending"
-            ? "delete_pending"
-            : current.calendarSync;
-        const changed = await tx.run(
-          `UPDATE appointments SET status = 'cancelled', cancelled_at = ?, calendar_sync = ?, calendar_attempts = 0,
-             calendar_next_attempt_at = ? WHERE id = ? AND status = ?`,
-          [now, sync, now, current.id, current.status],
-        );
-        if (!changed) return { appointment: current, changed: false };
-        await insertMails(tx, mails(current), now);
-        return { appointment: (await one(tx, BY_REFERENCE, [reference]))!, changed: true };
-      });
+      const result = await store.changeAppointment(
+        reference,
+        (current) =>
+          ACTIVE_STATUSES.includes(current.status)
+            ? { change: { status: "cancelled", mails: () => mails(current), reminder: () => null } }
+            : { refuse: "This appointment request was already cancelled." },
+        now,
+      );
+      if (result.outcome === "not_found") return null;
+      if (result.outcome === "changed") return { appointment: result.appointment, changed: true };
+      return { appointment: result.appointment, changed: false };
     },
 
     async claimCalendarWork(owner, now, leaseMs, limit) {
@@ -133,7 +259,7 @@ export async function openStore(driver: Driver): Promise<SchedulingDatabase> {
              calendar_attempts = calendar_attempts + ?, calendar_checked = COALESCE(?, calendar_checked),
              calendar_conflict = COALESCE(?, calendar_conflict),
              calendar_claimed_by = NULL, calendar_claimed_until = NULL
-           WHERE id = ? AND calendar_sync = ? AND calendar_claimed_by = ?`,
+           WHERE id = ? AND calendar_sync = ? AND sequence = ? AND calendar_claimed_by = ?`,
           [
             outcome.sync,
             outcome.eventId ?? null,
@@ -144,6 +270,7 @@ export async function openStore(driver: Driver): Promise<SchedulingDatabase> {
             outcome.conflict ?? null,
             claimed.id,
             claimed.calendarSync,
+            claimed.sequence,
             owner,
           ],
         );
@@ -354,6 +481,7 @@ export async function openStore(driver: Driver): Promise<SchedulingDatabase> {
 
     close: () => driver.close(),
   };
+  return store;
 }
 
 /**

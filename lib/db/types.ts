@@ -50,6 +50,49 @@ export interface Appointment extends NewAppointment {
   /** Set when a later calendar check found the time already taken by another event. */
   calendarConflict: string | null;
   cancelledAt: number | null;
+  /** Counts every change after booking: the .ics SEQUENCE, and what calendar writes are checked against. */
+  sequence: number;
+  declineReason: string | null;
+  changedAt: number | null;
+}
+
+/** A new time for an appointment (the store's local date and time, and the instants they mean). */
+export interface AppointmentTime {
+  startsAt: number;
+  endsAt: number;
+  date: string;
+  time: string;
+}
+
+/**
+ * One change to an appointment, decided from its current state inside the transaction that makes
+ * it. Mails and the reminder are built from the appointment as it stands after the change.
+ */
+export interface AppointmentChange {
+  status?: AppointmentStatus;
+  time?: AppointmentTime;
+  declineReason?: string;
+  mails: (next: Appointment) => readonly OutgoingMail[];
+  /** Replaces the unsent reminder: a new one, or null for none. Left out: the reminder stays. */
+  reminder?: (next: Appointment) => OutgoingMail | null;
+}
+
+/** What a caller decides on seeing the current state: a change, or a refusal in customer words. */
+export type ChangeDecision = { change: AppointmentChange } | { refuse: string };
+
+export type ChangeResult =
+  | { outcome: "not_found" }
+  | { outcome: "refused"; appointment: Appointment; reason: string }
+  /** The new time overlaps another live appointment of the store. */
+  | { outcome: "conflict"; appointment: Appointment }
+  | { outcome: "changed"; appointment: Appointment; previous: Appointment };
+
+export interface AppointmentFilter {
+  storeId?: number;
+  statuses?: readonly AppointmentStatus[];
+  from: number;
+  to: number;
+  limit: number;
 }
 
 export interface OutgoingMail {
@@ -150,6 +193,22 @@ export interface SchedulingDatabase {
   findByReference(reference: string): Promise<Appointment | null>;
   findByIdempotencyKey(key: string): Promise<Appointment | null>;
   bookedIntervals(storeEmail: string, from: number, to: number): Promise<BusyInterval[]>;
+  /**
+   * Changes an appointment in one transaction: reads it (locked), asks `decide`, and writes the
+   * change only if the status and sequence are still the ones read. A new time is checked against
+   * the store's other live appointments under the same lock as bookings. The calendar write the
+   * change needs (update, or delete) is queued, the reminder replaced and the mails written, all
+   * in that transaction.
+   */
+  changeAppointment(
+    reference: string,
+    decide: (current: Appointment) => ChangeDecision,
+    now: number,
+  ): Promise<ChangeResult>;
+  /** A secret made once and kept, the same for every instance (the first `make()` stored wins). */
+  appSecret(name: string, make: () => string): Promise<string>;
+  /** Appointments starting in [from, to), soonest first. */
+  listAppointments(filter: AppointmentFilter): Promise<Appointment[]>;
   /**
    * Cancels a live appointment (status read and changed in one transaction); its calendar event,
    * if any, is queued for deletion. Mails are built from the appointment as it stood.

@@ -19,3 +19,10 @@ export function findSchedulerService(name: string): SchedulerService | undefined
   const wanted = name.trim().toLowerCase();
   return schedulerServices.find((s) => s.name.toLowerCase() === wanted);
 }
+
+/** A service named in a link: its name (any case) or its slug. Anything else is no service. */
+export function resolveLinkedService(nameOrSlug: string | null | undefined): SchedulerService | undefined {
+  if (!nameOrSlug) return undefined;
+  const wanted = nameOrSlug.trim().toLowerCase();
+  return findSchedulerService(wanted) ?? schedulerServices.find((s) => s.slug === wanted);
+}

@@ -297,6 +297,8 @@ export async function startFakeGraph(options = {}) {
         allowed("Calendars.Read", "Calendars.ReadWrite") ? calendarView(req, email) : denied(),
       "POST events": () => (allowed("Calendars.ReadWrite") ? createEvent(req, email) : denied()),
       "DELETE events/{id}": () => (allowed("Calendars.ReadWrite") ? deleteEvent(email, id ?? "") : denied()),
+      "PATCH events/{id}": () =>
+        allowed("Calendars.ReadWrite") ? updateEvent(req, email, id ?? "") : denied(),
       "POST sendMail": () => (allowed("Mail.Send") ? sendMail(req, email) : denied()),
     };
     const handler = routes[/** @type {keyof typeof routes} */ (key)];
@@ -389,6 +391,38 @@ export async function startFakeGraph(options = {}) {
     };
     events.set(event.id, event);
     return { status: 201, body: toJson(event, "UTC") };
+  }
+
+  /**
+   * Graph's PATCH: only the properties sent change (subject, body, start, end, location, categories).
+   * @param {Req} req
+   * @param {string} email
+   * @param {string} id
+   * @returns {Reply}
+   */
+  function updateEvent(req, email, id) {
+    const event = mailbox(email)?.get(id);
+    if (!event)
+      return graphError(404, "ErrorItemNotFound", "The specified object was not found in the store.");
+    const input = parseJson(req.body);
+    if (!input) return graphError(400, "ErrorInvalidRequest", "The body must be a JSON object.");
+    const start = input.start === undefined ? event.start : eventTime(input.start);
+    const end = input.end === undefined ? event.end : eventTime(input.end);
+    if (Number.isNaN(start) || Number.isNaN(end) || end <= start)
+      return graphError(
+        400,
+        "ErrorInvalidRequest",
+        "start and end must be UTC { dateTime, timeZone } with end after start.",
+      );
+    Object.assign(event, {
+      start,
+      end,
+      ...(input.subject !== undefined ? { subject: String(input.subject) } : {}),
+      ...(input.body !== undefined ? { body: input.body } : {}),
+      ...(input.location !== undefined ? { location: input.location } : {}),
+      ...(input.categories !== undefined ? { categories: input.categories } : {}),
+    });
+    return { status: 200, body: toJson(event, "UTC") };
   }
 
   /**

@@ -90,7 +90,7 @@ describe("e-mail through a real SMTP server", () => {
 
     const customer = received.find((m) => m.subject?.startsWith("Appointment request received"))!;
     expect(customer.to).toMatchObject({ text: "ada@example.com" });
-    expect(customer.text).toContain("/appointments/cancel?ref=");
+    expect(customer.text).toContain("/appointments/manage?ref=");
     expect(customer.text).toContain("not confirmed yet");
     const invite = customer.attachments.find((a) => a.contentType.startsWith("text/calendar"))!;
     const ics = invite.content.toString("utf8");

@@ -291,7 +291,7 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("booking against %s", (k
       cancelUrl: string;
       icsUrl: string;
     };
-    expect(cancelUrl).toMatch(/^\/appointments\/cancel\?ref=/);
+    expect(cancelUrl).toMatch(/^\/appointments\/manage\?ref=/);
     const token = new URL(cancelUrl, "http://localhost").searchParams.get("token")!;
 
     const ics = await getIcs(new Request(`http://localhost${icsUrl}`), params({ reference }));

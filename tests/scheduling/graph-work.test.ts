@@ -3,6 +3,8 @@ import { POST as cancel } from "@/app/api/appointments/[reference]/cancel/route"
 import { POST as book } from "@/app/api/bookAppointment/route";
 import { GET as availability } from "@/app/api/stores/[storeEmail]/availability/[date]/route";
 import { processCalendarQueue, WRITE_FAILED_INCIDENT } from "@/lib/appointments/calendar-sync";
+import { actAsStore } from "@/lib/appointments/lifecycle";
+import { linkToken } from "@/lib/appointments/link-tokens";
 import { simulatedProvider } from "@/lib/calendar";
 import { getDatabase, resetDatabase } from "@/lib/db";
 import { settleBackgroundPasses } from "@/lib/jobs/coalesce";
@@ -139,6 +141,52 @@ describe("calendar work in Microsoft 365 mode", () => {
     expect(
       fake.events(STORE).filter((e) => e.transactionId === reply.body.appointment.reference),
     ).toHaveLength(0);
+  });
+
+  it("confirming marks the store-calendar event, moving patches its time, declining removes it", async () => {
+    const date = nextDay();
+    const reply = await send(date, "09:30", "move@example.com");
+    const other = await send(date, "14:00", "decline@example.com");
+    expect([reply.status, other.status]).toEqual([200, 200]);
+    await settleBackgroundPasses();
+    await processCalendarQueue();
+    const reference = reply.body.appointment.reference;
+    const eventOf = (ref: string) => fake.events(STORE).filter((e) => e.transactionId === ref);
+    expect(eventOf(reference)).toHaveLength(1);
+    const storeToken = await linkToken(reference, "store");
+
+    expect((await actAsStore(reference, storeToken, { kind: "confirm" })).status).toBe(200);
+    await settleBackgroundPasses();
+    await processCalendarQueue();
+    expect(eventOf(reference)).toEqual([
+      expect.objectContaining({ subject: expect.stringMatching(/^Confirmed: Oil Changes/) }),
+    ]);
+
+    const moved = await actAsStore(reference, storeToken, { kind: "move", date, time: "11:00" });
+    expect(moved.status).toBe(200);
+    await settleBackgroundPasses();
+    await processCalendarQueue();
+    const patches = fake.requests().filter((r) => r.method === "PATCH" && EVENTS.test(r.path));
+    expect(patches.length).toBeGreaterThanOrEqual(2);
+    expect(eventOf(reference)).toHaveLength(1);
+    expect(eventOf(reference)[0]!.start).toBe(at(date, "11:00"));
+    expect(await (await getDatabase()).findByReference(reference)).toMatchObject({
+      calendarSync: "created",
+    });
+
+    const otherRef = other.body.appointment.reference;
+    const declined = await actAsStore(otherRef, await linkToken(otherRef, "store"), {
+      kind: "decline",
+      reason: "No bay free that afternoon.",
+    });
+    expect(declined.status).toBe(200);
+    await settleBackgroundPasses();
+    await processCalendarQueue();
+    expect(eventOf(otherRef)).toHaveLength(0);
+    expect(await (await getDatabase()).findByReference(otherRef)).toMatchObject({
+      status: "declined",
+      calendarSync: "deleted",
+    });
   });
 
   it("fails a write Graph refuses for good at once, tells the operator once, and retries on request", async () => {

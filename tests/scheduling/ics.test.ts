@@ -11,6 +11,7 @@ const event = {
   location: "Allegheny Tire & Service, 600 Park Ave NW, Norton, VA 24273",
   organizerName: "Allegheny Tire Norton, VA",
   organizerEmail: "norton@alleghenytire.example",
+  sequence: 0,
 };
 
 describe("iCalendar file", () => {
@@ -32,5 +33,22 @@ describe("iCalendar file", () => {
     for (const line of ics.split("\r\n")) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
     expect(ics).toContain("METHOD:CANCEL");
     expect(ics).toContain("STATUS:CANCELLED");
+  });
+
+  it("carries the change sequence, the confirmed state and the attendee of a cancellation", () => {
+    const confirmed = buildIcs({ ...event, sequence: 2, confirmed: true });
+    expect(confirmed).toContain("SEQUENCE:2\r\n");
+    expect(confirmed).toContain("STATUS:CONFIRMED");
+    expect(confirmed).toContain("METHOD:PUBLISH");
+    expect(confirmed).not.toContain("ATTENDEE");
+    const cancelled = buildIcs({
+      ...event,
+      sequence: 3,
+      cancelled: true,
+      attendeeName: "Pat Doe",
+      attendeeEmail: "pat@example.com",
+    });
+    expect(cancelled).toContain("SEQUENCE:3\r\n");
+    expect(cancelled).toContain("ATTENDEE;CN=Pat Doe:mailto:pat@example.com\r\n");
   });
 });

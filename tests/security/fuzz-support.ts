@@ -16,6 +16,7 @@ export const PROPERTY_TIMEOUT_MS = 60_000;
 export interface StoredCounts {
   appointments: number;
   cancelled: number;
+  /** Messages sent at once (reminders, sent a day ahead and dropped by a cancel, are counted apart). */
   outbox: number;
   contactMessages: number;
 }
@@ -32,14 +33,16 @@ export function openRowCounter(dataDir: string) {
       return {
         appointments: count("SELECT COUNT(*) AS n FROM appointments"),
         cancelled: count("SELECT COUNT(*) AS n FROM appointments WHERE status = 'cancelled'"),
-        outbox: count("SELECT COUNT(*) AS n FROM outbox"),
+        outbox: count("SELECT COUNT(*) AS n FROM outbox WHERE kind <> 'reminder'"),
         contactMessages: count("SELECT COUNT(*) AS n FROM contact_messages"),
       };
     },
-    /** Outbox rows newer than `afterId`, as the app queued them. */
+    /** Outbox rows newer than `afterId` that are due now (not the reminders), as the app queued them. */
     mailsAfter(afterId: number) {
       return db
-        .prepare("SELECT id, kind, recipient, subject FROM outbox WHERE id > ? ORDER BY id")
+        .prepare(
+          "SELECT id, kind, recipient, subject FROM outbox WHERE id > ? AND kind <> 'reminder' ORDER BY id",
+        )
         .all(afterId) as { id: number; kind: string; recipient: string; subject: string }[];
     },
     lastMailId(): number {

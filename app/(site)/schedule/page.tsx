@@ -17,8 +17,9 @@ export const metadata = pageMetadata({
 
 const stores: WizardStore[] = bookableLocations.map((l) => ({
   ...pickFields(l, WIZARD_STORE_FIELDS),
-  services: servicesOfferedAt(l).map(({ name, durationMinutes, commercial }) => ({
+  services: servicesOfferedAt(l).map(({ name, slug, durationMinutes, commercial }) => ({
     name,
+    slug,
     durationMinutes,
     commercial,
   })),

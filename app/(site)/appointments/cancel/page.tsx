@@ -1,25 +1,9 @@
-import { Suspense } from "react";
-import { CancelAppointment } from "@/components/appointments/cancel-appointment";
-import { pageMetadata } from "@/lib/seo/page-metadata";
+import { redirect } from "next/navigation";
 
-export const metadata = pageMetadata({
-  title: "Cancel Appointment Request",
-  description: "Cancel an appointment request made on the Allegheny Tire & Service website.",
-  path: "/appointments/cancel",
-  noIndex: true,
-});
-
-export default function CancelAppointmentPage() {
-  return (
-    <div className="container-page max-w-3xl py-12 sm:py-16">
-      <h1 className="text-3xl font-black text-ink-900 sm:text-4xl dark:text-white">
-        Cancel Appointment Request
-      </h1>
-      <div className="mt-8">
-        <Suspense fallback={<p role="status">Loading your appointment request…</p>}>
-          <CancelAppointment />
-        </Suspense>
-      </div>
-    </div>
-  );
+/** Links in e-mails sent before the manage page existed: the same page, which also cancels. */
+export default async function CancelAppointmentPage({ searchParams }: PageProps<"/appointments/cancel">) {
+  const query = await searchParams;
+  const ref = typeof query.ref === "string" ? query.ref : "";
+  const token = typeof query.token === "string" ? query.token : "";
+  redirect(`/appointments/manage?${new URLSearchParams({ ref, token })}`);
 }

@@ -13,8 +13,7 @@ export async function GET(
   if (!parsed.ok) return parsed.response;
   const found = await findAppointmentForToken(parsed.data.reference, parsed.data.token);
   if (!found.ok) return jsonError(found.status, found.message);
-  const cancelled = found.appointment.status === "cancelled";
-  return new Response(appointmentIcs(found.appointment, cancelled), {
+  return new Response(appointmentIcs(found.appointment), {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": `attachment; filename="allegheny-tire-${found.appointment.reference}.ics"`,

@@ -1,0 +1,20 @@
+import { rescheduleByCustomer } from "@/lib/appointments/lifecycle";
+import { rescheduleSchema } from "@/lib/appointments/params";
+import { changeRoute } from "@/lib/appointments/route-helpers";
+
+/**
+ * The customer moves the appointment: `{ token, date, time }` → 200 with the new time, 409 with
+ * `availableSlots` when it was taken, 400 inside the 2-hour cutoff or outside the booking window.
+ */
+export async function POST(
+  request: Request,
+  { params }: RouteContext<"/api/appointments/[reference]/reschedule">,
+) {
+  return changeRoute(
+    request,
+    (await params).reference,
+    { name: "reschedule", perMinute: 10 },
+    rescheduleSchema,
+    (input) => rescheduleByCustomer(input.reference, input.token, input.date, input.time),
+  );
+}

@@ -1,0 +1,28 @@
+import { actAsStore, type StoreAction } from "@/lib/appointments/lifecycle";
+import { storeActionSchema } from "@/lib/appointments/params";
+import { changeRoute } from "@/lib/appointments/route-helpers";
+
+/**
+ * Every store action in one endpoint, for the store's action page and /admin/appointments:
+ * `{ storeToken, action: "confirm" | "decline" | "move" | "complete" | "no_show", reason?, date?, time? }`.
+ */
+export async function POST(
+  request: Request,
+  { params }: RouteContext<"/api/appointments/[reference]/store-action">,
+) {
+  return changeRoute(
+    request,
+    (await params).reference,
+    { name: "store-action", perMinute: 60 },
+    storeActionSchema,
+    (input) => {
+      const action: StoreAction =
+        input.action === "decline"
+          ? { kind: "decline", reason: input.reason }
+          : input.action === "move"
+            ? { kind: "move", date: input.date, time: input.time }
+            : { kind: input.action };
+      return actAsStore(input.reference, input.storeToken, action);
+    },
+  );
+}

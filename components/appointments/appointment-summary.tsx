@@ -1,0 +1,54 @@
+import type { ReactNode } from "react";
+
+export interface AppointmentView {
+  reference: string;
+  status: "requested" | "confirmed" | "declined" | "cancelled" | "completed" | "no_show";
+  storeName: string;
+  storeAddress: string;
+  storePhone: string;
+  serviceName: string;
+  date: string;
+  time: string;
+  dateLabel: string;
+  timeLabel: string;
+  customerName: string;
+}
+
+const STATUS_LABELS: Record<AppointmentView["status"], { label: string; tone: string }> = {
+  requested: { label: "Requested: waiting for the store to confirm", tone: "bg-brand-100 text-ink-900" },
+  confirmed: { label: "Confirmed by the store", tone: "bg-green-100 text-green-900" },
+  declined: { label: "Declined by the store", tone: "bg-red-100 text-red-900" },
+  cancelled: { label: "Cancelled", tone: "bg-gray-200 text-gray-900" },
+  completed: { label: "Completed", tone: "bg-gray-200 text-gray-900" },
+  no_show: { label: "Missed", tone: "bg-gray-200 text-gray-900" },
+};
+
+/** The appointment's facts and where it stands, as the customer and the store both see them. */
+export function AppointmentSummary({ a, extra }: { a: AppointmentView; extra?: ReactNode }) {
+  const status = STATUS_LABELS[a.status];
+  return (
+    <div className="card space-y-4 p-5">
+      <p>
+        <span className={`inline-block rounded-full px-3 py-1 text-sm font-bold ${status.tone}`}>
+          {status.label}
+        </span>
+      </p>
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <Item label="Reference" value={a.reference} />
+        <Item label="Store" value={`${a.storeName}, ${a.storeAddress}`} />
+        <Item label="Service" value={a.serviceName} />
+        <Item label="Time" value={`${a.dateLabel} at ${a.timeLabel}`} />
+        {extra}
+      </dl>
+    </div>
+  );
+}
+
+export function Item({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm text-gray-600 dark:text-gray-400">{label}</dt>
+      <dd className="font-semibold break-words">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,202 @@
+"use client";
+
+import Link from "next/link";
+import { useSearchParams } from "next/navigation";
+import { useState } from "react";
+import useSWR from "swr";
+import { fetchJson, HttpError } from "@/lib/http/fetch-json";
+import { AppointmentSummary, type AppointmentView } from "./appointment-summary";
+import { SlotPicker } from "./slot-picker";
+
+type Reply = {
+  success: boolean;
+  appointment: AppointmentView;
+  changes?: { allowed: boolean; reason: string | null };
+  message?: string;
+};
+
+type Work = { kind: "idle" | "working" | "failed" | "done"; message?: string };
+
+const isoDay = (offsetDays: number) => {
+  const d = new Date(Date.now() + offsetDays * 86_400_000);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+};
+
+/** The customer's page for one appointment (from the link in every e-mail): see it, move it, or cancel it. */
+export function ManageAppointment() {
+  const search = useSearchParams();
+  const reference = search.get("ref") ?? "";
+  const token = search.get("token") ?? "";
+  const path =
+    reference && token
+      ? `/api/appointments/${encodeURIComponent(reference)}?token=${encodeURIComponent(token)}`
+      : null;
+  const { data, error, isLoading, mutate } = useSWR<Reply>(path, (p: string) => fetchJson<Reply>(p), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+  const [choice, setChoice] = useState<{ date: string; time: string } | null>(null);
+  const [move, setMove] = useState<Work>({ kind: "idle" });
+  const [cancelWork, setCancelWork] = useState<Work>({ kind: "idle" });
+  const [refresh, setRefresh] = useState(0);
+
+  if (!path)
+    return (
+      <Problem text="This link is incomplete. Please use the full link from your confirmation e-mail." />
+    );
+  if (isLoading) return <p role="status">Loading your appointment…</p>;
+  if (error || !data)
+    return <Problem text={error instanceof Error ? error.message : "We couldn't load this appointment."} />;
+
+  const a = data.appointment;
+  const changes = data.changes ?? { allowed: false, reason: null };
+  const base = `/api/appointments/${encodeURIComponent(reference)}`;
+
+  async function reschedule() {
+    if (!choice) return;
+    setMove({ kind: "working" });
+    try {
+      const reply = await fetchJson<Reply>(`${base}/reschedule`, {
+        method: "POST",
+        body: JSON.stringify({ token, ...choice }),
+      });
+      setMove({ kind: "done", message: reply.message });
+      setChoice(null);
+      await mutate();
+    } catch (e) {
+      if (e instanceof HttpError && e.status === 409) setRefresh((n) => n + 1);
+      setMove({
+        kind: "failed",
+        message: e instanceof Error ? e.message : "Something went wrong. Please call the store.",
+      });
+    }
+  }
+
+  async function cancel() {
+    setCancelWork({ kind: "working" });
+    try {
+      const reply = await fetchJson<Reply>(`${base}/cancel`, {
+        method: "POST",
+        body: JSON.stringify({ token }),
+      });
+      setCancelWork({ kind: "done", message: reply.message });
+      await mutate();
+    } catch (e) {
+      setCancelWork({
+        kind: "failed",
+        message: e instanceof Error ? e.message : "Something went wrong. Please call the store.",
+      });
+    }
+  }
+
+  return (
+    <div className="space-y-8">
+      <AppointmentSummary a={a} />
+      {move.kind === "done" && (
+        <p
+          role="status"
+          className="rounded-xl border-2 border-green-700 bg-green-50 p-4 font-semibold text-green-900 dark:bg-green-950/40 dark:text-green-100"
+        >
+          {move.message} We&apos;ve e-mailed you the new time.
+        </p>
+      )}
+      {a.status === "cancelled" && (
+        <div
+          role="status"
+          className="rounded-xl border-2 border-green-700 bg-green-50 p-5 text-green-900 dark:bg-green-950/40 dark:text-green-100"
+        >
+          <p className="font-semibold">
+            {cancelWork.message ?? "This appointment request has been cancelled."}
+          </p>
+          <p className="mt-1">
+            We&apos;ve let the {a.storeName} store know. Need a new time?{" "}
+            <Link href="/schedule" className="font-semibold underline">
+              Schedule service
+            </Link>
+          </p>
+        </div>
+      )}
+      {!changes.allowed && a.status !== "cancelled" && changes.reason && (
+        <div className="rounded-xl border-2 border-gray-300 p-5 dark:border-gray-600">
+          <p className="font-semibold">{changes.reason}</p>
+          {a.storePhone && (
+            <a href={`tel:${a.storePhone.replace(/[^\d+]/g, "")}`} className="btn-dark mt-4">
+              Call {a.storeName}: {a.storePhone}
+            </a>
+          )}
+        </div>
+      )}
+      {changes.allowed && (
+        <>
+          <section aria-labelledby="reschedule-heading" className="space-y-4">
+            <h2 id="reschedule-heading" className="text-2xl font-bold">
+              Choose another time
+            </h2>
+            <p className="text-gray-700 dark:text-gray-300">
+              Same store and service. Your current time stays yours until the new one is booked.
+            </p>
+            <SlotPicker
+              reference={reference}
+              token={token}
+              audience="customer"
+              minDate={isoDay(0)}
+              maxDate={isoDay(30)}
+              initialDate={a.date}
+              refreshKey={refresh}
+              onPick={setChoice}
+            />
+            {move.kind === "failed" && (
+              <p role="alert" className="font-semibold text-red-800 dark:text-red-300">
+                {move.message}
+              </p>
+            )}
+            <button
+              type="button"
+              className="btn-dark disabled:cursor-not-allowed disabled:opacity-50"
+              disabled={!choice || move.kind === "working"}
+              onClick={() => void reschedule()}
+            >
+              {move.kind === "working" ? "Moving…" : "Move my appointment"}
+            </button>
+          </section>
+          <section
+            aria-labelledby="cancel-heading"
+            className="space-y-3 border-t border-gray-200 pt-6 dark:border-gray-700"
+          >
+            <h2 id="cancel-heading" className="text-2xl font-bold">
+              Cancel
+            </h2>
+            <p>Can&apos;t make it at all? Cancel and the time goes to another customer.</p>
+            {cancelWork.kind === "failed" && (
+              <p role="alert" className="font-semibold text-red-800 dark:text-red-300">
+                {cancelWork.message}
+              </p>
+            )}
+            <button
+              type="button"
+              onClick={() => void cancel()}
+              disabled={cancelWork.kind === "working"}
+              className="btn-outline-dark disabled:cursor-not-allowed disabled:opacity-50"
+            >
+              {cancelWork.kind === "working" ? "Cancelling..." : "Yes, cancel my request"}
+            </button>
+          </section>
+        </>
+      )}
+    </div>
+  );
+}
+
+function Problem({ text }: { text: string }) {
+  return (
+    <div role="alert" className="rounded-xl border-2 border-red-700 p-5">
+      <p className="font-semibold text-red-800 dark:text-red-300">{text}</p>
+      <p className="mt-2">
+        You can also call your store to change or cancel an appointment.{" "}
+        <Link href="/locations" className="font-semibold underline">
+          Find your store
+        </Link>
+      </p>
+    </div>
+  );
+}

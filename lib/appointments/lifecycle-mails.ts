@@ -1,0 +1,235 @@
+import { brand } from "@/data/brand";
+import type { Location } from "@/data/locations";
+import type { Appointment, NewAppointment, OutgoingMail } from "@/lib/db/types";
+import { locationPath } from "@/lib/locations/links";
+import { REMINDER_KIND } from "@/lib/db/store";
+import { asText, detailRows, escapeHtml, htmlDocument, vehicleText } from "./mail-layout";
+import { customerContactRows, manageUrl, storeActionLines, type AppointmentLinks } from "./mail-content";
+import { absoluteUrl, appointmentIcs, formatAppointmentDate, formatAppointmentTime } from "./presentation";
+
+/** A day before the start; requests made closer to their time than this get no reminder. */
+export const REMINDER_LEAD_MS = 24 * 60 * 60_000;
+
+/** An appointment as booked or as it now stands (mail for a new request is built before the insert). */
+type MailAppointment = NewAppointment & Partial<Pick<Appointment, "status" | "sequence" | "changedAt">>;
+
+const when = (a: MailAppointment) => `${formatAppointmentDate(a.date)} at ${formatAppointmentTime(a.time)}`;
+const htmlLink = (href: string, label: string) => `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`;
+
+interface CustomerMail {
+  kind: string;
+  subject: string;
+  title: string;
+  /** Plain sentences; escaped for the HTML part. */
+  intro: string[];
+  /** The manage link's line, or none (the appointment is over). */
+  manage?: AppointmentLinks;
+  footer?: { text: string; html: string }[];
+}
+
+/** A message to the customer about their appointment as it now stands, with its updated .ics. */
+function customerMail(a: MailAppointment, location: Location, m: CustomerMail): OutgoingMail {
+  const rows = detailRows(a, location, vehicleText(a));
+  const manage = m.manage ? manageUrl(a.reference, m.manage) : null;
+  const footer = [
+    ...(m.footer ?? []),
+    ...(manage
+      ? [
+          {
+            text: `Need to change or cancel? ${manage}`,
+            html: `Need to change or cancel? ${htmlLink(manage, "Manage your appointment")}.`,
+          },
+        ]
+      : []),
+    {
+      text: `Questions? Call the store at ${location.phone}.`,
+      html: `Questions? Call the store at ${escapeHtml(location.phone)}.`,
+    },
+  ];
+  return {
+    kind: m.kind,
+    to: a.email,
+    subject: m.subject,
+    text: [
+      `Hello ${a.firstName},`,
+      "",
+      ...m.intro,
+      "",
+      asText(rows),
+      "",
+      ...footer.map((f) => f.text),
+      "",
+      `${brand.name}, ${brand.tagline}`,
+    ].join("\n"),
+    html: htmlDocument(
+      m.title,
+      [`Hello ${escapeHtml(a.firstName)},`, ...m.intro.map(escapeHtml)],
+      rows,
+      footer.map((f) => f.html),
+    ),
+    ics: appointmentIcs(a),
+    reference: a.reference,
+  };
+}
+
+function storeMail(
+  a: Appointment,
+  location: Location,
+  kind: string,
+  subject: string,
+  intro: string,
+  links?: AppointmentLinks,
+): OutgoingMail {
+  const rows = [...detailRows(a, location, vehicleText(a)), ...customerContactRows(a)];
+  const actions = links && a.status === "requested" ? storeActionLines(a.reference, links) : null;
+  return {
+    kind,
+    to: location.email,
+    subject,
+    text: [intro, ...(actions ? ["", ...actions.text] : []), "", asText(rows)].join("\n"),
+    html: htmlDocument(subject, [escapeHtml(intro), ...(actions ? [actions.html] : [])], rows, []),
+    ics: null,
+    reference: a.reference,
+  };
+}
+
+export function confirmedMails(a: Appointment, location: Location, links: AppointmentLinks): OutgoingMail[] {
+  return [
+    customerMail(a, location, {
+      kind: "confirmed-customer",
+      subject: `Appointment confirmed: ${a.serviceName}, ${when(a)}`,
+      title: "Your appointment is confirmed",
+      intro: [`The ${location.name} store has confirmed your appointment. We look forward to seeing you.`],
+      manage: links,
+    }),
+  ];
+}
+
+export function declinedMails(a: Appointment, location: Location): OutgoingMail[] {
+  const bookAgain = absoluteUrl(`/schedule?${new URLSearchParams({ store: location.email })}`);
+  return [
+    customerMail(a, location, {
+      kind: "declined-customer",
+      subject: `Appointment request declined: ${a.reference}`,
+      title: "The store cannot take this appointment",
+      intro: [
+        `We're sorry: the ${location.name} store cannot take your request for ${when(a)}.`,
+        ...(a.declineReason ? [`The store's note: ${a.declineReason}`] : []),
+        "The time has been removed from your calendar.",
+      ],
+      footer: [
+        {
+          text: `Book another time: ${bookAgain}`,
+          html: `${htmlLink(bookAgain, "Book another time")} or call the store.`,
+        },
+      ],
+    }),
+  ];
+}
+
+/** The store moved the appointment: a proposal while it was a request, a change once confirmed. */
+export function storeMovedMails(
+  previous: Appointment,
+  a: Appointment,
+  location: Location,
+  links: AppointmentLinks,
+): OutgoingMail[] {
+  const proposal = previous.status === "requested";
+  return [
+    customerMail(a, location, {
+      kind: proposal ? "proposed-customer" : "moved-customer",
+      subject: proposal
+        ? `New time proposed for your appointment: ${when(a)}`
+        : `Appointment moved: ${a.serviceName}, ${when(a)}`,
+      title: proposal ? "The store proposes another time" : "Your appointment was moved",
+      intro: [
+        proposal
+          ? `The ${location.name} store cannot do ${when(previous)}, and has booked you for ${when(a)} instead. If that suits you, there is nothing more to do.`
+          : `The ${location.name} store has moved your appointment from ${when(previous)} to ${when(a)}.`,
+        "If the new time does not suit you, choose another one or cancel with the link below, or call the store.",
+      ],
+      manage: links,
+    }),
+  ];
+}
+
+/** The customer moved the appointment: their copy, and the store's notice (with actions if still a request). */
+export function rescheduledMails(
+  previous: Appointment,
+  a: Appointment,
+  location: Location,
+  links: AppointmentLinks,
+): OutgoingMail[] {
+  return [
+    customerMail(a, location, {
+      kind: "rescheduled-customer",
+      subject: `Appointment rescheduled: ${a.serviceName}, ${when(a)}`,
+      title: "Your appointment has a new time",
+      intro: [
+        `Your appointment has moved from ${when(previous)} to ${when(a)}.`,
+        a.status === "confirmed"
+          ? "It stays confirmed."
+          : `It is not confirmed yet: the ${location.name} store will confirm it by e-mail, or call you.`,
+      ],
+      manage: links,
+    }),
+    storeMail(
+      a,
+      location,
+      "rescheduled-store",
+      `Rescheduled by customer: ${a.reference}, now ${when(a)}`,
+      `${a.firstName} ${a.lastName} moved this appointment from ${when(previous)} to ${when(a)}. The old time is free again.`,
+      links,
+    ),
+  ];
+}
+
+export function cancellationMails(a: Appointment, location: Location): OutgoingMail[] {
+  const bookAgain = absoluteUrl(locationPath(location));
+  return [
+    customerMail(a, location, {
+      kind: "cancel-customer",
+      subject: `Appointment request cancelled: ${a.reference}`,
+      title: "Your appointment request was cancelled",
+      intro: ["Your appointment request has been cancelled. We hope to see you another time."],
+      footer: [
+        {
+          text: `To book again, call ${location.phone} or visit ${bookAgain}`,
+          html: `To book again, call ${escapeHtml(location.phone)} or visit ${htmlLink(bookAgain, "the store's page")}.`,
+        },
+      ],
+    }),
+    storeMail(
+      a,
+      location,
+      "cancel-store",
+      `Cancelled by customer: ${a.reference}`,
+      `${a.firstName} ${a.lastName} cancelled this appointment request. The time is free again.`,
+    ),
+  ];
+}
+
+/** The reminder a day ahead, or none when the appointment is less than a day away. */
+export function reminderMail(
+  a: MailAppointment,
+  location: Location,
+  links: AppointmentLinks,
+  now: number,
+): OutgoingMail | null {
+  const sendAt = a.startsAt - REMINDER_LEAD_MS;
+  if (sendAt <= now) return null;
+  return {
+    ...customerMail(a, location, {
+      kind: REMINDER_KIND,
+      subject: `Reminder: ${a.serviceName} tomorrow at ${formatAppointmentTime(a.time)}`,
+      title: "See you tomorrow",
+      intro: [
+        `A reminder of your appointment at the ${location.name} store, ${location.address}, ${location.city}.`,
+        "Please bring your vehicle's key and any wheel-lock key.",
+      ],
+      manage: links,
+    }),
+    ics: null,
+    notBefore: sendAt,
+  };
+}

@@ -1,0 +1,349 @@
+import { findLocation, type Location } from "@/data/locations";
+import { getDatabase } from "@/lib/db";
+import {
+  ACTIVE_STATUSES,
+  type Appointment,
+  type AppointmentChange,
+  type ChangeDecision,
+} from "@/lib/db/types";
+import { afterResponse } from "@/lib/jobs/after-response";
+import { processOutbox } from "@/lib/mail/outbox";
+import type { BusyInterval } from "@/lib/calendar/types";
+import { generateSlots, isSlotAvailable, type Slot } from "@/lib/scheduling/slots";
+import { isValidDate, zonedToEpoch } from "@/lib/scheduling/zoned-time";
+import { calendarBusy, calendarBusyForBooking, dayBounds, forgetCalendarReads } from "./availability";
+import { processCalendarQueue } from "./calendar-sync";
+import {
+  cancellationMails,
+  confirmedMails,
+  declinedMails,
+  reminderMail,
+  rescheduledMails,
+  storeMovedMails,
+} from "./lifecycle-mails";
+import { SLOT_TAKEN_MESSAGE } from "./book";
+import { appointmentLinks, linkTokenMatches, type LinkAudience } from "./link-tokens";
+import { publicAppointment, type PublicAppointment } from "./presentation";
+
+/** Online changes by the customer close this long before the start; then the store's phone. */
+export const CHANGE_CUTOFF_MS = 2 * 60 * 60_000;
+
+export const NOT_FOUND_MESSAGE =
+  "We couldn't find that appointment request. Please check the link in your e-mail.";
+
+export type StoreAction =
+  | { kind: "confirm" }
+  | { kind: "decline"; reason: string }
+  | { kind: "move"; date: string; time: string }
+  | { kind: "complete" }
+  | { kind: "no_show" };
+
+type Body = { success: boolean; message: string; error?: string; changed?: boolean };
+export type LifecycleOutcome =
+  | { status: 200; body: Body & { appointment: PublicAppointment } }
+  | { status: 400 | 404; body: Body }
+  | { status: 409; body: Body & { appointment?: PublicAppointment; availableSlots?: Slot[] } };
+
+const ok = (a: Appointment, message: string, changed = true): LifecycleOutcome => ({
+  status: 200,
+  body: { success: true, changed, message, appointment: publicAppointment(a) },
+});
+const fail = (status: 400 | 404, message: string): LifecycleOutcome => ({
+  status,
+  body: { success: false, error: message, message },
+});
+/** The new time was taken meanwhile: the same 409 as a booking, with the day's free times. */
+const slotTaken = (availableSlots: Slot[]): LifecycleOutcome => ({
+  status: 409,
+  body: { success: false, error: SLOT_TAKEN_MESSAGE, message: SLOT_TAKEN_MESSAGE, availableSlots },
+});
+/** A stale action: the appointment is no longer in a state where it applies. Nothing changed. */
+const stale = (a: Appointment, message: string): LifecycleOutcome => ({
+  status: 409,
+  body: { success: false, error: message, message, appointment: publicAppointment(a) },
+});
+
+/** The appointment behind a link, only for the holder of that audience's token. */
+export async function findForLink(
+  reference: string,
+  token: string,
+  audience: LinkAudience,
+): Promise<{ appointment: Appointment; location: Location } | null> {
+  const appointment = await (await getDatabase()).findByReference(reference);
+  // The same answer for a wrong reference and a wrong token: nothing to learn by guessing.
+  if (!appointment || !(await linkTokenMatches(appointment, token, audience))) return null;
+  const location = findLocation(appointment.storeId);
+  return location ? { appointment, location } : null;
+}
+
+const STATUS_WORDS: Record<Appointment["status"], string> = {
+  requested: "still a request",
+  confirmed: "confirmed",
+  declined: "declined by the store",
+  cancelled: "cancelled",
+  completed: "marked completed",
+  no_show: "marked as a no-show",
+};
+
+/** Whether the customer may still change the appointment online, and if not, why. */
+export function customerChangeBlock(a: Appointment, location: Location, now: number): string | null {
+  if (!ACTIVE_STATUSES.includes(a.status)) return `This appointment is ${STATUS_WORDS[a.status]}.`;
+  if (a.startsAt - now < CHANGE_CUTOFF_MS)
+    return `Online changes close 2 hours before the appointment. Please call the ${location.name} store at ${location.phone}.`;
+  return null;
+}
+
+/** Drops the appointment's own time from busy time (its calendar event, its own booking). */
+const withoutOwnTime = (busy: readonly BusyInterval[], a: Appointment) =>
+  busy.filter((b) => !(b.start >= a.startsAt && b.end <= a.endsAt));
+
+/** Start times the appointment could move to on a date: the same rules as booking, its own time free. */
+export async function slotsForMove(a: Appointment, location: Location, date: string, now = Date.now()) {
+  const { from, to } = dayBounds(date, location.timeZone);
+  const [calendar, booked] = await Promise.all([
+    calendarBusy(location, from, to),
+    getDatabase().then((db) => db.bookedIntervals(location.email, from, to)),
+  ]);
+  const busy = withoutOwnTime([...calendar.busy, ...booked], a);
+  return {
+    slots: generateSlots({
+      date,
+      hours: location.openingHours,
+      timeZone: location.timeZone,
+      durationMinutes: a.durationMinutes,
+      busy,
+      now,
+    }),
+    source: calendar.source,
+    degraded: calendar.degraded,
+  };
+}
+
+/**
+ * Checks a new time against the store's hours, the booking window, notice and the store calendar
+ * (our own bookings are checked again in the transaction). Null when it may be tried.
+ */
+async function moveProblem(a: Appointment, location: Location, date: string, time: string, now: number) {
+  if (!isValidDate(date) || !/^\d{2}:\d{2}$/.test(time)) return "Please choose a valid date and time.";
+  const { from, to } = dayBounds(date, location.timeZone);
+  // Like a booking: the store calendar when it can be read, never simulated busy time.
+  const { busy } = await calendarBusyForBooking(location, from, to);
+  const query = {
+    date,
+    time,
+    hours: location.openingHours,
+    timeZone: location.timeZone,
+    durationMinutes: a.durationMinutes,
+    now,
+  };
+  if (!isSlotAvailable({ ...query, busy: [] }))
+    return "That time cannot be booked. Please choose a date in the next 30 days, during store hours, at least an hour from now.";
+  if (!isSlotAvailable({ ...query, busy: withoutOwnTime(busy, a) })) return "taken";
+  return null;
+}
+
+/** Runs one change and answers; background work (calendar, e-mail) follows the response. */
+async function apply(
+  reference: string,
+  decide: (current: Appointment) => ChangeDecision,
+  success: (a: Appointment) => string,
+  now: number,
+  move?: { location: Location; date: string },
+): Promise<LifecycleOutcome> {
+  const db = await getDatabase();
+  const result = await db.changeAppointment(reference, decide, now);
+  if (result.outcome === "not_found") return fail(404, NOT_FOUND_MESSAGE);
+  if (result.outcome === "refused") {
+    const repeated = result.reason.startsWith("=");
+    return repeated
+      ? ok(result.appointment, result.reason.slice(1), false)
+      : stale(result.appointment, result.reason);
+  }
+  if (result.outcome === "conflict") {
+    const slots = move ? (await slotsForMove(result.appointment, move.location, move.date, now)).slots : [];
+    return slotTaken(slots);
+  }
+  forgetCalendarReads(result.appointment.storeEmail);
+  if (result.appointment.calendarSync === "pending" || result.appointment.calendarSync === "delete_pending")
+    afterResponse(processCalendarQueue);
+  afterResponse(processOutbox);
+  return ok(result.appointment, success(result.appointment));
+}
+
+/** A refusal that is really a repeat of the same action: answered 200, nothing changed. */
+const repeat = (message: string): ChangeDecision => ({ refuse: `=${message}` });
+
+function newTime(a: Appointment, location: Location, date: string, time: string) {
+  const startsAt = zonedToEpoch(date, time, location.timeZone);
+  return { date, time, startsAt, endsAt: startsAt + a.durationMinutes * 60_000 };
+}
+
+/** The customer moves their appointment: same store and service, a new time, atomically. */
+export async function rescheduleByCustomer(
+  reference: string,
+  token: string,
+  date: string,
+  time: string,
+  now = Date.now(),
+): Promise<LifecycleOutcome> {
+  const found = await findForLink(reference, token, "customer");
+  if (!found) return fail(404, NOT_FOUND_MESSAGE);
+  const { appointment, location } = found;
+  const blocked = customerChangeBlock(appointment, location, now);
+  if (blocked) return fail(400, blocked);
+  if (appointment.date === date && appointment.time === time)
+    return ok(appointment, "Your appointment is already at that time.", false);
+  const problem = await moveProblem(appointment, location, date, time, now);
+  if (problem === "taken") {
+    const slots = (await slotsForMove(appointment, location, date, now)).slots;
+    return slotTaken(slots);
+  }
+  if (problem) return fail(400, problem);
+  const links = await appointmentLinks(reference);
+  return apply(
+    reference,
+    (current) => {
+      const block = customerChangeBlock(current, location, now);
+      if (block) return { refuse: block };
+      const change: AppointmentChange = {
+        time: newTime(current, location, date, time),
+        mails: (next) => rescheduledMails(current, next, location, links),
+        reminder: (next) => reminderMail(next, location, links, now),
+      };
+      return { change };
+    },
+    (a) =>
+      `Your appointment is now on ${publicAppointment(a).dateLabel} at ${publicAppointment(a).timeLabel}.`,
+    now,
+    { location, date },
+  );
+}
+
+/** The customer cancels: frees the time, removes the calendar event, tells both sides. */
+export async function cancelByCustomer(reference: string, token: string, now = Date.now()) {
+  const found = await findForLink(reference, token, "customer");
+  if (!found) return fail(404, NOT_FOUND_MESSAGE);
+  const { appointment, location } = found;
+  if (appointment.status === "cancelled")
+    return ok(appointment, "This appointment request was already cancelled.", false);
+  const blocked = customerChangeBlock(appointment, location, now);
+  if (blocked) return fail(400, blocked);
+  return apply(
+    reference,
+    (current) => {
+      if (current.status === "cancelled") return repeat("This appointment request was already cancelled.");
+      const block = customerChangeBlock(current, location, now);
+      if (block) return { refuse: block };
+      return {
+        change: {
+          status: "cancelled",
+          mails: (next) => cancellationMails(next, location),
+          reminder: () => null,
+        },
+      };
+    },
+    () => "Your appointment request has been cancelled.",
+    now,
+  );
+}
+
+/**
+ * The store answers a request or records how it went. Reached with the store's link token, or
+ * from /admin/appointments (which hands its actions the same token). Each action applies only in
+ * the states PRODUCT.md allows; a repeat answers 200 and changes nothing, a stale one 409.
+ */
+export async function actAsStore(
+  reference: string,
+  token: string,
+  action: StoreAction,
+  now = Date.now(),
+): Promise<LifecycleOutcome> {
+  const found = await findForLink(reference, token, "store");
+  if (!found) return fail(404, NOT_FOUND_MESSAGE);
+  const { appointment, location } = found;
+  const links = await appointmentLinks(reference);
+  const where = `${appointment.reference} is ${STATUS_WORDS[appointment.status]}`;
+
+  switch (action.kind) {
+    case "confirm":
+      return apply(
+        reference,
+        (c) =>
+          c.status === "confirmed"
+            ? repeat("This appointment was already confirmed.")
+            : c.status !== "requested"
+              ? { refuse: `Nothing changed: ${c.reference} is ${STATUS_WORDS[c.status]}.` }
+              : { change: { status: "confirmed", mails: (next) => confirmedMails(next, location, links) } },
+        () => "Confirmed. The customer has been e-mailed.",
+        now,
+      );
+    case "decline":
+      return apply(
+        reference,
+        (c) =>
+          c.status === "declined"
+            ? repeat("This request was already declined.")
+            : c.status !== "requested"
+              ? { refuse: `Nothing changed: ${c.reference} is ${STATUS_WORDS[c.status]}.` }
+              : {
+                  change: {
+                    status: "declined",
+                    declineReason: action.reason,
+                    mails: (next) => declinedMails(next, location),
+                    reminder: () => null,
+                  },
+                },
+        () => "Declined. The customer has been e-mailed, and the time is free again.",
+        now,
+      );
+    case "move": {
+      if (!ACTIVE_STATUSES.includes(appointment.status))
+        return stale(appointment, `Nothing changed: ${where}.`);
+      if (appointment.date === action.date && appointment.time === action.time)
+        return ok(appointment, "The appointment is already at that time.", false);
+      const problem = await moveProblem(appointment, location, action.date, action.time, now);
+      if (problem === "taken") {
+        const slots = (await slotsForMove(appointment, location, action.date, now)).slots;
+        return slotTaken(slots);
+      }
+      if (problem) return fail(400, problem);
+      return apply(
+        reference,
+        (c) =>
+          !ACTIVE_STATUSES.includes(c.status)
+            ? { refuse: `Nothing changed: ${c.reference} is ${STATUS_WORDS[c.status]}.` }
+            : {
+                change: {
+                  // The store chose the time: it stands as confirmed.
+                  status: "confirmed",
+                  time: newTime(c, location, action.date, action.time),
+                  mails: (next) => storeMovedMails(c, next, location, links),
+                  reminder: (next) => reminderMail(next, location, links, now),
+                },
+              },
+        (a) =>
+          `Moved to ${publicAppointment(a).dateLabel} at ${publicAppointment(a).timeLabel}. The customer has been e-mailed.`,
+        now,
+        { location, date: action.date },
+      );
+    }
+    case "complete":
+    case "no_show": {
+      const target = action.kind === "complete" ? "completed" : "no_show";
+      return apply(
+        reference,
+        (c) => {
+          if (c.status === target) return repeat(`This appointment is already ${STATUS_WORDS[target]}.`);
+          if (c.status !== "confirmed")
+            return {
+              refuse: `Nothing changed: ${c.reference} is ${STATUS_WORDS[c.status]}; only confirmed appointments can be marked.`,
+            };
+          if (now < c.startsAt) return { refuse: "Nothing changed: the appointment has not started yet." };
+          return { change: { status: target, mails: () => [] } };
+        },
+        () => (target === "completed" ? "Marked completed." : "Marked as a no-show."),
+        now,
+      );
+    }
+  }
+}

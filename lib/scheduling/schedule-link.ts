@@ -1,0 +1,67 @@
+import { resolveLinkedService } from "./services";
+
+/**
+ * Links into /schedule that carry what the customer already told us elsewhere on the site (the
+ * service they were reading about, the vehicle they looked up), and the wizard's reading of them.
+ * Carried values only prefill: the customer can change every one of them.
+ */
+
+export interface LinkedVehicle {
+  year: string;
+  make: string;
+  model: string;
+  /** "" when not given: the trim is optional when booking. */
+  trim: string;
+}
+
+/** Query names for the vehicle, the same as the booking form's fields. */
+export const VEHICLE_PARAMS = {
+  year: "vehicleYear",
+  make: "vehicleMake",
+  model: "vehicleModel",
+  trim: "vehicleTrim",
+} as const satisfies Record<keyof LinkedVehicle, string>;
+
+export function scheduleHref({
+  service,
+  vehicle,
+}: {
+  /** A scheduler service name; the link carries its slug. */
+  service?: string;
+  vehicle?: LinkedVehicle;
+}): string {
+  const params = new URLSearchParams();
+  const linked = resolveLinkedService(service);
+  if (linked) params.set("service", linked.slug);
+  if (vehicle) {
+    for (const [key, name] of Object.entries(VEHICLE_PARAMS) as [keyof LinkedVehicle, string][])
+      if (vehicle[key]) params.set(name, vehicle[key]);
+  }
+  const query = params.toString();
+  return query ? `/schedule?${query}` : "/schedule";
+}
+
+// Plain text of sensible length (the booking request's limits); no control or format characters.
+const PLAIN = (max: number) => new RegExp(`^[^\\p{Cc}\\p{Cf}]{1,${max}}$`, "u");
+const VALID = { year: /^(19|20)\d\d$/, make: PLAIN(40), model: PLAIN(60), trim: PLAIN(60) };
+
+/**
+ * The vehicle a link carries, or null. Year, make and model are needed (the booking requires
+ * them); a bad trim is dropped alone. Whether the vehicle exists is checked against the vehicle
+ * lists in the browser; this only refuses what cannot be a vehicle at all.
+ */
+export function parseLinkedVehicle(params: URLSearchParams): LinkedVehicle | null {
+  const read = (key: keyof LinkedVehicle) => (params.get(VEHICLE_PARAMS[key]) ?? "").trim();
+  const vehicle = { year: read("year"), make: read("make"), model: read("model"), trim: read("trim") };
+  if (!VALID.year.test(vehicle.year) || !VALID.make.test(vehicle.make) || !VALID.model.test(vehicle.model))
+    return null;
+  return { ...vehicle, trim: VALID.trim.test(vehicle.trim) ? vehicle.trim : "" };
+}
+
+export function hasLinkedVehicle(params: URLSearchParams): boolean {
+  return Object.values(VEHICLE_PARAMS).some((name) => params.has(name));
+}
+
+export function describeVehicle(vehicle: LinkedVehicle): string {
+  return [vehicle.year, vehicle.make, vehicle.model, vehicle.trim].filter(Boolean).join(" ");
+}

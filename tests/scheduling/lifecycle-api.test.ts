@@ -1,0 +1,333 @@
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { simpleParser } from "mailparser";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { POST as cancel } from "@/app/api/appointments/[reference]/cancel/route";
+import { POST as confirm } from "@/app/api/appointments/[reference]/confirm/route";
+import { POST as decline } from "@/app/api/appointments/[reference]/decline/route";
+import { POST as reschedule } from "@/app/api/appointments/[reference]/reschedule/route";
+import { POST as storeAction } from "@/app/api/appointments/[reference]/store-action/route";
+import { GET as getAppointment } from "@/app/api/appointments/[reference]/route";
+import { POST as book } from "@/app/api/bookAppointment/route";
+import { GET as availability } from "@/app/api/stores/[storeEmail]/availability/[date]/route";
+import { rescheduleByCustomer } from "@/lib/appointments/lifecycle";
+import { REMINDER_LEAD_MS } from "@/lib/appointments/lifecycle-mails";
+import { linkToken } from "@/lib/appointments/link-tokens";
+import { getDatabase, openDatabase, resetDatabase } from "@/lib/db";
+import { processOutbox } from "@/lib/mail/outbox";
+import type { QueuedMail } from "@/lib/db/types";
+import { formatAppointmentTime } from "@/lib/scheduling/format";
+import { zonedToEpoch } from "@/lib/scheduling/zoned-time";
+import {
+  jsonRequest,
+  params,
+  upcomingWeekday,
+  useFreshDatabase,
+  type DatabaseKind,
+} from "../support/scheduling-env";
+
+const NORTON = "norton@alleghenytire.example";
+const NY = "America/New_York";
+const YEAR = 365 * 24 * 60 * 60_000;
+
+interface Reply {
+  success: boolean;
+  changed?: boolean;
+  message: string;
+  availableSlots?: { time: string; available: boolean }[];
+  appointment: { reference: string; status: string; date: string; time: string; manageUrl?: string };
+}
+
+const asJson = async (response: Response) => ({
+  status: response.status,
+  body: (await response.json()) as Reply,
+});
+
+async function bookAt(date: string, time: string, email = "ada@example.com") {
+  const reply = await asJson(
+    await book(
+      jsonRequest("/api/bookAppointment", {
+        storeGroupEmail: NORTON,
+        serviceName: "Oil Changes",
+        date,
+        time,
+        customer: { firstName: "Ada", lastName: "Hatfield", email, phone: "(276) 555-0142" },
+      }),
+    ),
+  );
+  expect(reply.status).toBe(200);
+  const token = new URL(reply.body.appointment.manageUrl!, "http://x").searchParams.get("token")!;
+  return { reference: reply.body.appointment.reference, token };
+}
+
+const call = async (
+  handler: (r: Request, p: { params: Promise<{ reference: string }> }) => Promise<Response>,
+  reference: string,
+  body: unknown,
+) => asJson(await handler(jsonRequest(`/api/appointments/${reference}/x`, body), params({ reference })));
+
+interface Mail {
+  kind: string;
+  subject: string;
+  text: string;
+  ics: string | null;
+}
+
+const seenFiles = new Set<string>();
+
+/**
+ * The messages written since the last call: those sent (as .eml files, parsed back), and the
+ * reminders waiting in the outbox (claimed here, so the next call sees only new ones).
+ */
+async function drainMail(): Promise<Mail[]> {
+  await processOutbox();
+  const folder = join(process.env.DATA_DIR!, "outbox");
+  const files = existsSync(folder)
+    ? readdirSync(folder)
+        .filter((f) => !seenFiles.has(join(folder, f)))
+        .sort()
+    : [];
+  const sent: Mail[] = [];
+  for (const file of files) {
+    seenFiles.add(join(folder, file));
+    const parsed = await simpleParser(readFileSync(join(folder, file)));
+    const ics = parsed.attachments.find((a) => a.filename?.endsWith(".ics"));
+    sent.push({
+      kind: file.replace(/^\d+-/, "").replace(/\.eml$/, ""),
+      subject: parsed.subject ?? "",
+      text: parsed.text ?? "",
+      ics: ics ? ics.content.toString("utf8") : null,
+    });
+  }
+  const waiting: QueuedMail[] = await (
+    await getDatabase()
+  ).claimMail(`test-${Math.random()}`, Date.now() + YEAR, 60_000, 500);
+  return [...sent, ...waiting];
+}
+
+describe.each(["sqlite", "postgres"] as DatabaseKind[])("appointment lifecycle on %s", (kind) => {
+  let date: string;
+  /** The day's free start times (the simulated calendar blocks some), handed out in order. */
+  let free: string[];
+  const nextFree = () => free.shift()!;
+
+  beforeAll(async () => {
+    await useFreshDatabase(kind, inject("postgresUrl"));
+    date = upcomingWeekday(4);
+    const reply = await availability(
+      new Request("http://x/?service=Oil%20Changes"),
+      params({ storeEmail: NORTON, date }),
+    );
+    free = ((await reply.json()) as { availableSlots: { time: string; available: boolean }[] }).availableSlots
+      .filter((s) => s.available)
+      .map((s) => s.time);
+    expect(free.length).toBeGreaterThan(14);
+  });
+  afterAll(() => resetDatabase());
+
+  it("the store confirms with its own token; a repeat changes nothing; the customer's token is refused", async () => {
+    const { reference, token } = await bookAt(date, nextFree());
+    const booked = await drainMail();
+    const reminder = booked.find((m) => m.kind === "reminder" && m.text.includes(reference));
+    expect(reminder?.text).toContain(`/appointments/manage?ref=${reference}&token=${token}`);
+    const storeMail = booked.find((m) => m.kind === "booking-store" && m.text.includes(reference))!;
+    const storeToken = await linkToken(reference, "store");
+    expect(storeMail.text).toContain(
+      `/appointments/store?ref=${reference}&token=${storeToken}&action=confirm`,
+    );
+    expect(storeMail.text).not.toContain(token);
+
+    expect((await call(confirm, reference, { storeToken: token })).status).toBe(404);
+    expect((await call(confirm, reference, { storeToken: "x".repeat(43) })).status).toBe(404);
+    expect((await call(confirm, reference, {})).status).toBe(400);
+
+    const confirmed = await call(confirm, reference, { storeToken });
+    expect(confirmed).toMatchObject({
+      status: 200,
+      body: { changed: true, appointment: { status: "confirmed" } },
+    });
+    const again = await call(confirm, reference, { storeToken });
+    expect(again).toMatchObject({
+      status: 200,
+      body: { changed: false, appointment: { status: "confirmed" } },
+    });
+
+    const mail = await drainMail();
+    expect(mail.map((m) => m.kind)).toEqual(["confirmed-customer"]);
+    expect(mail[0]!.ics).toContain("SEQUENCE:1\r\n");
+    expect(mail[0]!.ics).toContain("STATUS:CONFIRMED");
+    expect(mail[0]!.text).toContain(`/appointments/manage?ref=${reference}&token=${token}`);
+
+    // A confirmed appointment cannot be declined: stale, 409, nothing changed.
+    const stale = await call(decline, reference, { storeToken, reason: "Bay closed" });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toMatch(/Nothing changed/);
+    expect((await drainMail()).length).toBe(0);
+  });
+
+  it("declining needs a reason, tells the customer with a cancelling .ics, frees the time and drops the reminder", async () => {
+    const time = nextFree();
+    const { reference } = await bookAt(date, time);
+    await drainMail();
+    const storeToken = await linkToken(reference, "store");
+    const noReason = await call(decline, reference, { storeToken, reason: "  " });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.message).toMatch(/reason/);
+
+    const declined = await call(decline, reference, {
+      storeToken,
+      reason: "Our lift is out of service that day.",
+    });
+    expect(declined).toMatchObject({ status: 200, body: { appointment: { status: "declined" } } });
+    const mail = await drainMail();
+    expect(mail.map((m) => m.kind)).toEqual(["declined-customer"]);
+    expect(mail[0]!.text).toContain("Our lift is out of service that day.");
+    expect(mail[0]!.ics).toContain("METHOD:CANCEL");
+    expect(mail[0]!.ics).toContain("ATTENDEE;CN=Ada Hatfield:mailto:ada@example.com");
+    // The time is free again: another customer can book it.
+    await bookAt(date, time, "bo@example.com");
+  });
+
+  it("the customer reschedules: new time, old one freed, 409 with slots when taken, 400 outside the window", async () => {
+    const [first, second, third] = [nextFree(), nextFree(), nextFree()];
+    const { reference, token } = await bookAt(date, first);
+    const other = await bookAt(date, second, "cy@example.com");
+    await drainMail();
+
+    const taken = await call(reschedule, reference, { token, date, time: second });
+    expect(taken.status).toBe(409);
+    expect(taken.body.availableSlots?.find((s) => s.time === second)?.available).toBe(false);
+    // Its own current time counts as free when offering new ones.
+    expect(taken.body.availableSlots?.find((s) => s.time === first)?.available).toBe(true);
+
+    expect((await call(reschedule, reference, { token, date: "2099-01-05", time: first })).status).toBe(400);
+    expect((await call(reschedule, reference, { token: "y".repeat(43), date, time: third })).status).toBe(
+      404,
+    );
+    expect((await call(reschedule, reference, { token, date, time: "25:00" })).status).toBe(400);
+
+    const moved = await call(reschedule, reference, { token, date, time: third });
+    expect(moved).toMatchObject({ status: 200, body: { appointment: { time: third, status: "requested" } } });
+    const mail = await drainMail();
+    expect(mail.map((m) => m.kind).sort()).toEqual(["reminder", "rescheduled-customer", "rescheduled-store"]);
+    expect(mail.find((m) => m.kind === "rescheduled-customer")!.ics).toContain("SEQUENCE:1\r\n");
+    const reminders = mail.filter((m) => m.kind === "reminder");
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]!.text).toContain(formatAppointmentTime(third));
+
+    // The old time can now be booked by someone else; the other customer keeps theirs.
+    await bookAt(date, first, "dee@example.com");
+    const view = await asJson(
+      await getAppointment(
+        new Request(`http://x/api/appointments/${other.reference}?token=${other.token}`),
+        params({ reference: other.reference }),
+      ),
+    );
+    expect(view.body.appointment.time).toBe(second);
+  });
+
+  it("closes online changes 2 hours before the start", async () => {
+    const time = nextFree();
+    const { reference, token } = await bookAt(date, time);
+    const startsAt = zonedToEpoch(date, time, NY);
+    const late = await rescheduleByCustomer(reference, token, date, nextFree(), startsAt - 90 * 60_000);
+    expect(late.status).toBe(400);
+    expect(late.body.message).toMatch(/Online changes close 2 hours before/);
+    expect(late.body.message).toMatch(/\(276\) 555-/);
+  });
+
+  it("a reschedule racing a new booking for the same slot: exactly one wins", async () => {
+    const { reference, token } = await bookAt(date, nextFree());
+    const target = nextFree();
+    const [moved, booked] = await Promise.all([
+      call(reschedule, reference, { token, date, time: target }),
+      book(
+        jsonRequest("/api/bookAppointment", {
+          storeGroupEmail: NORTON,
+          serviceName: "Oil Changes",
+          date,
+          time: target,
+          customer: { firstName: "Eve", lastName: "Race", email: "eve@example.com", phone: "2765550100" },
+        }),
+      ),
+    ]);
+    expect([moved.status, booked.status].sort()).toEqual([200, 409]);
+  });
+
+  it("the store moves a request (a proposal), then marks it; cancelling drops the reminder", async () => {
+    const { reference, token } = await bookAt(date, nextFree());
+    const target = nextFree();
+    await drainMail();
+    const storeToken = await linkToken(reference, "store");
+    const proposed = await call(storeAction, reference, { storeToken, action: "move", date, time: target });
+    expect(proposed).toMatchObject({
+      status: 200,
+      body: { appointment: { status: "confirmed", time: target } },
+    });
+    const early = await call(storeAction, reference, { storeToken, action: "complete" });
+    expect(early.status).toBe(409);
+    expect((await call(storeAction, reference, { storeToken, action: "teleport" })).status).toBe(400);
+    const mail = await drainMail();
+    expect(mail.map((m) => m.kind).sort()).toEqual(["proposed-customer", "reminder"]);
+
+    const cancelled = await call(cancel, reference, { token });
+    expect(cancelled).toMatchObject({ status: 200, body: { appointment: { status: "cancelled" } } });
+    expect((await call(cancel, reference, { token })).body.changed).toBe(false);
+    const after = await drainMail();
+    expect(after.map((m) => m.kind).sort()).toEqual(["cancel-customer", "cancel-store"]);
+    expect(after.find((m) => m.kind === "cancel-customer")!.ics).toContain("METHOD:CANCEL");
+    expect((await call(confirm, reference, { storeToken })).status).toBe(409);
+  });
+
+  it("a reminder a day ahead, exactly once with two connections polling; none for requests made less than a day ahead", async () => {
+    const time = nextFree();
+    const { reference } = await bookAt(date, time);
+    const startsAt = zonedToEpoch(date, time, NY);
+    const url = process.env.DATABASE_URL;
+    const file = `${process.env.DATA_DIR}/scheduling.sqlite`;
+    const [one, two] = await Promise.all([
+      openDatabase(url ? { url } : { file }),
+      openDatabase(url ? { url } : { file }),
+    ]);
+    try {
+      // Not yet due an hour before its time.
+      const early = await one.claimMail("one", startsAt - REMINDER_LEAD_MS - 3_600_000, 60_000, 500);
+      expect(early.filter((m) => m.reference === reference && m.kind === "reminder")).toHaveLength(0);
+      const due = startsAt - REMINDER_LEAD_MS + 1_000;
+      const claims = await Promise.all(
+        Array.from({ length: 6 }, (_, i) => (i % 2 ? one : two).claimMail(`w${i}`, due, 60_000, 500)),
+      );
+      const reminders = claims.flat().filter((m) => m.reference === reference && m.kind === "reminder");
+      expect(reminders).toHaveLength(1);
+      expect(reminders[0]!.subject).toBe(`Reminder: Oil Changes tomorrow at ${formatAppointmentTime(time)}`);
+    } finally {
+      await Promise.all([one.close(), two.close()]);
+    }
+
+    // Booked 5 hours ahead: no reminder at all.
+    const { bookAppointment } = await import("@/lib/appointments/book");
+    const soon = upcomingWeekday(6);
+    const startsSoon = zonedToEpoch(soon, "12:00", NY);
+    const result = await bookAppointment(
+      {
+        storeGroupEmail: NORTON,
+        serviceName: "Oil Changes",
+        durationMinutes: 30,
+        date: soon,
+        time: "12:00",
+        customer: { firstName: "Fay", lastName: "Soon", email: "fay@example.com", phone: "2765550101" },
+        comments: "",
+      },
+      startsSoon - 5 * 3_600_000,
+    );
+    expect(result.status).toBe(200);
+    const ref = result.status === 200 ? result.body.appointment.reference : "";
+    const mail = await drainMail();
+    expect(
+      mail
+        .filter((m) => m.text.includes(ref))
+        .map((m) => m.kind)
+        .sort(),
+    ).toEqual(["booking-customer", "booking-store"]);
+  });
+});

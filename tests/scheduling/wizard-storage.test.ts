@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { EMPTY_FORM } from "@/lib/scheduling/customer-form";
+import {
+  parseSavedWizard,
+  serializeWizard,
+  WIZARD_STORAGE_KEY,
+  WIZARD_STORAGE_MAX_AGE_MS,
+  WIZARD_STORAGE_VERSION,
+  type SavedWizard,
+} from "@/lib/scheduling/wizard-storage";
+
+const NOW = Date.UTC(2026, 10, 20, 15, 0);
+const saved: SavedWizard = {
+  storeId: 5,
+  serviceName: "Oil Changes",
+  date: "2026-11-23",
+  time: "09:30",
+  form: {
+    ...EMPTY_FORM,
+    firstName: "Ada",
+    email: "ada@example.com",
+    phone: "(276) 555-0142",
+    notes: "Spare too",
+  },
+};
+const envelope = (state: unknown, extra: Record<string, unknown> = {}) =>
+  JSON.stringify({ version: WIZARD_STORAGE_VERSION, savedAt: NOW, state, ...extra });
+
+describe("the wizard's saved state", () => {
+  it("is kept under a key of its own", () => {
+    expect(WIZARD_STORAGE_KEY).toMatch(/^allegheny-tire:/);
+  });
+
+  it("reads back what was written", () => {
+    expect(parseSavedWizard(serializeWizard(saved, NOW), NOW)).toEqual(saved);
+  });
+
+  it("ignores nothing, unreadable JSON and anything that is not our envelope", () => {
+    for (const raw of [null, "", "{", "not json", "null", "42", '"text"', "[]", "{}", '{"state":{}}'])
+      expect(parseSavedWizard(raw, NOW)).toBeNull();
+  });
+
+  it("ignores another version and a state saved too long ago or in the future", () => {
+    expect(parseSavedWizard(envelope(saved, { version: WIZARD_STORAGE_VERSION + 1 }), NOW)).toBeNull();
+    expect(parseSavedWizard(envelope(saved, { version: String(WIZARD_STORAGE_VERSION) }), NOW)).toBeNull();
+    expect(parseSavedWizard(envelope(saved, { savedAt: "yesterday" }), NOW)).toBeNull();
+    expect(parseSavedWizard(serializeWizard(saved, NOW - WIZARD_STORAGE_MAX_AGE_MS - 1), NOW)).toBeNull();
+    expect(parseSavedWizard(serializeWizard(saved, NOW + 10 * 60_000), NOW)).toBeNull();
+    expect(parseSavedWizard(serializeWizard(saved, NOW - 60_000), NOW)).toEqual(saved);
+  });
+
+  it("drops a bad field alone and keeps the rest", () => {
+    const parsed = parseSavedWizard(
+      envelope({
+        ...saved,
+        storeId: "5",
+        serviceName: 7,
+        form: {
+          ...saved.form,
+          lastName: { html: "<b>" },
+          vehicleYear: "20201",
+          notes: "x".repeat(1001),
+          extra: "y",
+        },
+      }),
+      NOW,
+    );
+    expect(parsed).toEqual({
+      ...saved,
+      storeId: null,
+      serviceName: null,
+      form: { ...saved.form, lastName: "", vehicleYear: "", notes: "" },
+    });
+  });
+
+  it("keeps a time only with a real date, and re-formats the phone", () => {
+    const parsed = parseSavedWizard(
+      envelope({ ...saved, date: "2026-02-30", form: { ...saved.form, phone: "2765550142" } }),
+      NOW,
+    );
+    expect(parsed).toMatchObject({ date: "", time: null, form: { phone: "(276) 555-0142" } });
+    expect(parseSavedWizard(envelope({ ...saved, time: "25:00" }), NOW)).toMatchObject({ time: null });
+    expect(parseSavedWizard(envelope({ ...saved, form: "nope" }), NOW)).toMatchObject({ form: EMPTY_FORM });
+  });
+});
