@@ -1,6 +1,6 @@
 import type { NextConfig } from "next";
 import { securityHeaders } from "./lib/security/headers";
-import { FILTER_QUERY_KEYS } from "./lib/tires/filter-query-keys";
+import { FILTER_QUERY_KEYS, VEHICLE_QUERY_KEYS } from "./lib/tires/filter-query-keys";
 
 const nextConfig: NextConfig = {
   // A separate output folder lets a second build run beside the main one (e.g. a benchmark build).
@@ -14,10 +14,10 @@ const nextConfig: NextConfig = {
     });
   },
   async rewrites() {
-    // A size page with a filter or an order in its query is rendered per request by its
+    // A size page with a filter, an order or a vehicle in its query is rendered per request by its
     // "filtered" twin; without one, the prerendered page answers. Checked before the pages.
     return {
-      beforeFiles: FILTER_QUERY_KEYS.map((key) => ({
+      beforeFiles: [...FILTER_QUERY_KEYS, ...VEHICLE_QUERY_KEYS].map((key) => ({
         source: "/tires/size/:size",
         has: [{ type: "query" as const, key }],
         destination: "/tires/size/:size/filtered",

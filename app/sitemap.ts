@@ -2,6 +2,7 @@ import type { MetadataRoute } from "next";
 import { publicRoutes } from "@/data/routes";
 import { allTires } from "@/lib/catalog";
 import { siteUrl } from "@/lib/seo/site-url";
+import { passengerCatalog } from "@/lib/tires/catalog";
 import { sizePagePath, sizePageSlugs } from "@/lib/tires/size-page";
 
 export default function sitemap(): MetadataRoute.Sitemap {
@@ -10,8 +11,13 @@ export default function sitemap(): MetadataRoute.Sitemap {
     changeFrequency: route.path === "/" ? ("weekly" as const) : ("monthly" as const),
     priority: route.path === "/" ? 1 : 0.7,
   }));
-  const products = allTires.map((tire) => ({
-    url: new URL(`/tires/details/${tire.id}`, siteUrl).href,
+  // A Set: the few off-road tires also sold in the passenger catalog share one page.
+  const productPaths = new Set([
+    ...allTires.map((tire) => `/tires/details/${tire.id}`),
+    ...passengerCatalog.offers.map((offer) => offer.url),
+  ]);
+  const products = [...productPaths].map((path) => ({
+    url: new URL(path, siteUrl).href,
     changeFrequency: "monthly" as const,
     priority: 0.5,
   }));

@@ -1,13 +1,16 @@
 import { test } from "@playwright/test";
 import { expectNoAxeViolations, publicRoutes, useStoredTheme } from "./support";
 
-// One product page stands in for the catalog's generated pages, which share one template; two
-// size pages (a passenger size, and a light-truck size with a filter on) stand in for theirs.
+// One product page of each kind stands in for the catalog's generated pages, which share two
+// templates (a passenger one rendered on its first visit); two size pages (a passenger size, and
+// a light-truck size with a filter on) stand in for theirs.
 const pages = [
   ...publicRoutes.map((r) => r.path),
   "/tires/details/goodyear-g622-rsd-11r22-5",
+  "/tires/details/michelin-defender2-225-65r17",
   "/tires/size/225-65r17",
   "/tires/size/lt265-70r17?type=all-terrain",
+  "/tires/compare?ids=michelin-defender2-225-65r17,cooper-endeavor-plus-225-65r17,kelly-edge-as-225-65r17",
   "/this-page-does-not-exist",
 ];
 
@@ -20,6 +23,16 @@ for (const theme of ["light", "dark"] as const) {
         await expectNoAxeViolations(page);
       });
     }
+
+    test("the compare picker with tires picked has no violations", async ({ page }) => {
+      await useStoredTheme(page, theme);
+      await page.goto("/tires/size/225-65r17");
+      const boxes = page.getByTestId("tire-offer").getByRole("checkbox");
+      for (const i of [0, 1, 2]) await boxes.nth(i).check();
+      await boxes.nth(3).click();
+      await page.getByTestId("compare-bar").getByText("That's the most").waitFor();
+      await expectNoAxeViolations(page);
+    });
 
     test("open menus and the store selector have no violations", async ({ page }) => {
       await useStoredTheme(page, theme);

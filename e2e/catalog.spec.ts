@@ -55,7 +55,7 @@ test.describe("home vehicle finder", () => {
     await expect(result.getByRole("link", { name: "Find a Store" })).toHaveAttribute("href", "/locations");
     await expect(result.getByRole("link", { name: /^Shop .+ Tires$/ })).toHaveAttribute(
       "href",
-      "/tires/size/265-70r17",
+      "/tires/size/265-70r17?year=2020&make=Ford&model=F-150&trim=XLT",
     );
 
     await choose(finder.getByLabel("Trim*"), "Lariat");

@@ -1,11 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
 import { sampleRoutes } from "../data/routes";
 
-// Every kind of page the site serves: the public routes, a generated product page, the internal
-// status pages, the manage and store-answer pages, a static guide and the not-found page.
+// Every kind of page the site serves: the public routes, generated product, size and comparison
+// pages, the internal status pages, the manage and store-answer pages, a static guide and the
+// not-found page.
 const pages = [
   ...sampleRoutes.map((r) => r.path),
   "/tires/details/goodyear-g622-rsd-11r22-5",
+  "/tires/details/michelin-defender2-225-65r17",
+  "/tires/size/225-65r17",
+  "/tires/compare?ids=michelin-defender2-225-65r17,kelly-edge-as-225-65r17",
   "/admin/calendar-status",
   "/calendar-status",
   "/appointments/manage?ref=AT-AAAA-BBBB&token=x",

@@ -113,3 +113,57 @@ test.describe("tire size page on a desktop", () => {
     expect(sitemap).toContain(`${siteUrl.origin}/tires/size/lt265-70r17</loc>`);
   });
 });
+
+test.describe("installation links", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("each tire books its installation as a set of four", async ({ page }) => {
+    await page.goto(PATH);
+    const card = page.getByTestId("tire-offer").first();
+    const id = ((await card.getByRole("heading").getByRole("link").getAttribute("href")) ?? "")
+      .split("/")
+      .pop();
+    await expect(card.getByRole("link", { name: /^Schedule Installation/ })).toHaveAttribute(
+      "href",
+      `/schedule?service=Tire%20Sales%20%26%20Installation&tire=${id}&qty=4`,
+    );
+  });
+
+  test("from the vehicle finder, the page names the vehicle and every schedule and filter link keeps it", async ({
+    page,
+  }) => {
+    await page.goto("/#vehicle-finder");
+    const finder = page.getByRole("form", { name: "Vehicle tire size finder" });
+    for (const [label, value] of [
+      ["Vehicle Year*", "2020"],
+      ["Vehicle Make*", "Ford"],
+      ["Vehicle Model*", "F-150"],
+      ["Trim*", "King Ranch"],
+    ]) {
+      const select = finder.getByLabel(label!);
+      await expect(select).toBeEnabled();
+      await select.selectOption({ label: value! });
+    }
+    await finder.getByRole("button", { name: "Find My Tires" }).click();
+    await finder.getByRole("link", { name: /^Shop .+ Tires$/ }).click();
+    const vehicle = "year=2020&make=Ford&model=F-150&trim=King%20Ranch";
+    await expect(page).toHaveURL(`/tires/size/275-55r20?${vehicle}`);
+    await expect(page.getByText("Fits your 2020 Ford F-150 King Ranch")).toBeVisible();
+
+    const card = page.getByTestId("tire-offer").first();
+    await expect(card.getByRole("link", { name: /^Schedule Installation/ })).toHaveAttribute(
+      "href",
+      new RegExp(
+        "^/schedule\\?service=Tire%20Sales%20%26%20Installation&tire=[a-z0-9-]+-275-55r20&qty=4" +
+          "&vehicleYear=2020&vehicleMake=Ford&vehicleModel=F-150&vehicleTrim=King%20Ranch$",
+      ),
+    );
+    await page.getByTestId("size-filters").getByRole("link", { name: "Price: high to low" }).click();
+    await expect(page).toHaveURL(`/tires/size/275-55r20?sort=price-desc&${vehicle}`);
+    await expect(page.getByText("Fits your 2020 Ford F-150 King Ranch")).toBeVisible();
+
+    // A vehicle that doesn't come on this size is not claimed to fit it.
+    await page.goto(`/tires/size/225-65r17?${vehicle}`);
+    await expect(page.getByText("Shop by size", { exact: true })).toBeVisible();
+  });
+});

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { TireOffer } from "@/lib/tires/catalog";
 import { SORT_LABELS, SORT_ORDERS, type SearchFilters } from "@/lib/tires/filters";
+import type { VehicleSearch } from "@/lib/tires/search";
 import { TYPE_LABELS, filterHref, hasActiveFilters, sizeFacets } from "@/lib/tires/size-page";
 
 interface Option {
@@ -49,13 +50,15 @@ export function SizeFilterPanel({
   slug,
   filters,
   offers,
+  vehicle,
 }: {
   slug: string;
   filters: SearchFilters;
   offers: readonly TireOffer[];
+  vehicle: VehicleSearch | null;
 }) {
   const { types, brands, bands } = sizeFacets(offers);
-  const href = (change: Partial<SearchFilters>) => filterHref(slug, filters, change);
+  const href = (change: Partial<SearchFilters>) => filterHref(slug, filters, change, vehicle);
   const active = hasActiveFilters(filters);
 
   return (
@@ -122,7 +125,7 @@ export function SizeFilterPanel({
         />
         {active && (
           <Link
-            href={filterHref(slug, { sort: filters.sort }, {})}
+            href={filterHref(slug, { sort: filters.sort }, {}, vehicle)}
             prefetch={false}
             className="inline-block text-sm font-semibold underline underline-offset-4"
           >

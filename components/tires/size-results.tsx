@@ -5,13 +5,14 @@ import { brand, telHref } from "@/data/brand";
 import { formatPrice } from "@/lib/catalog";
 import { passengerCatalog } from "@/lib/tires/catalog";
 import type { SearchFilters } from "@/lib/tires/filters";
-import { searchBySize } from "@/lib/tires/search";
+import { installationScheduleHref } from "@/lib/tires/schedule-link";
+import { searchBySize, type VehicleSearch } from "@/lib/tires/search";
 import { formatSize, sizeSlug, type TireSize } from "@/lib/tires/size";
 import { filterHref, sizePagePath, sizePageTitle } from "@/lib/tires/size-page";
+import { vehicleLabel } from "@/lib/tires/vehicle-query";
+import { CompareBar } from "./compare/compare-picker";
 import { SizeFilterPanel } from "./size-filter-panel";
 import { TireOfferCard } from "./tire-offer-card";
-
-const INSTALL_SERVICE_HREF = `/schedule?service=${encodeURIComponent("Tire Sales & Installation")}`;
 
 /** "$25" for a round amount, "$25.50" otherwise. */
 function wholeDollars(amount: number): string {
@@ -24,8 +25,19 @@ function otherConstruction(size: TireSize): TireSize | null {
   return passengerCatalog.bySize(formatSize(other)).length > 0 ? other : null;
 }
 
-/** A size page's body: hero, notes, filters and the priced list. Rendered on the server only. */
-export function SizeResults({ size, filters }: { size: TireSize; filters: SearchFilters }) {
+/**
+ * A size page's body: hero, notes, filters and the priced list. Rendered on the server only. With
+ * a vehicle (opened from the vehicle finder), says so and carries it in every link.
+ */
+export function SizeResults({
+  size,
+  filters,
+  vehicle = null,
+}: {
+  size: TireSize;
+  filters: SearchFilters;
+  vehicle?: VehicleSearch | null;
+}) {
   const canonical = formatSize(size);
   const slug = sizeSlug(size);
   const offers = passengerCatalog.bySize(canonical);
@@ -37,7 +49,7 @@ export function SizeResults({ size, filters }: { size: TireSize; filters: Search
   return (
     <>
       <PageHero
-        eyebrow="Shop by size"
+        eyebrow={vehicle ? `Fits your ${vehicleLabel(vehicle)}` : "Shop by size"}
         title={sizePageTitle(size)}
         lead={
           <p>
@@ -46,7 +58,7 @@ export function SizeResults({ size, filters }: { size: TireSize; filters: Search
           </p>
         }
       >
-        <Link href={INSTALL_SERVICE_HREF} className="btn-primary">
+        <Link href={installationScheduleHref(null, vehicle)} className="btn-primary">
           <CalendarIcon size={18} />
           Book Installation
         </Link>
@@ -58,7 +70,7 @@ export function SizeResults({ size, filters }: { size: TireSize; filters: Search
 
       <div className="container-page py-10 sm:py-14">
         <div className="gap-8 lg:grid lg:grid-cols-[17rem_1fr] lg:items-start">
-          <SizeFilterPanel slug={slug} filters={filters} offers={offers} />
+          <SizeFilterPanel slug={slug} filters={filters} offers={offers} vehicle={vehicle} />
           <section aria-labelledby="size-results-title" className="mt-8 lg:mt-0">
             <h2 id="size-results-title" className="text-2xl font-extrabold text-ink-900 dark:text-white">
               {results.length === offers.length
@@ -72,7 +84,7 @@ export function SizeResults({ size, filters }: { size: TireSize; filters: Search
               <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
                 {results.map((tire) => (
                   <li key={tire.id}>
-                    <TireOfferCard tire={tire} />
+                    <TireOfferCard tire={tire} vehicle={vehicle} />
                   </li>
                 ))}
               </ul>
@@ -80,7 +92,7 @@ export function SizeResults({ size, filters }: { size: TireSize; filters: Search
               <div className="mt-4 card p-5">
                 <p className="text-gray-700 dark:text-gray-300">{suggestion}</p>
                 <Link
-                  href={filterHref(slug, { sort: "price-asc" }, {})}
+                  href={filterHref(slug, { sort: "price-asc" }, {}, vehicle)}
                   prefetch={false}
                   className="btn-dark mt-4 text-sm"
                 >
@@ -88,6 +100,7 @@ export function SizeResults({ size, filters }: { size: TireSize; filters: Search
                 </Link>
               </div>
             )}
+            <CompareBar />
           </section>
         </div>
         <section

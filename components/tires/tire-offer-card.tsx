@@ -1,22 +1,15 @@
+import Link from "next/link";
+import { CompareCheckbox } from "@/components/tires/compare/compare-picker";
 import { PRICE_TIER_LABELS } from "@/data/tires/passenger";
 import { formatPrice } from "@/lib/catalog";
-import type { TireResult } from "@/lib/tires/search";
+import { CalendarIcon } from "@/components/ui/icons";
+import { installationScheduleHref } from "@/lib/tires/schedule-link";
+import type { TireResult, VehicleSearch } from "@/lib/tires/search";
 import { TYPE_LABELS, installedSetPrice } from "@/lib/tires/size-page";
-
-/** "102H XL" or "121/118S, load range E": the sidewall's service description. */
-function serviceDescription(tire: TireResult): string {
-  const load = tire.dualLoadIndex ? `${tire.loadIndex}/${tire.dualLoadIndex}` : String(tire.loadIndex);
-  const base = `${load}${tire.speedRating}`;
-  if (tire.loadRange) return `${base}, load range ${tire.loadRange}`;
-  return tire.extraLoad ? `${base} XL` : base;
-}
-
-function warrantyText(miles: number | null): string {
-  return miles === null ? "No mileage warranty" : `${miles.toLocaleString("en-US")}-mile warranty`;
-}
+import { serviceDescription, warrantyText } from "@/lib/tires/specs";
 
 /** One tire of a size list: what it is, its sidewall specs, price per tire and per installed set. */
-export function TireOfferCard({ tire }: { tire: TireResult }) {
+export function TireOfferCard({ tire, vehicle }: { tire: TireResult; vehicle: VehicleSearch | null }) {
   const headingId = `offer-${tire.id}`;
   return (
     <article
@@ -37,14 +30,22 @@ export function TireOfferCard({ tire }: { tire: TireResult }) {
         {tire.brand}
       </p>
       <h3 id={headingId} className="text-lg font-bold text-ink-900 dark:text-white">
-        {tire.name}
+        {/* Each size list links dozens of products: prefetch only the one the customer points at. */}
+        <Link
+          href={tire.url}
+          prefetch={false}
+          className="underline decoration-brand-400 decoration-2 underline-offset-4 hover:decoration-ink-900 dark:hover:decoration-white"
+        >
+          <span className="sr-only">{tire.brand} </span>
+          {tire.name}
+        </Link>
       </h3>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-gray-700 dark:text-gray-300">
         <dt className="text-gray-600 dark:text-gray-400">Size</dt>
         <dd className="font-mono">{tire.size}</dd>
         <dt className="text-gray-600 dark:text-gray-400">Load / speed</dt>
         <dd className="font-mono">{serviceDescription(tire)}</dd>
-        <dt className="text-gray-600 dark:text-gray-400">Treadwear</dt>
+        <dt className="text-gray-600 dark:text-gray-400">Warranty</dt>
         <dd>{warrantyText(tire.warrantyMiles)}</dd>
       </dl>
       <div className="mt-auto pt-4">
@@ -55,6 +56,21 @@ export function TireOfferCard({ tire }: { tire: TireResult }) {
         <p className="text-sm text-gray-700 dark:text-gray-300">
           Set of 4 installed: <strong>{formatPrice(installedSetPrice(tire.price))}</strong>
         </p>
+        <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-gray-200 pt-3 dark:border-gray-800">
+          <CompareCheckbox tire={{ id: tire.id, label: `${tire.brand} ${tire.name}` }} />
+          <Link
+            href={installationScheduleHref(tire.id, vehicle)}
+            prefetch={false}
+            className="btn-dark min-h-11 px-3.5 py-2 text-sm"
+          >
+            <CalendarIcon size={16} />
+            Schedule Installation
+            <span className="sr-only">
+              {" "}
+              of {tire.brand} {tire.name}
+            </span>
+          </Link>
+        </div>
       </div>
     </article>
   );

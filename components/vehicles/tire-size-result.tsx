@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { describeVehicle, scheduleHref } from "@/lib/scheduling/schedule-link";
 import { parseSizeQuery, sizeSlug } from "@/lib/tires/size";
+import { vehicleQuery } from "@/lib/tires/vehicle-query";
 import type { TireSizeLookup } from "@/lib/vehicles/catalog";
 import type { VehicleChoice } from "./use-vehicle-options";
 
@@ -11,10 +12,14 @@ const SOURCE_TEXT: Record<TireSizeLookup["source"], string> = {
   default: "A common size only; we couldn't match this vehicle.",
 };
 
-/** A looked-up tire size, how sure we are of it, and what to do next. */
+/**
+ * A looked-up tire size, how sure we are of it, and what to do next. The size page link names the
+ * vehicle, so the tires listed there book installation for it.
+ */
 export function TireSizeResult({ vehicle, result }: { vehicle: VehicleChoice; result: TireSizeLookup }) {
   // Every size the lookup can answer with has a size page (the catalog's data test sees to it).
   const parsed = parseSizeQuery(result.size);
+  const searched = { ...vehicle, year: Number(vehicle.year) };
   return (
     <div
       className="rounded-xl border-2 border-brand-400 bg-brand-50 p-5 text-ink-900 dark:bg-gray-800 dark:text-gray-100"
@@ -28,7 +33,10 @@ export function TireSizeResult({ vehicle, result }: { vehicle: VehicleChoice; re
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
         {parsed.ok && (
-          <Link href={`/tires/size/${sizeSlug(parsed.size)}`} className="btn-dark text-sm">
+          <Link
+            href={`/tires/size/${sizeSlug(parsed.size)}?${vehicleQuery(searched)}`}
+            className="btn-dark text-sm"
+          >
             Shop {result.size} Tires
           </Link>
         )}

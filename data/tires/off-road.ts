@@ -160,7 +160,7 @@ export const offRoadTires: readonly Tire[] = [
     name: "All-Terrain T/A KO2",
     brand: "BFGoodrich",
     size: "LT285/70R17",
-    price: 319.99,
+    price: 340.99,
     features: [
       "Tough sidewalls resist rock cuts",
       "Severe snow rated (3PMSF)",
@@ -177,7 +177,7 @@ export const offRoadTires: readonly Tire[] = [
     name: "Mud-Terrain T/A KM3",
     brand: "BFGoodrich",
     size: "LT315/70R17",
-    price: 399.99,
+    price: 415.99,
     features: [
       "Open mud tread that clears itself",
       "Sidewall armor for rocks and ruts",

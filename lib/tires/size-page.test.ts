@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { brand } from "@/data/brand";
 import { passengerCatalog } from "./catalog";
-import { FILTER_QUERY_KEYS } from "./filter-query-keys";
+import { FILTER_QUERY_KEYS, VEHICLE_QUERY_KEYS } from "./filter-query-keys";
 import { parseFilters } from "./filters";
 import { formatSize } from "./size";
 import {
@@ -74,6 +74,18 @@ describe("filter links", () => {
     for (const key of url.searchParams.keys()) expect(FILTER_QUERY_KEYS).toContain(key);
     const raw = Object.fromEntries(url.searchParams);
     expect(parseFilters(raw)).toEqual({ filters, errors: [] });
+  });
+
+  it("keep the vehicle the page was opened for, under keys the rewrite also knows", () => {
+    const vehicle = { year: 2020, make: "Ford", model: "F-150", trim: "King Ranch" };
+    const href = filterHref("275-55r20", { sort: "price-asc" }, { type: "touring" }, vehicle);
+    expect(href).toBe("/tires/size/275-55r20?type=touring&year=2020&make=Ford&model=F-150&trim=King%20Ranch");
+    expect(filterHref("275-55r20", { sort: "price-asc" }, {}, vehicle)).toBe(
+      "/tires/size/275-55r20?year=2020&make=Ford&model=F-150&trim=King%20Ranch",
+    );
+    for (const key of new URL(href, "http://localhost").searchParams.keys()) {
+      expect([...FILTER_QUERY_KEYS, ...VEHICLE_QUERY_KEYS]).toContain(key);
+    }
   });
 
   it("offer the types, brands and price bands a size actually has", () => {

@@ -2,9 +2,11 @@ import { brand } from "@/data/brand";
 import type { PassengerTireType } from "@/data/tires/passenger";
 import { passengerCatalog, type TireOffer } from "./catalog";
 import type { SearchFilters } from "./filters";
+import type { VehicleSearch } from "./search";
 import { canonicalSize, formatSize, sizeFromSlug, sizeSlug, type TireSize } from "./size";
+import { vehicleQuery } from "./vehicle-query";
 
-export const TIRES_PER_SET = 4;
+export { TIRES_PER_SET, installedSetPrice } from "./set-price";
 
 /** Every size that has a page: each size the catalog sells, as its URL slug. */
 export function sizePageSlugs(): string[] {
@@ -29,11 +31,6 @@ export function sizePagePath(size: TireSize | string): string {
   return `/tires/size/${typeof size === "string" ? size : sizeSlug(size)}`;
 }
 
-/** A set of four with the installation package on each tire, which is how the site prices a set. */
-export function installedSetPrice(pricePerTire: number): number {
-  return Math.round(TIRES_PER_SET * (pricePerTire + brand.tireInstallation.pricePerTire) * 100) / 100;
-}
-
 /** Price bands offered as filter links, in USD per tire. */
 export const PRICE_BANDS: readonly { label: string; minPrice?: number; maxPrice?: number }[] = [
   { label: "Under $150", maxPrice: 150 },
@@ -42,8 +39,16 @@ export const PRICE_BANDS: readonly { label: string; minPrice?: number; maxPrice?
   { label: "$300 and up", minPrice: 300 },
 ];
 
-/** The link that shows the page with `change` applied to the current filters (undefined clears). */
-export function filterHref(slug: string, current: SearchFilters, change: Partial<SearchFilters>): string {
+/**
+ * The link that shows the page with `change` applied to the current filters (undefined clears),
+ * still for the vehicle the page was opened for, if any.
+ */
+export function filterHref(
+  slug: string,
+  current: SearchFilters,
+  change: Partial<SearchFilters>,
+  vehicle?: VehicleSearch | null,
+): string {
   const next = { ...current, ...change };
   const query = new URLSearchParams();
   if (next.type) query.set("type", next.type);
@@ -52,7 +57,7 @@ export function filterHref(slug: string, current: SearchFilters, change: Partial
   if (next.maxPrice !== undefined) query.set("maxPrice", String(next.maxPrice));
   // Cheapest first is the default order, so it needs no parameter.
   if (next.sort && next.sort !== "price-asc") query.set("sort", next.sort);
-  const text = query.toString();
+  const text = [query.toString(), vehicle ? vehicleQuery(vehicle) : ""].filter(Boolean).join("&");
   return `${sizePagePath(slug)}${text ? `?${text}` : ""}`;
 }
 

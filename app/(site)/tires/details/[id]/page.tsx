@@ -1,138 +1,59 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
-import { FeatureList } from "@/components/content/feature-list";
-import { JsonLd } from "@/components/seo/json-ld";
-import { CalendarIcon, MailIcon } from "@/components/ui/icons";
+import { CommercialTireDetails } from "@/components/catalog/commercial-tire-details";
+import { PassengerTireDetails } from "@/components/tires/product/passenger-tire-details";
 import { brand } from "@/data/brand";
-import { allTires, categoryLabel, categoryPagePath, formatPrice, getTire } from "@/lib/catalog";
-import { tireInquiryHref } from "@/lib/catalog/inquiry";
+import { allTires, formatPrice, getTire } from "@/lib/catalog";
 import { pageMetadata } from "@/lib/seo/page-metadata";
-import { siteUrl } from "@/lib/seo/site-url";
-import { SvgImage } from "@/components/ui/svg-image";
+import {
+  getPassengerProduct,
+  prerenderedPassengerIds,
+  productDescription,
+  productName,
+} from "@/lib/tires/product";
 
-// Every product page is built ahead of time; an id that is not in the catalog is a 404.
-export const dynamicParams = false;
+/*
+ * The commercial tires and the first size of each passenger line are built ahead of time; the
+ * other ~2,750 passenger sizes render on their first visit and are cached from then on. Building
+ * all 2,808 took `npm run build` from about 2 to about 8 minutes on two cores (and wrote 1.4 GB);
+ * the first size of each line adds a few seconds. Pages are redone daily, so a fitment list picks
+ * up the new model year in October. Ids that name no tire never get here (see proxy.ts).
+ */
+export const dynamicParams = true;
+export const revalidate = 86400;
 
 export function generateStaticParams() {
-  return allTires.map((tire) => ({ id: tire.id }));
+  const ids = new Set([...allTires.map((tire) => tire.id), ...prerenderedPassengerIds()]);
+  return [...ids].map((id) => ({ id }));
 }
 
 export async function generateMetadata({ params }: PageProps<"/tires/details/[id]">): Promise<Metadata> {
-  const tire = getTire((await params).id);
+  const { id } = await params;
+  const path = `/tires/details/${id}`;
+  const product = getPassengerProduct(id);
+  if (product) {
+    return pageMetadata({
+      title: productName(product.offer),
+      description: productDescription(product),
+      path,
+    });
+  }
+  const tire = getTire(id);
   if (!tire) return {};
   return pageMetadata({
     title: `${tire.brand} ${tire.name} ${tire.size}`,
     description: `${tire.brand} ${tire.name} in ${tire.size}, ${formatPrice(tire.price)} per tire at ${brand.name}. ${tire.application}. ${tire.features.slice(0, 2).join(". ")}.`,
-    path: `/tires/details/${tire.id}`,
+    path,
   });
 }
 
 export default async function TireDetailsPage({ params }: PageProps<"/tires/details/[id]">) {
-  const tire = getTire((await params).id);
+  const { id } = await params;
+  // A few off-road tires are also sold in the passenger catalog, at the same price: those get the
+  // passenger page, which can book their installation.
+  const product = getPassengerProduct(id);
+  if (product) return <PassengerTireDetails product={product} />;
+  const tire = getTire(id);
   if (!tire) notFound();
-  const categoryPath = categoryPagePath(tire.category);
-  const url = new URL(`/tires/details/${tire.id}`, siteUrl).href;
-
-  return (
-    <article className="container-page py-10 sm:py-14">
-      <nav aria-label="Breadcrumb" className="text-sm text-gray-700 dark:text-gray-300">
-        <ol className="flex flex-wrap gap-2">
-          <li>
-            <Link href="/tires" className="underline-offset-4 hover:underline">
-              Tires
-            </Link>
-            <span aria-hidden="true"> /</span>
-          </li>
-          <li>
-            <Link href={categoryPath} className="underline-offset-4 hover:underline">
-              {categoryLabel(tire.category)}
-            </Link>
-            <span aria-hidden="true"> /</span>
-          </li>
-          <li aria-current="page" className="font-semibold">
-            {tire.name}
-          </li>
-        </ol>
-      </nav>
-
-      <div className="mt-6 grid gap-10 lg:grid-cols-2">
-        <SvgImage
-          src={tire.imageUrl}
-          alt={`${tire.brand} ${tire.name} tread`}
-          width={320}
-          height={320}
-          priority
-          className="mx-auto aspect-square w-full max-w-md rounded-2xl bg-gray-50 object-contain p-8 dark:bg-gray-800"
-        />
-        <div>
-          <p className="text-sm font-bold tracking-wider text-gray-600 uppercase dark:text-gray-400">
-            {tire.brand}
-          </p>
-          <h1 className="mt-1 text-3xl font-black tracking-tight text-ink-900 sm:text-4xl dark:text-white">
-            {tire.name}
-          </h1>
-          <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3">
-            <div>
-              <dt className="text-sm text-gray-600 dark:text-gray-400">Size</dt>
-              <dd className="font-mono font-semibold">{tire.size}</dd>
-            </div>
-            <div>
-              <dt className="text-sm text-gray-600 dark:text-gray-400">Category</dt>
-              <dd className="font-semibold">{categoryLabel(tire.category)}</dd>
-            </div>
-            <div>
-              <dt className="text-sm text-gray-600 dark:text-gray-400">Application</dt>
-              <dd className="font-semibold">{tire.application}</dd>
-            </div>
-          </dl>
-          <p className="mt-6 text-3xl font-black text-ink-900 dark:text-white">
-            {formatPrice(tire.price)}{" "}
-            <span className="text-base font-medium text-gray-600 dark:text-gray-400">per tire</span>
-          </p>
-          <p className="mt-4 text-lg text-gray-700 dark:text-gray-300">{tire.description}</p>
-          <h2 className="mt-6 text-lg font-bold text-ink-900 dark:text-white">Features</h2>
-          <FeatureList items={tire.features} className="mt-3" />
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <a href={tireInquiryHref(tire)} className="btn-primary">
-              <MailIcon size={18} />
-              Request Information
-            </a>
-            <Link href="/schedule" className="btn-dark">
-              <CalendarIcon size={18} />
-              Schedule Service
-            </Link>
-            <Link href={categoryPath} className="btn-outline-dark">
-              More {categoryLabel(tire.category)} Tires
-            </Link>
-          </div>
-          <p className="mt-4 text-sm text-gray-600 dark:text-gray-400">
-            Price is per tire, before mounting, fees and tax. Availability varies by store.
-          </p>
-        </div>
-      </div>
-
-      <JsonLd
-        data={{
-          "@context": "https://schema.org",
-          "@type": "Product",
-          name: `${tire.brand} ${tire.name} ${tire.size}`,
-          brand: { "@type": "Brand", name: tire.brand },
-          description: tire.description,
-          image: new URL(tire.imageUrl, siteUrl).href,
-          sku: tire.id,
-          category: `${categoryLabel(tire.category)} Tires`,
-          url,
-          offers: {
-            "@type": "Offer",
-            price: tire.price.toFixed(2),
-            priceCurrency: "USD",
-            availability: "https://schema.org/InStock",
-            url,
-            seller: { "@type": "Organization", name: brand.name },
-          },
-        }}
-      />
-    </article>
-  );
+  return <CommercialTireDetails tire={tire} />;
 }

@@ -3,10 +3,12 @@ import { notFound } from "next/navigation";
 import { SizeResults } from "@/components/tires/size-results";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { parseFilters } from "@/lib/tires/filters";
+import { formatSize } from "@/lib/tires/size";
+import { readVehicleContext } from "@/lib/tires/vehicle-context";
 import { sizeOfPage, sizePageDescription, sizePagePath, sizePageTitle } from "@/lib/tires/size-page";
 
 /**
- * A size page with filters or an order from its query string. next.config.ts rewrites
+ * A size page with filters, an order or a vehicle from its query string. next.config.ts rewrites
  * /tires/size/{size}?type=… here, so the link a customer shares keeps the size page's address
  * while the unfiltered page stays prerendered. Not indexed: the canonical is the size page.
  */
@@ -40,5 +42,10 @@ export default async function FilteredTireSizePage({
     maxPrice: first(query.maxPrice),
     sort: first(query.sort),
   });
-  return <SizeResults size={size} filters={filters} />;
+  // Opened from the vehicle finder: the vehicle rides along to the schedule links.
+  const vehicle = readVehicleContext(
+    { year: first(query.year), make: first(query.make), model: first(query.model), trim: first(query.trim) },
+    formatSize(size),
+  );
+  return <SizeResults size={size} filters={filters} vehicle={vehicle} />;
 }

@@ -1,0 +1,135 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { FeatureList } from "@/components/content/feature-list";
+import { CalendarIcon } from "@/components/ui/icons";
+import { formatPrice } from "@/lib/catalog";
+import { compareHref } from "@/lib/tires/compare-link";
+import type { PassengerProduct } from "@/lib/tires/product";
+import { installationScheduleHref } from "@/lib/tires/schedule-link";
+import { installedSetPrice, TYPE_LABELS } from "@/lib/tires/size-page";
+import { serviceDescription, utqgText, warrantyText } from "@/lib/tires/specs";
+
+interface Row {
+  label: string;
+  cell: (product: PassengerProduct) => ReactNode;
+}
+
+const ROWS: readonly Row[] = [
+  {
+    label: "Price per tire",
+    cell: ({ offer }) => <span className="text-lg font-black">{formatPrice(offer.price)}</span>,
+  },
+  {
+    label: "Set of 4 installed",
+    cell: ({ offer }) => <span className="font-bold">{formatPrice(installedSetPrice(offer.price))}</span>,
+  },
+  { label: "Size", cell: ({ offer }) => <span className="font-mono">{offer.size}</span> },
+  { label: "Type", cell: ({ offer }) => TYPE_LABELS[offer.type] },
+  {
+    label: "Load / speed",
+    cell: ({ offer }) => <span className="font-mono">{serviceDescription(offer)}</span>,
+  },
+  { label: "UTQG", cell: ({ offer }) => utqgText(offer) },
+  { label: "Warranty", cell: ({ line }) => warrantyText(line.warrantyMiles) },
+  { label: "Features", cell: ({ line }) => <FeatureList items={line.features} className="text-sm" /> },
+];
+
+// The first column stays put while the tires scroll sideways on a phone; its background hides
+// what scrolls under it.
+const STICKY =
+  "sticky left-0 z-10 bg-white text-left align-top dark:bg-gray-950 shadow-[1px_0_0_0_var(--color-gray-200)] dark:shadow-[1px_0_0_0_var(--color-gray-800)]";
+const COLUMN = "min-w-44 px-3 py-3 align-top sm:min-w-52";
+
+/**
+ * The chosen tires side by side, one column each, one row per thing worth comparing. A real
+ * table, so screen readers announce the row and the tire for every cell.
+ */
+export function CompareTable({ products }: { products: readonly PassengerProduct[] }) {
+  const ids = products.map((p) => p.offer.id);
+  return (
+    <div
+      role="region"
+      aria-labelledby="compare-caption"
+      tabIndex={0}
+      // relative: screen-reader-only text is positioned absolutely, and would otherwise widen the page.
+      className="relative -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0"
+      data-testid="compare-table"
+    >
+      <table className="w-full border-separate border-spacing-0 text-sm text-gray-800 sm:text-base dark:text-gray-200">
+        <caption id="compare-caption" className="sr-only">
+          {products.length} tires compared
+        </caption>
+        <thead>
+          <tr>
+            <td className={`${STICKY} w-28 sm:w-40`} />
+            {products.map(({ offer }) => (
+              <th key={offer.id} scope="col" className={`${COLUMN} text-left`}>
+                <span className="block text-xs font-semibold tracking-wider text-gray-600 uppercase dark:text-gray-400">
+                  {offer.brand}
+                </span>
+                <Link
+                  href={offer.url}
+                  className="text-lg font-bold text-ink-900 underline underline-offset-4 dark:text-white"
+                >
+                  <span className="sr-only">{offer.brand} </span>
+                  {offer.name}
+                </Link>
+                {products.length > 1 && (
+                  <Link
+                    href={compareHref(ids.filter((id) => id !== offer.id))}
+                    className="mt-1 block text-sm font-normal text-gray-700 underline underline-offset-4 dark:text-gray-300"
+                  >
+                    Remove
+                    <span className="sr-only">
+                      {" "}
+                      {offer.brand} {offer.name}
+                    </span>
+                  </Link>
+                )}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {ROWS.map((row) => (
+            <tr key={row.label}>
+              <th
+                scope="row"
+                className={`${STICKY} border-t border-gray-200 py-3 pr-3 font-semibold text-gray-700 dark:border-gray-800 dark:text-gray-300`}
+              >
+                {row.label}
+              </th>
+              {products.map((product) => (
+                <td
+                  key={product.offer.id}
+                  className={`${COLUMN} border-t border-gray-200 dark:border-gray-800`}
+                >
+                  {row.cell(product)}
+                </td>
+              ))}
+            </tr>
+          ))}
+          <tr>
+            <td className={`${STICKY} border-t border-gray-200 dark:border-gray-800`} />
+            {products.map(({ offer }) => (
+              <td key={offer.id} className={`${COLUMN} border-t border-gray-200 dark:border-gray-800`}>
+                <Link
+                  href={installationScheduleHref(offer.id)}
+                  prefetch={false}
+                  className="btn-primary w-full text-sm"
+                >
+                  <CalendarIcon size={16} />
+                  Schedule Installation
+                  <span className="sr-only">
+                    {" "}
+                    of {offer.brand} {offer.name}
+                  </span>
+                </Link>
+              </td>
+            ))}
+          </tr>
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { NextRequest } from "next/server";
+import { describe, expect, it } from "vitest";
+import { allTires } from "@/lib/catalog";
+import { passengerCatalog } from "@/lib/tires/catalog";
+import { UNKNOWN_PRODUCT_PATH, isProductId } from "@/lib/tires/product-ids";
+import { config, proxy } from "@/proxy";
+
+const visit = (path: string) => proxy(new NextRequest(`http://localhost${path}`));
+
+describe("product addresses (proxy)", () => {
+  it("lets every tire of both catalogs through to its page", () => {
+    for (const id of [allTires[0]!.id, passengerCatalog.offers[0]!.id, passengerCatalog.offers.at(-1)!.id]) {
+      expect(visit(`/tires/details/${id}`).headers.get("x-middleware-next"), id).toBe("1");
+    }
+    expect(config.matcher).toContain("/tires/details/:id");
+  });
+
+  it("sends every id that names no tire to one 404 address, so made-up ids cache nothing new", () => {
+    expect(isProductId(UNKNOWN_PRODUCT_PATH.split("/").pop()!)).toBe(false);
+    for (const id of [
+      "nope",
+      "michelin-defender2-145-80r13",
+      "MICHELIN-DEFENDER2-225-65R17",
+      "a%20b",
+      "x".repeat(500),
+    ]) {
+      const rewrite = visit(`/tires/details/${id}`).headers.get("x-middleware-rewrite");
+      expect(rewrite && new URL(rewrite).pathname, id.slice(0, 40)).toBe(UNKNOWN_PRODUCT_PATH);
+    }
+  });
+});
