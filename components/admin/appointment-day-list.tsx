@@ -69,6 +69,12 @@ function AppointmentCard({ row }: { row: AdminRow }) {
             <dd>{row.customer.vehicle}</dd>
           </>
         )}
+        {a.tires && (
+          <>
+            <dt className="text-gray-600 dark:text-gray-400">Tires</dt>
+            <dd>{a.tires}</dd>
+          </>
+        )}
         {row.customer.comments && (
           <>
             <dt className="text-gray-600 dark:text-gray-400">Notes</dt>

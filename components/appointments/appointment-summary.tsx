@@ -36,6 +36,7 @@ export function AppointmentSummary({ a, extra }: { a: AppointmentView; extra?: R
         <Item label="Store" value={`${a.storeName}, ${a.storeAddress}`} />
         <Item label="Service" value={a.serviceName} />
         <Item label="Time" value={`${a.dateLabel} at ${a.timeLabel}`} />
+        {a.tires && <Item label="Tires" value={a.tires} />}
         {extra}
       </dl>
     </div>

@@ -61,6 +61,12 @@ export function ConfirmationStep({
             <dd className="font-semibold">{c.vehicleLabel}</dd>
           </div>
         )}
+        {c.tires && (
+          <div className="sm:col-span-2">
+            <dt className="text-sm text-gray-600 dark:text-gray-400">Tires</dt>
+            <dd className="font-semibold">{c.tires}</dd>
+          </div>
+        )}
       </dl>
       <section aria-labelledby="next-steps" className="card p-5">
         <h3 id="next-steps" className="text-lg font-bold text-ink-900 dark:text-white">

@@ -9,7 +9,9 @@ import { interpretBookingReply } from "@/lib/scheduling/booking-errors";
 import { customerFieldErrors, firstCustomerProblem } from "@/lib/scheduling/customer-form";
 import { holidayHint, holidaysBetween, unbookableDateMessage } from "@/lib/scheduling/date-checks";
 import { formatAppointmentDate, formatAppointmentTime } from "@/lib/scheduling/format";
+import { parseLinkedTires } from "@/lib/scheduling/schedule-link";
 import { resolveLinkedService } from "@/lib/scheduling/services";
+import { TIRE_INSTALLATION_SERVICE } from "@/lib/tires/schedule-link";
 import { canJumpTo, effectiveStep, type WizardStep } from "@/lib/scheduling/wizard-state";
 import { ConfirmationStep } from "./confirmation-step";
 import { DateTimeStep } from "./date-time-step";
@@ -18,6 +20,7 @@ import { LocationStep } from "./location-step";
 import { ServiceStep } from "./service-step";
 import { StepHeading } from "./step-heading";
 import { StepIndicator } from "./step-indicator";
+import { TireNote } from "./tire-note";
 import { EMPTY_FORM, type Confirmation, type Slot, type WizardStore } from "./types";
 import { useCarriedVehicle } from "./use-carried-vehicle";
 import { useStepFocus } from "./use-step-focus";
@@ -74,6 +77,9 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
   const linkedService = resolveLinkedService(search.get("service")) ?? null;
   const service = store?.services.find((s) => s.name === linkedService?.name) ?? null;
   const commercialFirst = search.get("type") === "commercial";
+  // Tires chosen on the tire pages go with the installation service only.
+  const linkedTires = parseLinkedTires(search);
+  const tiresFit = !service || service.name === TIRE_INSTALLATION_SERVICE;
   const { min, max } = bookingWindow(store?.timeZone ?? "America/New_York");
 
   const [attempted, setAttempted] = useState(false);
@@ -144,6 +150,17 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
     router.push(`${pathname}?${params}`, { scroll: false });
   }
 
+  /** Changes the tires in the address without a new history entry or a scroll. */
+  function setTires(changes: { qty: string } | null) {
+    const params = new URLSearchParams(search.toString());
+    if (changes) params.set("qty", changes.qty);
+    else {
+      params.delete("tire");
+      params.delete("qty");
+    }
+    router.replace(`${pathname}?${params}`, { scroll: false });
+  }
+
   function chooseTime(next: string | null) {
     setDateTime(date, next);
     setTimeAlert(null);
@@ -164,6 +181,7 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
       time,
       form,
       idempotencyKey: (idempotencyKey.current ??= newIdempotencyKey()),
+      tires: service.name === TIRE_INSTALLATION_SERVICE ? linkedTires : null,
     });
     // Shown from the form as it changes (see `formProblem`), so nothing to set here.
     if (firstBookingProblem(body) || firstCustomerProblem(form)) return;
@@ -215,7 +233,26 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
 
   if (!inBrowser) return <WizardPlaceholder stores={stores} />;
 
-  const vehicleNote = <VehicleNote vehicle={vehicleLabel(form)} />;
+  const tireNote =
+    linkedTires &&
+    (tiresFit ? (
+      <TireNote
+        tires={linkedTires}
+        onQuantity={(quantity) => setTires({ qty: String(quantity) })}
+        onRemove={() => setTires(null)}
+      />
+    ) : (
+      <p className="mb-6 text-gray-700 dark:text-gray-300" data-testid="wizard-tires-left-out">
+        The tires you chose are not part of a {service?.name} request. Choose {TIRE_INSTALLATION_SERVICE} to
+        have them installed.
+      </p>
+    ));
+  const vehicleNote = (
+    <>
+      {tireNote}
+      <VehicleNote vehicle={vehicleLabel(form)} />
+    </>
+  );
   const formProblem = attempted ? firstCustomerProblem(form) : null;
   const summary = store && service && time && (
     <p className="rounded-lg bg-gray-50 p-4 text-gray-800 dark:bg-gray-800 dark:text-gray-200">
@@ -321,6 +358,7 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
             <StepHeading ref={headingRef} lead="Tell us who's coming and what you're driving.">
               Your Information
             </StepHeading>
+            {tireNote}
             <InformationStep
               form={form}
               onChange={(changes) => setForm((f) => ({ ...f, ...changes }))}
@@ -340,7 +378,7 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
               confirmation={confirmation}
               onStartOver={() => {
                 setConfirmation(null);
-                go(1, { service: null, locationId: null });
+                go(1, { service: null, locationId: null, tire: null, qty: null });
               }}
             />
           </>

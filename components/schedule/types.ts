@@ -47,4 +47,6 @@ export interface Confirmation {
   message: string;
   /** The vehicle as the customer gave it, e.g. "2020 Ford F-150 XLT". */
   vehicleLabel?: string;
+  /** The tires to install, as the booking recorded them (name, quantity, price). */
+  tires?: string | null;
 }

@@ -30,8 +30,10 @@ export function bookingBody(args: {
   time: string;
   form: CustomerForm;
   idempotencyKey: string;
+  /** Tires carried in from the tire pages, sent only with the installation service. */
+  tires?: { productId: string; quantity: number } | null;
 }) {
-  const { store, service, date, time, form, idempotencyKey } = args;
+  const { store, service, date, time, form, idempotencyKey, tires } = args;
   const vehicle = {
     year: form.vehicleYear,
     make: form.vehicleMake,
@@ -47,6 +49,7 @@ export function bookingBody(args: {
     customer: { firstName: form.firstName, lastName: form.lastName, email: form.email, phone: form.phone },
     ...(Object.values(vehicle).some(Boolean) ? { vehicle } : {}),
     comments: form.notes,
+    ...(tires ? { tires } : {}),
     idempotencyKey,
   };
 }
@@ -71,5 +74,6 @@ export function confirmationOf(
     icsUrl: appointment.icsUrl,
     message: reply.message ?? "Your appointment request has been received.",
     vehicleLabel: vehicleLabel(form) ?? undefined,
+    tires: appointment.tires ?? null,
   };
 }

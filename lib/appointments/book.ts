@@ -9,6 +9,7 @@ import type { BookingRequest } from "@/lib/scheduling/booking-request";
 import { findSchedulerService, storeOffersService } from "@/lib/scheduling/services";
 import { isSlotAvailable, type Slot } from "@/lib/scheduling/slots";
 import { zonedToEpoch } from "@/lib/scheduling/zoned-time";
+import { bookedTiresFor } from "./booked-tires";
 import { calendarBusyForBooking, dayBounds, forgetCalendarReads, getAvailability } from "./availability";
 import { processCalendarQueue } from "./calendar-sync";
 import { reminderMail } from "./lifecycle-mails";
@@ -69,6 +70,9 @@ export async function bookAppointment(request: BookingRequest, now = Date.now())
       `${service.name} is not offered at the ${location.name} store. Please choose another service or store.`,
     );
   }
+
+  const tires = bookedTiresFor(request, service.name);
+  if (!tires.ok) return invalid(tires.message);
 
   const db = await getDatabase();
   const keyHash = request.idempotencyKey ? requestHash(request) : null;
@@ -140,6 +144,7 @@ export async function bookAppointment(request: BookingRequest, now = Date.now())
       request.vehicle && Object.values(request.vehicle).some(Boolean)
         ? JSON.stringify(request.vehicle)
         : null,
+    tires: tires.tires,
     comments: request.comments,
     calendarSync: getCalendarProvider().kind === "graph" ? "pending" : "not_applicable",
     calendarChecked: checked,

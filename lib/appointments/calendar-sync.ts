@@ -1,3 +1,4 @@
+import { bookedTiresText } from "./booked-tires";
 import { findLocation } from "@/data/locations";
 import { calendarStoreOf, getCalendarProvider, type CalendarProvider } from "@/lib/calendar";
 import {
@@ -41,6 +42,7 @@ function eventInput(a: Appointment, address: string) {
         : `Reference ${a.reference} (requested online; please confirm with the customer).`,
       `Service: ${a.serviceName}, ${a.durationMinutes} minutes at ${formatAppointmentTime(a.time)}.`,
       `Customer: ${a.firstName} ${a.lastName}, ${a.phone}, ${a.email}.`,
+      a.tires ? `Tires: ${bookedTiresText(a.tires)}.` : "",
       a.comments ? `Notes: ${a.comments}` : "",
     ]
       .filter(Boolean)

@@ -1,6 +1,7 @@
 import { brand } from "@/data/brand";
 import type { Location } from "@/data/locations";
 import type { NewAppointment } from "@/lib/db/types";
+import { bookedTiresText } from "./booked-tires";
 import { formatAppointmentDate, formatAppointmentTime, storeAddressLine } from "./presentation";
 
 /** The shared look of every appointment e-mail: a plain HTML table that mail clients render alike. */
@@ -43,6 +44,7 @@ export function detailRows(a: NewAppointment, location: Location, vehicle: strin
     ["Date", formatAppointmentDate(a.date)],
     ["Time", formatAppointmentTime(a.time)],
     ...(vehicle ? ([["Vehicle", vehicle]] as [string, string][]) : []),
+    ...(a.tires ? ([["Tires", bookedTiresText(a.tires)]] as [string, string][]) : []),
   ];
 }
 

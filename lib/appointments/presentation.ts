@@ -2,6 +2,7 @@ import { findLocation, type Location } from "@/data/locations";
 import type { Appointment, NewAppointment } from "@/lib/db/types";
 import { siteUrl } from "@/lib/seo/site-url";
 import { formatAppointmentDate, formatAppointmentTime } from "@/lib/scheduling/format";
+import { bookedTiresText } from "./booked-tires";
 import { buildIcs } from "./ics";
 
 export { formatAppointmentDate, formatAppointmentTime } from "@/lib/scheduling/format";
@@ -50,6 +51,8 @@ export function publicAppointment(a: Appointment) {
     dateLabel: formatAppointmentDate(a.date),
     timeLabel: formatAppointmentTime(a.time),
     customerName: `${a.firstName} ${a.lastName}`,
+    /** "4 × Michelin Defender2 225/65R17, $189.99 each; …", or null without tires. */
+    tires: a.tires ? bookedTiresText(a.tires) : null,
   };
 }
 

@@ -106,6 +106,9 @@ ALTER TABLE appointments ADD COLUMN changed_at ${big};
 CREATE INDEX outbox_reference ON outbox (reference, kind);
 CREATE INDEX appointments_status_time ON appointments (status, starts_at);`;
 
+// Tires chosen with an installation (a JSON snapshot of the product, quantity and price).
+const tireColumns = `ALTER TABLE appointments ADD COLUMN tires TEXT;`;
+
 export const migrations: readonly Migration[] = [
   {
     version: 1,
@@ -136,5 +139,11 @@ ALTER TABLE appointments ADD CONSTRAINT appointments_no_overlap
     name: "appointment lifecycle: change sequence, decline reason, link signing key",
     sqlite: lifecycleColumns("INTEGER"),
     postgres: lifecycleColumns("BIGINT"),
+  },
+  {
+    version: 4,
+    name: "tires booked with an installation",
+    sqlite: tireColumns,
+    postgres: tireColumns,
   },
 ];

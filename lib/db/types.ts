@@ -11,6 +11,21 @@ export const ACTIVE_STATUSES: readonly AppointmentStatus[] = ["requested", "conf
 /** Where the appointment stands with the store's Microsoft 365 calendar. */
 export type CalendarSync = "not_applicable" | "pending" | "created" | "delete_pending" | "deleted" | "failed";
 
+/**
+ * Tires booked with an installation: the product as it was offered when the customer asked (its
+ * name and price are kept, so a later price change does not rewrite a request already made).
+ */
+export interface BookedTires {
+  productId: string;
+  quantity: number;
+  brand: string;
+  name: string;
+  size: string;
+  /** USD per tire, and the installation package per tire, at the time of the request. */
+  pricePerTire: number;
+  installationPerTire: number;
+}
+
 export interface NewAppointment {
   reference: string;
   idempotencyKey: string | null;
@@ -30,6 +45,8 @@ export interface NewAppointment {
   email: string;
   phone: string;
   vehicle: string | null;
+  /** Left out (or null) when no tires were chosen. */
+  tires?: BookedTires | null;
   comments: string;
   calendarSync: CalendarSync;
   /** False when the store calendar could not be read at booking time ("calendar not checked"). */

@@ -24,6 +24,8 @@ const HOSTNAME_DOMAIN = new RegExp(`@(?:${HOST_LABEL}\\.)+${HOST_LABEL}$`, "u");
 // Every refusal, a value of the wrong JSON type included, is worded for the customer.
 const VEHICLE_INVALID = "Please check the vehicle details.";
 const SERVICE_INVALID = "Please choose one of our services.";
+export const TIRE_UNKNOWN = "We couldn't find that tire. Please choose it again from our tire search.";
+export const TIRE_QUANTITY = "Please choose between 1 and 6 tires.";
 
 const text = (max: number, wrongType: string) =>
   z
@@ -83,6 +85,20 @@ export const bookingRequestSchema = z.object({
       .transform((digits) => digits.slice(-10)),
   }),
   vehicle: vehicleSchema,
+  /** Tires to install (Tire Sales & Installation only); whether the product exists is checked when booking. */
+  tires: z
+    .object(
+      {
+        productId: z.string({ error: TIRE_UNKNOWN }).regex(/^[a-z0-9-]{3,120}$/, TIRE_UNKNOWN),
+        quantity: z
+          .number({ error: TIRE_QUANTITY })
+          .int(TIRE_QUANTITY)
+          .min(1, TIRE_QUANTITY)
+          .max(6, TIRE_QUANTITY),
+      },
+      { error: TIRE_UNKNOWN },
+    )
+    .optional(),
   comments: text(1000, "Please enter your comments as plain text.").optional().default(""),
   idempotencyKey: z
     .string({ error: "Invalid request key." })

@@ -65,3 +65,22 @@ export function hasLinkedVehicle(params: URLSearchParams): boolean {
 export function describeVehicle(vehicle: LinkedVehicle): string {
   return [vehicle.year, vehicle.make, vehicle.model, vehicle.trim].filter(Boolean).join(" ");
 }
+
+/** Tires a link carries: `tire={product id}` and `qty` (1-6, else a set of 4). */
+export interface LinkedTires {
+  productId: string;
+  quantity: number;
+}
+
+export const TIRE_QUANTITIES = [1, 2, 3, 4, 5, 6] as const;
+const DEFAULT_TIRE_QUANTITY = 4;
+
+export function parseLinkedTires(params: URLSearchParams): LinkedTires | null {
+  const productId = (params.get("tire") ?? "").trim();
+  if (!/^[a-z0-9-]{3,120}$/.test(productId)) return null;
+  const qty = Number(params.get("qty"));
+  return {
+    productId,
+    quantity: TIRE_QUANTITIES.includes(qty as (typeof TIRE_QUANTITIES)[number]) ? qty : DEFAULT_TIRE_QUANTITY,
+  };
+}

@@ -1,0 +1,96 @@
+"use client";
+
+import Link from "next/link";
+import { useId } from "react";
+import useSWR from "swr";
+import { fetchJson } from "@/lib/http/fetch-json";
+import { TIRE_QUANTITIES, type LinkedTires } from "@/lib/scheduling/schedule-link";
+
+interface TireReply {
+  tire: {
+    id: string;
+    brand: string;
+    name: string;
+    size: string;
+    price: number;
+    installationPerTire: number;
+    url: string;
+  };
+}
+
+const usd = (amount: number) =>
+  amount.toLocaleString("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
+
+/**
+ * The tires the customer chose on the tire pages, on every step before the request: what they
+ * are, what the set comes to installed, how many (1-6), or take them off the request.
+ */
+export function TireNote({
+  tires,
+  onQuantity,
+  onRemove,
+}: {
+  tires: LinkedTires;
+  onQuantity: (quantity: number) => void;
+  onRemove: () => void;
+}) {
+  const quantityId = useId();
+  const { data, error } = useSWR<TireReply>(
+    `/api/tires/products/${encodeURIComponent(tires.productId)}`,
+    (path: string) => fetchJson<TireReply>(path),
+    { revalidateOnFocus: false, shouldRetryOnError: false },
+  );
+  if (error)
+    return (
+      <p className="mb-6 rounded-lg border-l-4 border-amber-500 bg-amber-50 p-3 text-amber-900 dark:bg-amber-950/40 dark:text-amber-200">
+        The tire in this link is no longer in our catalog, so none is added to the request. The store can help
+        you choose, or{" "}
+        <Link href="/tires" className="font-semibold underline">
+          find tires again
+        </Link>
+        .
+      </p>
+    );
+  if (!data) return <p className="mb-6 text-gray-700 dark:text-gray-300">Loading your tires…</p>;
+
+  const t = data.tire;
+  const total = tires.quantity * (t.price + t.installationPerTire);
+  return (
+    <div
+      data-testid="wizard-tires"
+      className="mb-6 flex flex-col gap-3 rounded-lg border border-gray-200 p-4 sm:flex-row sm:items-center sm:justify-between dark:border-gray-700"
+    >
+      <p className="text-gray-700 dark:text-gray-300">
+        Tires:{" "}
+        <Link href={t.url} className="font-semibold text-ink-900 underline dark:text-white">
+          {t.brand} {t.name} {t.size}
+        </Link>
+        <span className="block text-sm">
+          {usd(t.price)} each · {usd(total)} for {tires.quantity} installed (before tax)
+        </span>
+      </p>
+      <div className="flex items-end gap-3">
+        <div>
+          <label htmlFor={quantityId} className="block text-sm font-semibold">
+            How many
+          </label>
+          <select
+            id={quantityId}
+            value={tires.quantity}
+            onChange={(event) => onQuantity(Number(event.target.value))}
+            className="mt-1 min-h-11 rounded-lg border border-gray-300 bg-white px-3 text-base text-gray-900 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100"
+          >
+            {TIRE_QUANTITIES.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="button" onClick={onRemove} className="min-h-11 px-2 text-sm font-semibold underline">
+          Remove tires
+        </button>
+      </div>
+    </div>
+  );
+}

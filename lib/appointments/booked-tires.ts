@@ -1,0 +1,53 @@
+import { brand } from "@/data/brand";
+import type { BookedTires } from "@/lib/db/types";
+import { TIRE_UNKNOWN, type BookingRequest } from "@/lib/scheduling/booking-request";
+import { passengerCatalog } from "@/lib/tires/catalog";
+import { TIRE_INSTALLATION_SERVICE } from "@/lib/tires/schedule-link";
+
+export const TIRES_NEED_INSTALLATION = `Tires are booked with ${TIRE_INSTALLATION_SERVICE}. Please choose that service, or remove the tires.`;
+
+/**
+ * The tires a booking asks for, as offered now (name and price are kept with the request), or
+ * the customer-worded reason they cannot be booked.
+ */
+export function bookedTiresFor(
+  request: Pick<BookingRequest, "tires">,
+  serviceName: string,
+): { ok: true; tires: BookedTires | null } | { ok: false; message: string } {
+  if (!request.tires) return { ok: true, tires: null };
+  if (serviceName !== TIRE_INSTALLATION_SERVICE) return { ok: false, message: TIRES_NEED_INSTALLATION };
+  const offer = passengerCatalog.getOffer(request.tires.productId);
+  if (!offer) return { ok: false, message: TIRE_UNKNOWN };
+  return {
+    ok: true,
+    tires: {
+      productId: offer.id,
+      quantity: request.tires.quantity,
+      brand: offer.brand,
+      name: offer.name,
+      size: offer.size,
+      pricePerTire: offer.price,
+      installationPerTire: brand.tireInstallation.pricePerTire,
+    },
+  };
+}
+
+const usd = (amount: number) =>
+  amount.toLocaleString("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
+
+const cents = (amount: number) => Math.round(amount * 100) / 100;
+
+/** What the tires come to with installation, before tax. */
+export function bookedTiresTotal(t: BookedTires): number {
+  return cents(t.quantity * (t.pricePerTire + t.installationPerTire));
+}
+
+/** "4 × Michelin Defender2 225/65R17" */
+export function bookedTiresName(t: BookedTires): string {
+  return `${t.quantity} × ${t.brand} ${t.name} ${t.size}`;
+}
+
+/** "4 × Michelin Defender2 225/65R17, $189.99 each; $859.96 installed (before tax)" */
+export function bookedTiresText(t: BookedTires): string {
+  return `${bookedTiresName(t)}, ${usd(t.pricePerTire)} each; ${usd(bookedTiresTotal(t))} installed (before tax)`;
+}
