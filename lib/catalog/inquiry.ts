@@ -1,9 +1,10 @@
 import { brand, mailtoHref } from "@/data/brand";
 import type { Tire } from "@/data/tires";
+import { tireTitle } from "./tire-title";
 
 /** The "Request Information" mail link of a tire: to sales, subject and body prefilled. */
 export function tireInquiryHref(tire: Tire, to: string = brand.salesEmail): string {
-  const subject = `Request Information: ${tire.brand} ${tire.name} ${tire.size}`;
+  const subject = `Request Information: ${tireTitle(tire)}`;
   const body = [
     "Hello,",
     "",

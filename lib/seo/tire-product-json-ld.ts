@@ -1,5 +1,6 @@
 import type { Product, PropertyValueLeaf, WithContext } from "schema-dts";
 import { categoryLabel, type Tire } from "@/lib/catalog";
+import { tireTitle } from "@/lib/catalog/tire-title";
 import { productImage, productName, type PassengerProduct } from "@/lib/tires/product";
 import { TYPE_LABELS } from "@/lib/tires/size-page";
 import { serviceDescription } from "@/lib/tires/specs";
@@ -56,7 +57,7 @@ export function commercialTireSchema(tire: Tire): WithContext<Product> {
   return {
     "@context": "https://schema.org",
     "@type": "Product",
-    name: `${tire.brand} ${tire.name} ${tire.size}`,
+    name: tireTitle(tire),
     brand: { "@type": "Brand", name: tire.brand },
     description: tire.description,
     image: absolute(tire.imageUrl),

@@ -5,6 +5,7 @@ import { PassengerTireDetails } from "@/components/tires/product/passenger-tire-
 import { brand } from "@/data/brand";
 import { allTires, formatPrice, getTire } from "@/lib/catalog";
 import { pageMetadata } from "@/lib/seo/page-metadata";
+import { tireTitle } from "@/lib/catalog/tire-title";
 import {
   getPassengerProduct,
   prerenderedPassengerIds,
@@ -41,7 +42,7 @@ export async function generateMetadata({ params }: PageProps<"/tires/details/[id
   const tire = getTire(id);
   if (!tire) return {};
   return pageMetadata({
-    title: `${tire.brand} ${tire.name} ${tire.size}`,
+    title: tireTitle(tire),
     description: `${tire.brand} ${tire.name} in ${tire.size}, ${formatPrice(tire.price)} per tire at ${brand.name}. ${tire.application}. ${tire.features.slice(0, 2).join(". ")}.`,
     path,
   });
