@@ -6,7 +6,14 @@ import { join } from "node:path";
 import autocannon from "autocannon";
 import { code, conditions, fixed, int, left, right, seconds, table } from "./markdown.mjs";
 import { ensureNginx, nginxVersion, RATE_LIMIT_MULTIPLIER, startNginx } from "./servers.mjs";
-import { allFreeSlots, availabilityPath, bookableStores, bookingRequest, openDates } from "./site.mjs";
+import {
+  allFreeSlots,
+  availabilityPath,
+  bookableStores,
+  bookingRequest,
+  openDates,
+  tireSearchPaths,
+} from "./site.mjs";
 
 const STATIC_PATH = "/about";
 
@@ -110,7 +117,26 @@ export async function measureLoad({ site, dist, connections, durationS, warmupS,
     ),
   );
 
-  // (d) booking burst: every free slot once, distinct customers
+  // (d) tire search over the whole catalog, a different query on each request
+  const searches = await tireSearchPaths(site.url);
+  let nextSearch = 0;
+  const searchRequests = [
+    {
+      method: "GET",
+      setupRequest: (request) => ({ ...request, path: searches[nextSearch++ % searches.length] }),
+    },
+  ];
+  await warm(site.url + searches[0], { requests: searchRequests });
+  log(`load: tire search, ${searches.length} queries in rotation, ${durationS} s`);
+  rows.push(
+    summarize(
+      `Tire search (${searches.length} queries: every catalog size, 3 spellings)`,
+      code("GET /api/tires/search?size=…"),
+      await cannon({ ...base, url: site.url + searches[0], duration: durationS, requests: searchRequests }),
+    ),
+  );
+
+  // (e) booking burst: every free slot once, distinct customers
   const slots = await allFreeSlots(site.url, stores);
   const payloads = slots.map((slot) => JSON.stringify(bookingRequest(slot, "burst")));
   let next = 0;

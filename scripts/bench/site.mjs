@@ -27,6 +27,27 @@ export async function locationPagePaths(baseUrl) {
   return [...new Set(paths)].sort();
 }
 
+/**
+ * Tire-search queries over the whole catalog: every size with a results page (from sitemap.xml),
+ * each written three ways people type it ("225/65R17", "225 65 17", "2256517"), with a filter or a
+ * sort on some, so the bench reads the whole catalog and the parser's forms, not one cached answer.
+ */
+export async function tireSearchPaths(baseUrl) {
+  const xml = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+  const sizes = [...xml.matchAll(/<loc>[^<]*\/tires\/size\/([^<]+)<\/loc>/g)].map((m) =>
+    m[1].replace("-", "/").toUpperCase(),
+  );
+  if (sizes.length === 0) throw new Error("No /tires/size/{size} pages in sitemap.xml.");
+  const extras = ["", "&sort=price-asc", "&sort=warranty", "&type=all-season", "&maxPrice=200"];
+  return sizes.flatMap((size, i) => {
+    const plain = size.replace(/^(LT|P)/, "");
+    const spaced = plain.replace(/[/R]/g, " ").replace(/\s+/g, " ");
+    return [size, spaced, size.startsWith("LT") ? size : plain.replace(/\D/g, "")].map(
+      (form, j) => `/api/tires/search?size=${encodeURIComponent(form)}${extras[(i + j) % extras.length]}`,
+    );
+  });
+}
+
 /** Bookable stores as the running site lists them (GET /api/locations). */
 export async function bookableStores(baseUrl) {
   const locations = await (await fetch(`${baseUrl}/api/locations`)).json();
