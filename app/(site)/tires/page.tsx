@@ -2,11 +2,14 @@ import Link from "next/link";
 import { PageHero } from "@/components/content/page-hero";
 import { Section } from "@/components/content/section";
 import { BrandStrip } from "@/components/tires/brand-strip";
+import { SizeSearchBox } from "@/components/tires/size-search-box";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import { TireShopSelector } from "@/components/vehicles/tire-shop-selector";
 import { passengerBrands } from "@/data/brands";
 import { tireCategories } from "@/lib/catalog";
 import { pageMetadata } from "@/lib/seo/page-metadata";
+import { sizePageSlugs } from "@/lib/tires/size-page";
+import { brand } from "@/data/brand";
 import { SvgImage } from "@/components/ui/svg-image";
 
 export const metadata = pageMetadata({
@@ -41,6 +44,10 @@ export default function TiresPage() {
       />
 
       <TireShopSelector />
+
+      <div className="container-page -mt-4 pb-12">
+        <SizeSearchBox sizes={sizePageSlugs()} phone={brand.phone} />
+      </div>
 
       <Section
         id="categories"

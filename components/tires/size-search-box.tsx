@@ -1,0 +1,115 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useId, useState, type FormEvent } from "react";
+import { formatSize, parseSizeQuery, sizeSlug, type TireSize } from "@/lib/tires/size";
+
+const EXAMPLE = "225/65R17";
+
+/**
+ * "Search by tire size": reads the size however it is typed (225/65R17, 225 65 17, 2256517,
+ * LT265/70R17), opens its results page, and explains the sidewall using the customer's own size
+ * as soon as it reads one.
+ */
+export function SizeSearchBox({ sizes, phone }: { sizes: readonly string[]; phone: string }) {
+  const router = useRouter();
+  const [text, setText] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const inputId = useId();
+  const errorId = useId();
+  const read = parseSizeQuery(text);
+  const shown = read.ok ? read.size : (parseSizeQuery(EXAMPLE) as { ok: true; size: TireSize }).size;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!read.ok) return setError(read.message);
+    const slug = sizeSlug(read.size);
+    if (!sizes.includes(slug))
+      return setError(
+        `We don't list ${formatSize(read.size)} tires online. Call us at ${phone} and we'll find them for you.`,
+      );
+    setError(null);
+    router.push(`/tires/size/${slug}`);
+  }
+
+  return (
+    <div className="card p-5 sm:p-6">
+      <form onSubmit={submit} noValidate aria-label="Search by tire size">
+        <label htmlFor={inputId} className="block text-lg font-bold text-ink-900 dark:text-white">
+          Search by tire size
+        </label>
+        <p className="mt-1 text-gray-700 dark:text-gray-300">
+          As printed on your tire, for example {EXAMPLE}.
+        </p>
+        <div className="mt-3 flex flex-col gap-3 sm:flex-row">
+          <input
+            id={inputId}
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              setError(null);
+            }}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            placeholder={EXAMPLE}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            className="min-h-12 w-full rounded-lg border border-gray-300 bg-white px-4 font-mono text-lg text-gray-900 sm:max-w-xs dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100"
+          />
+          <button type="submit" className="btn-primary">
+            Find tires
+          </button>
+        </div>
+        {error && (
+          <p id={errorId} role="alert" className="mt-2 font-semibold text-red-800 dark:text-red-300">
+            {error}
+          </p>
+        )}
+      </form>
+      <details className="mt-4">
+        <summary className="cursor-pointer font-semibold underline">
+          How to read the size on your sidewall
+        </summary>
+        <p className="mt-3 text-gray-700 dark:text-gray-300">
+          {read.ok ? "Your size" : "For example"},{" "}
+          <strong className="font-mono text-ink-900 dark:text-white">{formatSize(shown)}</strong>, means:
+        </p>
+        <dl className="mt-2 grid gap-2 sm:grid-cols-2">
+          {shown.prefix === "LT" && (
+            <Part term="LT" text="Light truck: built for heavier loads and towing." />
+          )}
+          <Part term={String(shown.width)} text={`Width: ${shown.width} millimeters across the tread.`} />
+          <Part
+            term={String(shown.aspectRatio)}
+            text={`Aspect ratio: the sidewall is ${shown.aspectRatio}% as tall as the tire is wide.`}
+          />
+          <Part
+            term={shown.construction}
+            text={
+              shown.construction === "R"
+                ? "Radial construction (almost every tire today)."
+                : "Bias construction."
+            }
+          />
+          <Part term={String(shown.rimDiameter)} text={`Rim: fits a ${shown.rimDiameter}-inch wheel.`} />
+        </dl>
+        <p className="mt-3 text-sm text-gray-700 dark:text-gray-300">
+          The number and letter after the size (such as 98H) are the load index and speed rating. Your
+          vehicle&apos;s sizes are also on the sticker inside the driver&apos;s door.
+        </p>
+      </details>
+    </div>
+  );
+}
+
+function Part({ term, text }: { term: string; text: string }) {
+  return (
+    <div className="flex gap-3">
+      <dt className="min-w-12 rounded bg-gray-100 px-2 py-1 text-center font-mono font-bold text-ink-900 dark:bg-gray-800 dark:text-white">
+        {term}
+      </dt>
+      <dd className="self-center text-gray-800 dark:text-gray-200">{text}</dd>
+    </div>
+  );
+}
