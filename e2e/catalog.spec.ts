@@ -116,6 +116,27 @@ test.describe("/tires SHOP FOR TIRES selector", () => {
     await expect(page.getByTestId("tire-size-result")).toContainText(/\d{3}\/\d{2}R\d{2}/);
   });
 
+  test("without a store it still shows the size and priced tires in it, one per price tier", async ({
+    page,
+  }) => {
+    await page.goto("/tires");
+    await fillSelector(page, ["2021", "Toyota", "RAV4", "XLE"]);
+    await page.locator("#shop form").getByRole("button", { name: "Find Tires" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Location Not Selected" })).toBeVisible();
+    await expect(page.getByTestId("tire-size-result")).toContainText("225/65R17");
+    const tires = page.getByTestId("finder-tires");
+    await expect(tires).toContainText(/\d+ tires in 225\/65R17, from \$[\d.]+ each/);
+    await expect(tires.getByRole("listitem")).toHaveCount(3);
+    for (const tier of ["Value", "Mid-range", "Premium"]) await expect(tires.getByText(tier)).toBeVisible();
+    const schedule = tires.getByRole("link", { name: /^Schedule Installation/ }).first();
+    await expect(schedule).toHaveAttribute(
+      "href",
+      /^\/schedule\?service=Tire%20Sales%20%26%20Installation&tire=[a-z0-9-]+-225-65r17&qty=4&vehicleYear=2021&vehicleMake=Toyota&vehicleModel=RAV4&vehicleTrim=XLE$/,
+    );
+    await tires.getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/tires\/details\/[a-z0-9-]+-225-65r17$/);
+  });
+
   test("changing the year clears make, model and trim", async ({ page }) => {
     await page.goto("/tires");
     await fillSelector(page, ["2021", "Toyota", "RAV4", "XLE"]);

@@ -1,4 +1,4 @@
-import { VehicleFinder } from "@/components/vehicles/vehicle-finder";
+import { VehicleTireFinder } from "@/components/vehicles/vehicle-tire-finder";
 import { VEHICLE_FINDER_ANCHOR } from "./vehicle-finder-anchor";
 
 const SIZE_PARTS = [
@@ -17,11 +17,11 @@ export function TireSizeGuide() {
           Find the Perfect Tires for Your Vehicle
         </h2>
         <p className="section-lead">
-          Choose your vehicle to see its factory tire size, then visit or call any of our stores to find the
-          right tire for how you drive.
+          Choose your vehicle to see its factory tire size and priced tires that fit it, then book the
+          installation at the store nearest you.
         </p>
         <div className="mt-10 grid items-start gap-8 lg:grid-cols-[3fr_2fr]">
-          <VehicleFinder />
+          <VehicleTireFinder variant="home" />
           <figure className="card p-6">
             <figcaption className="text-sm font-semibold tracking-wider text-gray-600 uppercase dark:text-gray-400">
               Reading a tire size

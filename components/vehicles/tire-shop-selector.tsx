@@ -1,64 +1,8 @@
-"use client";
-
-import { useState, type FormEvent } from "react";
-import { useSelectedLocation } from "@/components/locations/selected-location-provider";
 import { Toaster } from "@/components/ui/toaster";
-import { fetchJson } from "@/lib/http/fetch-json";
-import { toast } from "@/lib/toast/toast-store";
-import type { TireSizeLookup } from "@/lib/vehicles/catalog";
-import { TireSizeResult } from "./tire-size-result";
-import { EMPTY_VEHICLE, isCompleteVehicle, withChange, type VehicleChoice } from "./use-vehicle-options";
-import { VehicleSelects } from "./vehicle-selects";
+import { VehicleTireFinder } from "./vehicle-tire-finder";
 
-const LABELS = { year: "Year", make: "Make", model: "Model", trim: "Class/Trim" };
-
-/** The /tires "SHOP FOR TIRES" form: checks the vehicle and store, then shows the factory size. */
+/** The /tires "SHOP FOR TIRES" band: the shared vehicle finder with SPEC's notices. */
 export function TireShopSelector() {
-  const { selectedLocation } = useSelectedLocation();
-  const [vehicle, setVehicle] = useState<VehicleChoice>(EMPTY_VEHICLE);
-  const [result, setResult] = useState<{ vehicle: VehicleChoice; lookup: TireSizeLookup } | null>(null);
-
-  function change(field: keyof VehicleChoice, value: string) {
-    setVehicle((v) => withChange(v, field, value));
-    setResult(null);
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!isCompleteVehicle(vehicle)) {
-      toast({
-        variant: "destructive",
-        title: "Incomplete Selection",
-        description: "Please select all vehicle details to find your tires.",
-      });
-      return;
-    }
-    if (!selectedLocation) {
-      toast({
-        title: "Location Not Selected",
-        description: "Please select a location to see available inventory.",
-      });
-      return;
-    }
-    const { year, make, model, trim } = vehicle;
-    toast({
-      title: "Finding Tires",
-      description: `Searching for tires for your ${year} ${make} ${model} ${trim} at ${selectedLocation.name}`,
-    });
-    const path = [year, make, model, trim].map(encodeURIComponent).join("/");
-    try {
-      const lookup = await fetchJson<TireSizeLookup>(`/api/vehicles/tire-size/${path}`);
-      setResult({ vehicle, lookup });
-    } catch {
-      toast({
-        variant: "destructive",
-        title: "Information Not Found",
-        description:
-          "We couldn't look up that vehicle right now. Please call your store and we'll find your size.",
-      });
-    }
-  }
-
   return (
     <section
       id="shop"
@@ -72,26 +16,8 @@ export function TireShopSelector() {
         >
           SHOP FOR TIRES
         </h2>
-        <form onSubmit={submit} noValidate className="mt-4 space-y-4">
-          <VehicleSelects value={vehicle} onChange={change} labels={LABELS} />
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-            <button type="submit" className="btn-primary">
-              Find Tires
-            </button>
-            <p className="text-sm text-gray-700 dark:text-gray-300">
-              {selectedLocation ? (
-                <>
-                  Shopping at <strong>{selectedLocation.name}</strong>. Change your store at the top of the
-                  page.
-                </>
-              ) : (
-                "Choose your store at the top of the page to see what it has in stock."
-              )}
-            </p>
-          </div>
-        </form>
-        <div className="mt-6 max-w-xl empty:hidden" aria-live="polite">
-          {result && <TireSizeResult vehicle={result.vehicle} result={result.lookup} />}
+        <div className="mt-4">
+          <VehicleTireFinder variant="shop" />
         </div>
       </div>
       <Toaster />

@@ -12,14 +12,21 @@ const SOURCE_TEXT: Record<TireSizeLookup["source"], string> = {
   default: "A common size only; we couldn't match this vehicle.",
 };
 
+/** The results page for a looked-up size, naming the vehicle; null if the size cannot be read. */
+export function sizeResultsHref(size: string, vehicle: VehicleChoice): string | null {
+  const parsed = parseSizeQuery(size);
+  return parsed.ok
+    ? `/tires/size/${sizeSlug(parsed.size)}?${vehicleQuery({ ...vehicle, year: Number(vehicle.year) })}`
+    : null;
+}
+
 /**
  * A looked-up tire size, how sure we are of it, and what to do next. The size page link names the
  * vehicle, so the tires listed there book installation for it.
  */
 export function TireSizeResult({ vehicle, result }: { vehicle: VehicleChoice; result: TireSizeLookup }) {
   // Every size the lookup can answer with has a size page (the catalog's data test sees to it).
-  const parsed = parseSizeQuery(result.size);
-  const searched = { ...vehicle, year: Number(vehicle.year) };
+  const sizeHref = sizeResultsHref(result.size, vehicle);
   return (
     <div
       className="rounded-xl border-2 border-brand-400 bg-brand-50 p-5 text-ink-900 dark:bg-gray-800 dark:text-gray-100"
@@ -32,11 +39,8 @@ export function TireSizeResult({ vehicle, result }: { vehicle: VehicleChoice; re
         your current tires&apos; sidewall.
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
-        {parsed.ok && (
-          <Link
-            href={`/tires/size/${sizeSlug(parsed.size)}?${vehicleQuery(searched)}`}
-            className="btn-dark text-sm"
-          >
+        {sizeHref && (
+          <Link href={sizeHref} className="btn-dark text-sm">
             Shop {result.size} Tires
           </Link>
         )}

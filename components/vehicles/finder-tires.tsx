@@ -1,0 +1,69 @@
+import Link from "next/link";
+import { PRICE_TIER_LABELS, PRICE_TIERS } from "@/data/tires/passenger/tiers";
+import type { TireResult } from "@/lib/tires/search";
+import { installationScheduleHref } from "@/lib/tires/schedule-link";
+import { installedSetPrice } from "@/lib/tires/set-price";
+import type { VehicleChoice } from "./use-vehicle-options";
+
+const usd = (amount: number) =>
+  amount.toLocaleString("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
+
+/** The lowest-priced tire of each price tier: a value, a mid-range and a premium choice where the size has them. */
+export function tirePicks(results: readonly TireResult[]): TireResult[] {
+  return PRICE_TIERS.flatMap((tier) => {
+    const inTier = results.filter((r) => r.tier === tier).sort((a, b) => a.price - b.price);
+    return inTier[0] ? [inTier[0]] : [];
+  });
+}
+
+/**
+ * A few tires in the vehicle's size right under the finder, each priced per tire and as a set of
+ * 4 installed, with its installation link (the size result above links every tire in the size).
+ */
+export function FinderTires({
+  results,
+  size,
+  vehicle,
+}: {
+  results: readonly TireResult[];
+  size: string;
+  vehicle: VehicleChoice;
+}) {
+  const picks = tirePicks(results);
+  if (picks.length === 0) return null;
+  const searched = { ...vehicle, year: Number(vehicle.year) };
+  return (
+    <div className="mt-5" data-testid="finder-tires">
+      <p className="font-semibold text-ink-900 dark:text-white">
+        {results.length} tires in {size}, from {usd(Math.min(...results.map((r) => r.price)))} each
+      </p>
+      <ul className="mt-3 grid gap-3 sm:grid-cols-3">
+        {picks.map((tire) => (
+          <li key={tire.id} className="card flex flex-col gap-1 p-4">
+            <span className="text-xs font-bold tracking-wider text-gray-600 uppercase dark:text-gray-400">
+              {PRICE_TIER_LABELS[tire.tier]}
+            </span>
+            <Link
+              href={tire.url}
+              className="font-bold text-ink-900 underline-offset-4 hover:underline dark:text-white"
+            >
+              {tire.brand} {tire.name}
+            </Link>
+            <span className="text-sm text-gray-700 dark:text-gray-300">
+              {usd(tire.price)} each · {usd(installedSetPrice(tire.price))} for 4 installed
+            </span>
+            <Link
+              href={installationScheduleHref(tire.id, searched)}
+              className="mt-auto pt-2 text-sm font-semibold underline"
+            >
+              Schedule Installation
+              <span className="sr-only">
+                : {tire.brand} {tire.name}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
