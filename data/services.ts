@@ -31,6 +31,8 @@ export interface ServiceInfo {
   cta: "schedule" | "contact";
   /** The scheduler service its Schedule Service link preselects (a name in data/scheduler-services.ts). */
   scheduleService?: string;
+  /** A number to call now, shown beside the link (someone with a flat on the highway can't wait for a booking). */
+  urgentCall?: { label: string; phone: string };
 }
 
 export interface ServiceGroup {
@@ -172,6 +174,7 @@ export const services: ServiceInfo[] = [
     category: "commercial",
     cta: "schedule",
     scheduleService: "Commercial Tire Service",
+    urgentCall: { label: "Call 24/7 road service", phone: brand.commercialContact.emergencyLine },
   },
 
   // Specialized services

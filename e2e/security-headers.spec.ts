@@ -68,7 +68,7 @@ test("the interactive parts stay within the policy: menus, store selector, map, 
   await page.getByTestId("location-selector").click();
   await page.getByRole("list", { name: "Locations", exact: true }).waitFor();
   await page.keyboard.press("Escape");
-  await page.getByRole("button", { name: /Colour theme/ }).click();
+  await page.getByRole("button", { name: /Color theme/ }).click();
   await page.getByLabel("Zip code").fill("24273");
   await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Nearest to 24273" })).toBeVisible();

@@ -56,7 +56,7 @@ test.describe("/admin/calendar-status", () => {
     await expect(page.getByText("Waiting or being retried")).toBeVisible();
 
     await expect(page.getByRole("list", { name: "Store calendars" }).getByRole("listitem")).toHaveCount(8);
-    await expect(page.getByRole("heading", { name: "Current scheduling behaviour" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Current scheduling behavior" })).toBeVisible();
     await expect(
       page.getByText(/Confirmation e-mails to the customer and the store still go through the outbox/),
     ).toBeVisible();

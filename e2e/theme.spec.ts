@@ -8,27 +8,27 @@ test("the site starts in the light theme", async ({ page }) => {
   await page.emulateMedia({ colorScheme: "dark" });
   await page.goto("/");
   expect(await isDark(page)).toBe(false);
-  await expect(page.getByRole("button", { name: /Colour theme: Light/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: /Color theme: Light/ })).toBeVisible();
 });
 
 test("the toggle cycles light, dark, system and the choice survives a reload", async ({ page }) => {
   await page.emulateMedia({ colorScheme: "light" });
   await page.goto("/");
-  const toggle = page.getByRole("button", { name: /Colour theme/ });
+  const toggle = page.getByRole("button", { name: /Color theme/ });
   await toggle.click();
-  await expect(toggle).toHaveAccessibleName(/Colour theme: Dark/);
+  await expect(toggle).toHaveAccessibleName(/Color theme: Dark/);
   expect(await isDark(page)).toBe(true);
   expect(await page.evaluate(() => localStorage.getItem("vite-ui-theme"))).toBe("dark");
 
   await page.reload();
   expect(await isDark(page)).toBe(true);
-  await expect(toggle).toHaveAccessibleName(/Colour theme: Dark/);
+  await expect(toggle).toHaveAccessibleName(/Color theme: Dark/);
 
   await toggle.click();
-  await expect(toggle).toHaveAccessibleName(/Colour theme: System/);
+  await expect(toggle).toHaveAccessibleName(/Color theme: System/);
   expect(await isDark(page)).toBe(false);
   await toggle.click();
-  await expect(toggle).toHaveAccessibleName(/Colour theme: Light/);
+  await expect(toggle).toHaveAccessibleName(/Color theme: Light/);
   expect(await page.evaluate(() => localStorage.getItem("vite-ui-theme"))).toBe("light");
 });
 

@@ -46,7 +46,7 @@ export function HomeHero() {
           </Link>
         </div>
       </div>
-      <div className="border-t border-white/10 bg-black/30">
+      <div className="border-t border-white/10 bg-ink-900">
         <dl className="container-page grid grid-cols-2 gap-6 py-6 lg:grid-cols-4">
           {homeHighlights.map((h) => (
             <div key={h.label} className="flex flex-col-reverse">

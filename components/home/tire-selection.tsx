@@ -10,23 +10,30 @@ export function TireSelection() {
           Our Tire Selection
         </h2>
         <p className="section-lead">
-          Seven kinds of customers, one tire dealer. Whatever rolls on your land, road or job site, we stock
-          it, mount it and stand behind it.
+          Drivers, fleets, farms, mines and industry: one tire dealer. Whatever rolls on your land, road or
+          job site, we stock it, mount it and stand behind it.
         </p>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-8 grid gap-4 sm:mt-10 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
           {tireSelection.map((card) => (
-            <li key={card.title} className="card flex flex-col overflow-hidden">
+            // On a phone each card is a row (picture beside the words), so the vehicle finder below
+            // comes about a screen sooner; from sm up, the picture sits on top.
+            <li
+              key={card.title}
+              className="card grid grid-cols-[6.5rem_1fr] overflow-hidden sm:flex sm:flex-col"
+            >
               <SvgImage
                 src={card.imageUrl}
                 alt=""
                 width={480}
                 height={320}
-                className="aspect-[3/2] w-full bg-gray-100 object-cover dark:bg-gray-800"
+                className="h-full w-full bg-gray-100 object-cover sm:aspect-[3/2] sm:h-auto dark:bg-gray-800"
               />
-              <div className="flex flex-1 flex-col p-6">
-                <h3 className="text-xl font-bold text-ink-900 dark:text-white">{card.title}</h3>
-                <p className="mt-2 flex-1 text-gray-700 dark:text-gray-300">{card.description}</p>
-                <div className="mt-5 flex flex-wrap gap-3">
+              <div className="flex flex-1 flex-col p-4 sm:p-6">
+                <h3 className="text-lg font-bold text-ink-900 sm:text-xl dark:text-white">{card.title}</h3>
+                <p className="mt-1 flex-1 text-sm text-gray-700 sm:mt-2 sm:text-base dark:text-gray-300">
+                  {card.description}
+                </p>
+                <div className="mt-3 flex flex-wrap gap-2 sm:mt-5 sm:gap-3">
                   {card.links.map((link) => (
                     <Link key={link.href} href={link.href} className="btn-dark text-sm">
                       {link.label}

@@ -2,7 +2,7 @@ import { VehicleTireFinder } from "@/components/vehicles/vehicle-tire-finder";
 import { VEHICLE_FINDER_ANCHOR } from "./vehicle-finder-anchor";
 
 const SIZE_PARTS = [
-  { part: "225", meaning: "Width of the tire in millimetres" },
+  { part: "225", meaning: "Width of the tire in millimeters" },
   { part: "55", meaning: "Sidewall height as a percentage of the width" },
   { part: "R", meaning: "Radial construction" },
   { part: "17", meaning: "Wheel diameter in inches" },

@@ -43,6 +43,16 @@ export function MobileNav() {
         <span>{open ? "Close" : "Menu"}</span>
         <span className="sr-only"> navigation</span>
       </button>
+      {open && (
+        // Dims the page under the open menu (behind the header, inside its stacking context); a tap
+        // on it closes the menu.
+        <div
+          aria-hidden="true"
+          data-testid="menu-backdrop"
+          onClick={() => setOpenFor(null)}
+          className="fixed inset-0 -z-10 bg-ink-900/60 backdrop-blur-[1px]"
+        />
+      )}
       <nav
         id={panelId}
         aria-label="Main"

@@ -1,5 +1,7 @@
 import Link from "next/link";
 import { FeatureList } from "@/components/content/feature-list";
+import { PhoneIcon } from "@/components/ui/icons";
+import { telHref } from "@/data/brand";
 import type { ServiceInfo } from "@/data/services";
 import { scheduleHref } from "@/lib/scheduling/schedule-link";
 import { ServiceIcon } from "./service-icon";
@@ -23,10 +25,18 @@ export function ServiceCard({ service }: { service: ServiceInfo }) {
       </h3>
       <p className="mt-2 text-gray-700 dark:text-gray-300">{service.description}</p>
       <FeatureList items={service.features} className="mt-4 flex-1 text-sm" />
-      <Link href={href} className="btn-dark mt-6 self-start text-sm">
-        {cta.label}
-        <span className="sr-only">: {service.name}</span>
-      </Link>
+      <div className="mt-6 flex flex-wrap gap-3">
+        {service.urgentCall && (
+          <a href={telHref(service.urgentCall.phone)} className="btn-primary text-sm">
+            <PhoneIcon size={16} />
+            {service.urgentCall.label}: {service.urgentCall.phone}
+          </a>
+        )}
+        <Link href={href} className="btn-dark text-sm">
+          {cta.label}
+          <span className="sr-only">: {service.name}</span>
+        </Link>
+      </div>
     </article>
   );
 }

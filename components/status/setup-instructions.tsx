@@ -55,7 +55,7 @@ export function SetupInstructions() {
       </li>
       <li>
         <strong>Restrict the app to the store mailboxes.</strong> Application permissions otherwise reach
-        every mailbox in the organisation. Put the eight store mailboxes (and the <Code>MAIL_FROM</Code>{" "}
+        every mailbox in the organization. Put the eight store mailboxes (and the <Code>MAIL_FROM</Code>{" "}
         mailbox) in a mail-enabled security group, then create an application access policy in Exchange Online
         PowerShell:
         <Command>

@@ -42,7 +42,7 @@ export function ThemeToggle() {
       type="button"
       onClick={() => themeStore.set(NEXT[theme])}
       className="inline-flex min-h-9 items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium text-ink-900 hover:bg-black/10"
-      aria-label={`Colour theme: ${LABEL[theme]}. Switch to ${LABEL[NEXT[theme]]}.`}
+      aria-label={`Color theme: ${LABEL[theme]}. Switch to ${LABEL[NEXT[theme]]}.`}
       title={`Theme: ${LABEL[theme]}`}
       data-theme-choice={theme}
     >

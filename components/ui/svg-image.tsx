@@ -19,16 +19,30 @@ type SvgImageProps = Omit<
  * hydration work) to every page that shows a picture. A plain <img> with the same hints does the job
  * and renders on the server only.
  */
-export function SvgImage({ src, alt, priority = false, ...rest }: SvgImageProps) {
+// Illustrations with a dark-theme twin (scripts/dark-illustrations.mjs writes them).
+const WITH_DARK_TWIN = /^\/images\/(categories|tires)\/[a-z0-9-]+\.svg$/;
+
+export function SvgImage({ src, alt, priority = false, className = "", ...rest }: SvgImageProps) {
   if (priority) preload(src, { as: "image", fetchPriority: "high" });
-  return (
+  const image = (imageSrc: string, themeClass: string) => (
     <img
-      src={src}
+      src={imageSrc}
       alt={alt}
       loading={priority ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : undefined}
       decoding="async"
+      className={`${className} ${themeClass}`.trim()}
       {...rest}
     />
+  );
+  if (!WITH_DARK_TWIN.test(src)) return image(src, "");
+  // Both in the HTML, one shown per theme: the theme is a class on <html> that can change without
+  // a reload, which <picture> media queries cannot follow. A lazy image that is not displayed is
+  // not downloaded, so each visitor fetches only the one they see.
+  return (
+    <>
+      {image(src, "dark:hidden")}
+      {image(src.replace(/\.svg$/, "-dark.svg"), "hidden dark:block")}
+    </>
   );
 }

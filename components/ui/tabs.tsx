@@ -58,13 +58,15 @@ export function Tabs({ label, tabs, defaultId, syncWithHash = false }: TabsProps
     <TabGroup selectedIndex={selectedIndex} onChange={select}>
       <TabList
         aria-label={label}
-        className="flex gap-1 overflow-x-auto rounded-xl bg-gray-100 p-1 dark:bg-gray-800"
+        // Wrapped onto a second row on narrow screens: a strip that scrolls sideways hides the
+        // last tabs with nothing to say they are there.
+        className="flex flex-wrap gap-1 rounded-xl bg-gray-100 p-1 dark:bg-gray-800"
       >
         {tabs.map((tab) => (
           <Tab
             key={tab.id}
             data-tab-id={tab.id}
-            className="min-h-11 shrink-0 rounded-lg px-4 py-2 text-sm font-semibold whitespace-nowrap text-gray-700 outline-none hover:bg-white/70 focus-visible:ring-2 focus-visible:ring-brand-500 data-selected:bg-ink-900 data-selected:text-white sm:text-base dark:text-gray-200 dark:hover:bg-gray-700 dark:data-selected:bg-brand-400 dark:data-selected:text-ink-900"
+            className="min-h-11 shrink-0 grow rounded-lg px-4 py-2 sm:grow-0 text-sm font-semibold whitespace-nowrap text-gray-700 outline-none hover:bg-white/70 focus-visible:ring-2 focus-visible:ring-brand-500 data-selected:bg-ink-900 data-selected:text-white sm:text-base dark:text-gray-200 dark:hover:bg-gray-700 dark:data-selected:bg-brand-400 dark:data-selected:text-ink-900"
           >
             {tab.label}
           </Tab>

@@ -12,6 +12,8 @@ interface VehicleSelectsProps {
   /** A problem to show under a select, which is then marked invalid and described by it. */
   errors?: Partial<Record<keyof VehicleChoice, string>>;
   tone?: "light" | "dark";
+  /** Four across on large screens (a full-width band); false keeps two, for a narrower card. */
+  wide?: boolean;
 }
 
 /** Year → make → model → trim. A select is enabled once the one before it is chosen and its list has loaded. */
@@ -22,6 +24,7 @@ export function VehicleSelects({
   required = [],
   errors = {},
   tone = "light",
+  wide = true,
 }: VehicleSelectsProps) {
   const { years, makes, models, trims } = useVehicleOptions(value);
   const fields: {
@@ -39,7 +42,7 @@ export function VehicleSelects({
   const failed = years.error || makes.error || models.error || trims.error;
 
   return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <div className={`grid gap-4 sm:grid-cols-2 ${wide ? "lg:grid-cols-4" : ""}`}>
       {fields.map((field) => {
         const id = `${baseId}-${field.key}`;
         const disabled = !field.enabled || field.loading || !field.options;
@@ -78,7 +81,7 @@ export function VehicleSelects({
         );
       })}
       {failed && (
-        <p role="alert" className="text-sm text-red-700 sm:col-span-2 lg:col-span-4 dark:text-red-400">
+        <p role="alert" className="col-span-full text-sm text-red-700 dark:text-red-400">
           We couldn&apos;t load vehicle information. Please try again, or call your store for help.
         </p>
       )}

@@ -5,7 +5,7 @@ import { useSelectedLocation } from "@/components/locations/selected-location-pr
 import { brand, telHref } from "@/data/brand";
 import { fetchJson } from "@/lib/http/fetch-json";
 import type { TireResult } from "@/lib/tires/search";
-import { toast } from "@/lib/toast/toast-store";
+import { toast, toastStore } from "@/lib/toast/toast-store";
 import type { TireSizeLookup } from "@/lib/vehicles/catalog";
 import { FinderTires } from "./finder-tires";
 import { TireSizeResult } from "./tire-size-result";
@@ -72,10 +72,14 @@ export function VehicleTireFinder({ variant }: { variant: FinderVariant }) {
   function change(field: keyof VehicleChoice, value: string) {
     setVehicle((v) => withChange(v, field, value));
     setState({ kind: "idle" });
+    // A notice about the selection as it was ("Incomplete Selection") is out of date now.
+    if (variant === "shop") toastStore.dismiss();
   }
 
   /** SPEC's notices on /tires; false when the selection is incomplete (nothing is searched). */
   function announce(): boolean {
+    // One notice at a time: a new one replaces the last rather than stacking over the button.
+    toastStore.dismiss();
     if (!complete) {
       toast({
         variant: "destructive",

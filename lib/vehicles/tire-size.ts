@@ -3,7 +3,7 @@ export type TireSizePrefix = "P" | "LT" | "ST";
 export type TireConstruction = "R" | "ZR" | "D" | "B";
 
 export interface ParsedTireSize {
-  /** Section width in millimetres. */
+  /** Section width in millimeters. */
   width: number;
   /** Sidewall height as a percentage of the width. */
   aspectRatio: number;

@@ -118,7 +118,10 @@ export default function ContactPage() {
         }
       >
         <div className="grid items-start gap-6 lg:grid-cols-[2fr_1fr]">
-          <ContactForm stores={locations.map(({ id, name }) => ({ id, name }))} />
+          {/* The corporate office is the list's first choice ("general questions"), not a second entry. */}
+          <ContactForm
+            stores={locations.filter((l) => l.kind !== "office").map(({ id, name }) => ({ id, name }))}
+          />
           <aside aria-label="Prefer to call?" className="card space-y-3 p-6">
             <h3 className="text-lg font-bold text-ink-900 dark:text-white">Prefer to call?</h3>
             <p className="text-gray-700 dark:text-gray-300">

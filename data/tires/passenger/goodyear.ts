@@ -554,7 +554,7 @@ export const goodyearTireLines: readonly PassengerTireLine[] = [
     name: "Wrangler DuraTrac",
     type: "all-terrain",
     description:
-      "A rugged hybrid of all-terrain and mud-terrain designs, severe-snow rated and ready for studs. A favourite of hunters, plow trucks and anyone who leaves the pavement in winter.",
+      "A rugged hybrid of all-terrain and mud-terrain designs, severe-snow rated and ready for studs. A favorite of hunters, plow trucks and anyone who leaves the pavement in winter.",
     features: [
       "Severe-snow rated and studdable",
       "Self-cleaning shoulder blocks shed mud",

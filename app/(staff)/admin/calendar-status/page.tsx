@@ -46,7 +46,7 @@ export default function CalendarIntegrationStatusPage() {
 
         <section aria-labelledby="behaviour-title">
           <h2 id="behaviour-title" className="text-2xl font-bold text-ink-900 dark:text-white">
-            Current scheduling behaviour
+            Current scheduling behavior
           </h2>
           <p className="mt-2 max-w-3xl text-gray-700 dark:text-gray-300">
             The badge above says which of these applies right now.
