@@ -26,7 +26,7 @@ export function TireSelection() {
                 alt=""
                 width={480}
                 height={320}
-                className="h-full w-full bg-gray-100 object-cover sm:aspect-[3/2] sm:h-auto dark:bg-gray-800"
+                className="h-full w-full bg-gray-100 object-contain sm:aspect-[3/2] sm:h-auto sm:object-cover dark:bg-slate-800"
               />
               <div className="flex flex-1 flex-col p-4 sm:p-6">
                 <h3 className="text-lg font-bold text-ink-900 sm:text-xl dark:text-white">{card.title}</h3>
