@@ -13,7 +13,7 @@ import { installCleanupHandlers } from "./processes.mjs";
 import { raceReport, measureRace } from "./race.mjs";
 import { measureScaleOut, scaleOutReport } from "./scale-out.mjs";
 import { buildInfo, envFilesPresent, ROOT, startNext } from "./servers.mjs";
-import { locationPagePaths, publicRoutePaths } from "./site.mjs";
+import { sitemapPagePaths, publicRoutePaths } from "./site.mjs";
 
 const SECTIONS = ["lighthouse", "js", "load", "race", "crash", "scale"];
 const USAGE = `Usage: npm run bench -- [--quick] [--only ${SECTIONS.join(",")}] [--dist .next] [--out FILE]
@@ -88,10 +88,11 @@ let siteServer = null;
 const site = async () => (siteServer ??= await startNext({ dist, label: "site" }));
 
 const listedRoutes = publicRoutePaths();
-// The listed routes plus every store page (from the site's sitemap.xml), once a server runs.
+// The listed routes plus every store page and one page of each tire template (from the site's
+// sitemap.xml), once a server runs.
 let allRoutes = listedRoutes;
 const routesOf = async (url) =>
-  (allRoutes = [...new Set([...listedRoutes, ...(await locationPagePaths(url))])]);
+  (allRoutes = [...new Set([...listedRoutes, ...(await sitemapPagePaths(url))])]);
 const lighthouseRoutesOf = (routes) => {
   if (values.routes)
     return values.routes
@@ -135,7 +136,7 @@ try {
     });
     const routeNote =
       lighthouseRoutes.length === allRoutes.length
-        ? `all ${allRoutes.length} public routes from \`data/routes.ts\` (store pages from sitemap.xml)`
+        ? `all ${allRoutes.length} public routes from \`data/routes.ts\` (store pages and one tire size and product page from sitemap.xml)`
         : `${lighthouseRoutes.length} of ${allRoutes.length} public routes (--quick)`;
     return lighthouseReport(result, { serverLabel, routeNote });
   });

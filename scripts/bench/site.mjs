@@ -15,16 +15,22 @@ export function publicRoutePaths() {
 }
 
 /**
- * The store and facility pages (/locations/{slug}), which data/routes.ts builds from the location
- * data rather than listing them: taken from the running site's sitemap.xml.
+ * Pages data/routes.ts builds from data rather than listing them, taken from the running site's
+ * sitemap.xml: every store and facility page (/locations/{slug}), and one tire size page and one
+ * tire product page.
  */
-export async function locationPagePaths(baseUrl) {
+export async function sitemapPagePaths(baseUrl) {
   const xml = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
-    .map((m) => new URL(m[1]).pathname)
-    .filter((path) => /^\/locations\/[^/]+$/.test(path));
+  const all = [...new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname))];
+  const paths = all.filter((path) => /^\/locations\/[^/]+$/.test(path)).sort();
   if (paths.length === 0) throw new Error("No /locations/{slug} pages in sitemap.xml.");
-  return [...new Set(paths)].sort();
+  // The tire pages are generated from the catalog (182 sizes, thousands of products): one of each
+  // template stands for the rest, as the templates do not change with the tire.
+  const sizePage = all.find((path) => /^\/tires\/size\/[^/]+$/.test(path));
+  const productPage = all.find((path) =>
+    /^\/tires\/details\/[a-z0-9-]+-(lt)?[1-3]\d{2}-\d{2}r(1[4-9]|2[0-4])$/.test(path),
+  );
+  return [...paths, ...[sizePage, productPage].filter(Boolean)];
 }
 
 /**
