@@ -38,7 +38,8 @@ export function TireCard({ tire }: { tire: Tire }) {
           {formatPrice(tire.price)}
           <span className="ml-1 text-sm font-medium text-gray-600 dark:text-gray-400">per tire</span>
         </p>
-        <div className="mt-4 flex flex-wrap gap-2">
+        {/* Stacked, full width: three side by side do not fit a card, and wrap raggedly. */}
+        <div className="mt-4 grid gap-2">
           {isQuoteOnly(tire) && (
             <Link href={quoteHref} className="btn-primary text-sm">
               <QuoteIcon size={16} />

@@ -32,7 +32,7 @@ export function ChosenTire({
           <dd className="text-sm text-gray-700 dark:text-gray-300">{tire.category} tires</dd>
         </dl>
         <button type="button" onClick={onClear} className="btn-outline-dark self-start text-sm">
-          Clear<span className="sr-only"> {tire.name}</span> and describe another tire
+          Clear and describe another tire
         </button>
       </div>
     </div>
