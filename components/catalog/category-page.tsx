@@ -122,7 +122,7 @@ export function CategoryPage({ content }: { content: CategoryPageContent }) {
               {contact.mail.label} by e-mail:{" "}
               <a
                 href={mailtoHref(contact.mail.to, contact.mail.subject, contact.mail.body)}
-                className="font-semibold break-all text-white underline decoration-brand-400 decoration-2 underline-offset-4"
+                className="font-semibold break-words text-white underline decoration-brand-400 decoration-2 underline-offset-4"
               >
                 {contact.mail.to}
               </a>

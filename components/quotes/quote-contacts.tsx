@@ -16,7 +16,7 @@ export function QuoteContacts() {
       </p>
       <ul className="space-y-3">
         <li>
-          <a href={mailtoHref(brand.salesEmail, "Tire quote request")} className={`${linkClass} break-all`}>
+          <a href={mailtoHref(brand.salesEmail, "Tire quote request")} className={`${linkClass} break-words`}>
             <MailIcon size={18} className="shrink-0" />
             {brand.salesEmail}
           </a>

@@ -21,7 +21,7 @@ export function QuoteSent({ sent, onAnother }: { sent: SentQuote; onAnother: () 
       <h2
         ref={heading}
         tabIndex={-1}
-        className="text-2xl font-extrabold text-ink-900 outline-none dark:text-white"
+        className="scroll-mt-6 text-2xl font-extrabold text-ink-900 outline-none dark:text-white"
       >
         Thank you, your quote request is in
       </h2>
@@ -45,7 +45,7 @@ export function QuoteSent({ sent, onAnother }: { sent: SentQuote; onAnother: () 
         or write to{" "}
         <a
           href={mailtoHref(brand.salesEmail, `Quote request ${sent.reference}`)}
-          className="font-semibold break-all underline"
+          className="font-semibold break-words underline"
         >
           {brand.salesEmail}
         </a>{" "}

@@ -7,7 +7,9 @@ import { applicationLabel, isQuoteApplication } from "./applications";
 
 export const QUOTE_MAIL_KINDS = { sales: "quote-sales", customer: "quote-received" } as const;
 
-const tireLine = (q: NewQuoteRequest) => `${q.quantity} × ${q.product}${q.size ? ` (${q.size})` : ""}`;
+/** "6 × Michelin XDR3 27.00R49": the size is added when the tire's name does not carry it already. */
+const tireLine = (q: NewQuoteRequest) =>
+  `${q.quantity} × ${q.product}${q.size && !q.product.includes(q.size) ? ` (${q.size})` : ""}`;
 
 function requestRows(q: NewQuoteRequest): [string, string][] {
   const optional = (label: string, value: string): [string, string][] => (value ? [[label, value]] : []);
