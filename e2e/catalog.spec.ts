@@ -191,6 +191,7 @@ test("commercial tire cards open the quote form with their tire, and keep Schedu
   // A truck tire is fitted at the store: no quote-first button on its card, Schedule Service on its page.
   await expect(card.getByRole("link", { name: /Request a quote/ })).toHaveCount(0);
   await card.getByRole("link", { name: /^Details/ }).click();
+  await expect(page).toHaveURL(`/tires/details/${id}`);
   await expect(page.getByRole("main").getByRole("link", { name: "Schedule Service" })).toHaveAttribute(
     "href",
     "/schedule?service=commercial-tire-service",
