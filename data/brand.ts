@@ -21,6 +21,8 @@ export const brand = {
   phone: "(304) 555-0100",
   email: "info@alleghenytire.example",
   salesEmail: "sales@alleghenytire.example",
+  /** The sales desk: quotes for commercial, farm, industrial, mining and OTR tires. */
+  salesPhone: "(304) 555-0120",
   commercialEmail: "fleet@alleghenytire.example",
   privacyEmail: "privacy@alleghenytire.example",
 

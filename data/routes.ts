@@ -35,6 +35,7 @@ export const publicRoutes: readonly PublicRoute[] = [
   { path: "/tips", title: "Tire & Automotive Tips | Allegheny Tire" },
   { path: "/about", title: "About Us | Allegheny Tire" },
   { path: "/contact", title: "Contact Us | Allegheny Tire" },
+  { path: "/quote", title: "Request a Quote | Allegheny Tire" },
   { path: "/privacy", title: "Privacy Policy | Allegheny Tire" },
   { path: "/terms", title: "Terms of Service | Allegheny Tire" },
   { path: "/sitemap", title: "Sitemap | Allegheny Tire" },

@@ -38,6 +38,7 @@ export const sitemapGroups: readonly SitemapGroup[] = [
       },
       { label: "Mining Tires", href: "/mining-tires", description: "Underground and surface mining" },
       { label: "Off-the-Road Tires", href: "/OTR", description: "Earthmovers and construction" },
+      { label: "Request a Quote", href: "/quote", description: "Commercial, farm, mining and OTR tires" },
     ],
   },
   {

@@ -187,7 +187,7 @@ for (const [path] of CATEGORY_PAGES) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
     await expect(page.getByRole("link", { name: "Request Information" })).toHaveAttribute(
       "href",
-      /^mailto:.*subject=/,
+      /^\/quote\?tire=[a-z0-9-]+$/,
     );
     await expect(page.getByRole("link", { name: /More .* Tires/ })).toHaveAttribute("href", path);
     const jsonLd = JSON.parse(
@@ -197,16 +197,26 @@ for (const [path] of CATEGORY_PAGES) {
   });
 }
 
-test("commercial tire cards carry a prefilled Request Information mail link", async ({ page }) => {
+test("commercial tire cards open the quote form with their tire, and keep Schedule Service for a store visit", async ({
+  page,
+}) => {
   await page.goto("/commercial-tires");
-  const link = page
-    .getByTestId("tire-grid")
-    .getByRole("link", { name: /Request Information/ })
-    .first();
-  const href = (await link.getAttribute("href")) ?? "";
-  const params = new URLSearchParams(href.split("?")[1]);
-  expect(params.get("subject")).toMatch(/^Request Information: /);
-  expect(params.get("body")).toMatch(/quote/);
+  const card = page.getByTestId("tire-grid").locator("article").first();
+  const id = ((await card.getByRole("link", { name: /^Details/ }).getAttribute("href")) ?? "")
+    .split("/")
+    .pop();
+  await expect(card.getByRole("link", { name: /Request Information/ })).toHaveAttribute(
+    "href",
+    `/quote?tire=${id}`,
+  );
+  // A truck tire is fitted at the store: no quote-first button on its card, Schedule Service on its page.
+  await expect(card.getByRole("link", { name: /Request a quote/ })).toHaveCount(0);
+  await card.getByRole("link", { name: /^Details/ }).click();
+  await expect(page).toHaveURL(`/tires/details/${id}`);
+  await expect(page.getByRole("main").getByRole("link", { name: "Schedule Service" })).toHaveAttribute(
+    "href",
+    "/schedule?service=commercial-tire-service",
+  );
 });
 
 test("farm page lists its six categories, three brands and eight locations", async ({ page }) => {

@@ -5,21 +5,17 @@ import { PageHero } from "@/components/content/page-hero";
 import { Section } from "@/components/content/section";
 import { BrandLogo } from "@/components/tires/brand-logo";
 import { BrandStrip } from "@/components/tires/brand-strip";
-import { MailIcon } from "@/components/ui/icons";
+import { QuoteIcon } from "@/components/ui/icons";
 import { tireBrands } from "@/data/brands";
 import type { CategoryPageContent } from "@/data/category-pages/types";
 import { mailtoHref } from "@/data/brand";
+import { categoryQuoteHref, isQuoteOnlyCategory } from "@/lib/catalog/tire-actions";
 import { TireGrid } from "./tire-grid";
 
 /** One layout for the five catalog category pages; each page supplies its content. */
-export function CategoryPage({
-  content,
-  cardInquiries = false,
-}: {
-  content: CategoryPageContent;
-  cardInquiries?: boolean;
-}) {
+export function CategoryPage({ content }: { content: CategoryPageContent }) {
   const { contact } = content;
+  const quoteHref = categoryQuoteHref(content.category);
   return (
     <>
       <PageHero
@@ -31,9 +27,15 @@ export function CategoryPage({
         <a href="#tires" className="btn-primary">
           Browse Tires
         </a>
-        <Link href="/schedule" className="btn-outline text-white">
-          Schedule Service
-        </Link>
+        {isQuoteOnlyCategory(content.category) ? (
+          <Link href={quoteHref} className="btn-outline text-white">
+            Request a quote
+          </Link>
+        ) : (
+          <Link href="/schedule" className="btn-outline text-white">
+            Schedule Service
+          </Link>
+        )}
       </PageHero>
 
       {content.blocks.map((block, index) => (
@@ -89,11 +91,11 @@ export function CategoryPage({
 
       <Section id="tires" title={content.grid.title} lead={content.grid.intro}>
         <Suspense fallback={<p className="text-gray-700 dark:text-gray-300">{content.grid.loadingText}</p>}>
-          <TireGrid category={content.category} inquiryEmail={cardInquiries ? contact.mail.to : undefined} />
+          <TireGrid category={content.category} />
         </Suspense>
         <p className="mt-6 text-sm text-gray-600 dark:text-gray-400">
           Prices are per tire, before mounting, fees and tax. Availability varies by store; call ahead or
-          request information and we&apos;ll confirm.
+          request a quote and we&apos;ll confirm.
         </p>
       </Section>
 
@@ -106,18 +108,25 @@ export function CategoryPage({
             <p className="mt-2 text-lg text-gray-200">{contact.text}</p>
           </div>
           <div className="flex flex-col gap-3">
-            <a
-              href={mailtoHref(contact.mail.to, contact.mail.subject, contact.mail.body)}
-              className="btn-primary"
-            >
-              <MailIcon size={18} />
-              {contact.mail.label}
-            </a>
+            <Link href={quoteHref} className="btn-primary">
+              <QuoteIcon size={18} />
+              Request a quote
+            </Link>
             {contact.links.map((link) => (
               <Link key={link.href} href={link.href} className="btn-outline text-white">
                 {link.label}
               </Link>
             ))}
+            {/* For people who would rather write: the sales desk's address, in plain sight. */}
+            <p className="text-gray-200">
+              {contact.mail.label} by e-mail:{" "}
+              <a
+                href={mailtoHref(contact.mail.to, contact.mail.subject, contact.mail.body)}
+                className="font-semibold break-words text-white underline decoration-brand-400 decoration-2 underline-offset-4"
+              >
+                {contact.mail.to}
+              </a>
+            </p>
           </div>
         </div>
       </section>

@@ -2,15 +2,16 @@ import Link from "next/link";
 import { Breadcrumbs } from "@/components/content/breadcrumbs";
 import { FeatureList } from "@/components/content/feature-list";
 import { JsonLd } from "@/components/seo/json-ld";
-import { CalendarIcon, MailIcon } from "@/components/ui/icons";
+import { CalendarIcon, QuoteIcon } from "@/components/ui/icons";
 import { SvgImage } from "@/components/ui/svg-image";
 import { categoryLabel, categoryPagePath, formatPrice, type Tire } from "@/lib/catalog";
-import { tireInquiryHref } from "@/lib/catalog/inquiry";
+import { isQuoteOnly, tireQuoteHref, tireServiceHref } from "@/lib/catalog/tire-actions";
 import { commercialTireSchema } from "@/lib/seo/tire-product-json-ld";
 
 /** The product page of a commercial, farm, industrial, mining or off-road tire: sold by quote. */
 export function CommercialTireDetails({ tire }: { tire: Tire }) {
   const categoryPath = categoryPagePath(tire.category);
+  const quoteHref = tireQuoteHref(tire);
   return (
     <article className="container-page py-10 sm:py-14">
       <Breadcrumbs
@@ -59,14 +60,29 @@ export function CommercialTireDetails({ tire }: { tire: Tire }) {
           <h2 className="mt-6 text-lg font-bold text-ink-900 dark:text-white">Features</h2>
           <FeatureList items={tire.features} className="mt-3" />
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <a href={tireInquiryHref(tire)} className="btn-primary">
-              <MailIcon size={18} />
-              Request Information
-            </a>
-            <Link href="/schedule" className="btn-dark">
-              <CalendarIcon size={18} />
-              Schedule Service
-            </Link>
+            {/* A store visit fits truck, farm and industrial tires; the biggest are fitted on site. */}
+            {isQuoteOnly(tire) ? (
+              <>
+                <Link href={quoteHref} className="btn-primary">
+                  <QuoteIcon size={18} />
+                  Request a quote
+                </Link>
+                <Link href={quoteHref} className="btn-dark">
+                  Request Information
+                </Link>
+              </>
+            ) : (
+              <>
+                <Link href={quoteHref} className="btn-primary">
+                  <QuoteIcon size={18} />
+                  Request Information
+                </Link>
+                <Link href={tireServiceHref(tire)} className="btn-dark">
+                  <CalendarIcon size={18} />
+                  Schedule Service
+                </Link>
+              </>
+            )}
             <Link href={categoryPath} className="btn-outline-dark">
               More {categoryLabel(tire.category)} Tires
             </Link>

@@ -1,11 +1,17 @@
 import Link from "next/link";
-import { MailIcon } from "@/components/ui/icons";
-import { formatPrice, type Tire } from "@/lib/catalog";
-import { tireInquiryHref } from "@/lib/catalog/inquiry";
+import { QuoteIcon } from "@/components/ui/icons";
 import { SvgImage } from "@/components/ui/svg-image";
+import { formatPrice, type Tire } from "@/lib/catalog";
+import { isQuoteOnly, tireQuoteHref } from "@/lib/catalog/tire-actions";
+import { tireTitle } from "@/lib/catalog/tire-title";
 
-/** A catalog card: at most three features, price with two decimals, a Details link. */
-export function TireCard({ tire, inquiryEmail }: { tire: Tire; inquiryEmail?: string }) {
+/**
+ * A catalog card: at most three features, price with two decimals, a Details link, and the quote
+ * form with this tire filled in ("Request Information"; and "Request a quote" first for the tires
+ * we sell only by quote).
+ */
+export function TireCard({ tire }: { tire: Tire }) {
+  const quoteHref = tireQuoteHref(tire);
   return (
     <article className="card flex h-full flex-col overflow-hidden" aria-labelledby={`tire-${tire.id}`}>
       <SvgImage
@@ -32,19 +38,23 @@ export function TireCard({ tire, inquiryEmail }: { tire: Tire; inquiryEmail?: st
           {formatPrice(tire.price)}
           <span className="ml-1 text-sm font-medium text-gray-600 dark:text-gray-400">per tire</span>
         </p>
-        <div className="mt-4 flex flex-wrap gap-2">
+        {/* Stacked, full width: three side by side do not fit a card, and wrap raggedly. */}
+        <div className="mt-4 grid gap-2">
+          {isQuoteOnly(tire) && (
+            <Link href={quoteHref} className="btn-primary text-sm">
+              <QuoteIcon size={16} />
+              Request a quote<span className="sr-only">: {tireTitle(tire)}</span>
+            </Link>
+          )}
           <Link href={`/tires/details/${tire.id}`} className="btn-dark text-sm">
             Details
             <span className="sr-only">
               : {tire.brand} {tire.name}
             </span>
           </Link>
-          {inquiryEmail && (
-            <a href={tireInquiryHref(tire, inquiryEmail)} className="btn-outline-dark text-sm">
-              <MailIcon size={16} />
-              Request Information<span className="sr-only">: {tire.name}</span>
-            </a>
-          )}
+          <Link href={quoteHref} className="btn-outline-dark text-sm">
+            Request Information<span className="sr-only">: {tire.name}</span>
+          </Link>
         </div>
       </div>
     </article>

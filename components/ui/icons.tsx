@@ -57,6 +57,16 @@ export function MailIcon(props: IconProps) {
   );
 }
 
+/** A written quote: a page with lines and a dollar sign. */
+export function QuoteIcon(props: IconProps) {
+  return (
+    <svg {...stroke(props)}>
+      <path d="M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8z" />
+      <path d="M14 2v6h6M8 13h3M8 17h3M16 12v6M17.5 13.5h-2.2a1 1 0 0 0 0 2h1.4a1 1 0 0 1 0 2h-2.2" />
+    </svg>
+  );
+}
+
 export function ClockIcon(props: IconProps) {
   return (
     <svg {...stroke(props)}>

@@ -3,7 +3,8 @@ import type { Location } from "@/data/locations";
 import type { Appointment, NewAppointment, OutgoingMail } from "@/lib/db/types";
 import { locationPath } from "@/lib/locations/links";
 import { REMINDER_KIND } from "@/lib/db/store";
-import { asText, detailRows, escapeHtml, htmlDocument, htmlLink, vehicleText } from "./mail-layout";
+import { asText, escapeHtml, htmlDocument, htmlLink } from "@/lib/mail/html";
+import { detailRows, vehicleText } from "./mail-layout";
 import { customerContactRows, manageUrl, storeActionLines, type AppointmentLinks } from "./mail-content";
 import { absoluteUrl, appointmentIcs, formatAppointmentDate, formatAppointmentTime } from "./presentation";
 

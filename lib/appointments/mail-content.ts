@@ -1,7 +1,8 @@
 import { brand } from "@/data/brand";
 import type { Location } from "@/data/locations";
 import type { NewAppointment, OutgoingMail } from "@/lib/db/types";
-import { asText, detailRows, escapeHtml, htmlDocument, htmlLink, vehicleText } from "./mail-layout";
+import { asText, escapeHtml, htmlDocument, htmlLink } from "@/lib/mail/html";
+import { detailRows, vehicleText } from "./mail-layout";
 import {
   absoluteUrl,
   appointmentIcs,

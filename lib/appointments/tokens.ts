@@ -3,11 +3,14 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto
 // No 0/O or 1/I/L: references are read over the phone.
 const REFERENCE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 
-/** A short booking reference such as "AT-7K4Q-9ZPM". */
-export function newReference(): string {
+/**
+ * A short reference such as "AT-7K4Q-9ZPM" (appointments). Other requests use their own prefix
+ * ("Q-" for quotes), so staff can tell from the reference alone which desk a caller means.
+ */
+export function newReference(prefix = "AT"): string {
   const pick = () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
   const group = () => Array.from({ length: 4 }, pick).join("");
-  return `AT-${group()}-${group()}`;
+  return `${prefix}-${group()}-${group()}`;
 }
 
 export const REFERENCE_PATTERN = /^AT-[A-Z2-9]{4}-[A-Z2-9]{4}$/;

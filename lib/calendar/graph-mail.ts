@@ -6,6 +6,8 @@ export interface GraphMailMessage {
   /** The sending mailbox (needs the Mail.Send application permission). */
   from: string;
   to: string[];
+  /** Where answers go, when not to the sending mailbox. */
+  replyTo?: string;
   subject: string;
   text: string;
   /** Graph sends one body: the HTML when given, otherwise the text. */
@@ -28,6 +30,7 @@ export async function sendGraphMail(config: GraphConfig, mail: GraphMailMessage)
       ? { contentType: "HTML", content: mail.html }
       : { contentType: "Text", content: mail.text },
     toRecipients: mail.to.map((address) => ({ emailAddress: { address } })),
+    ...(mail.replyTo ? { replyTo: [{ emailAddress: { address: mail.replyTo } }] } : {}),
     attachments: (mail.attachments ?? []).map((a) => ({
       "@odata.type": "#microsoft.graph.fileAttachment",
       name: a.filename,

@@ -109,6 +109,29 @@ CREATE INDEX appointments_status_time ON appointments (status, starts_at);`;
 // Tires chosen with an installation (a JSON snapshot of the product, quantity and price).
 const tireColumns = `ALTER TABLE appointments ADD COLUMN tires TEXT;`;
 
+// Quote requests for commercial, farm, industrial, mining and OTR tires (the tire as offered
+// when asked: catalog id, title and price in cents, null for a tire described in words), and a
+// Reply-To for outbox messages (the sales desk answers the customer straight from its copy).
+const quoteColumns = (id: string, big: string) => `
+ALTER TABLE outbox ADD COLUMN reply_to TEXT;
+CREATE TABLE quote_requests (
+  id ${id},
+  reference TEXT NOT NULL UNIQUE,
+  tire_id TEXT,
+  product TEXT NOT NULL,
+  size TEXT NOT NULL DEFAULT '',
+  quantity INTEGER NOT NULL,
+  application TEXT NOT NULL,
+  company TEXT NOT NULL DEFAULT '',
+  name TEXT NOT NULL,
+  email TEXT NOT NULL,
+  phone TEXT NOT NULL,
+  message TEXT NOT NULL DEFAULT '',
+  price_per_tire_cents INTEGER,
+  created_at ${big} NOT NULL
+);
+CREATE INDEX quote_requests_created ON quote_requests (created_at);`;
+
 export const migrations: readonly Migration[] = [
   {
     version: 1,
@@ -145,5 +168,11 @@ ALTER TABLE appointments ADD CONSTRAINT appointments_no_overlap
     name: "tires booked with an installation",
     sqlite: tireColumns,
     postgres: tireColumns,
+  },
+  {
+    version: 5,
+    name: "quote requests, reply-to on outbox messages",
+    sqlite: quoteColumns("INTEGER PRIMARY KEY AUTOINCREMENT", "INTEGER"),
+    postgres: quoteColumns("BIGSERIAL PRIMARY KEY", "BIGINT"),
   },
 ];

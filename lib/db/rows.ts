@@ -6,8 +6,10 @@ import type {
   CalendarSync,
   FailedMail,
   NewAppointment,
+  NewQuoteRequest,
   OutgoingMail,
   QueuedMail,
+  QuoteRequestRecord,
 } from "./types";
 
 /** Column lists and row mapping for the store's SQL. Times are epoch ms; booleans are 0/1. */
@@ -73,10 +75,22 @@ export const OUTBOX_INSERT_COLUMNS = [
   "reference",
   "next_attempt_at",
   "created_at",
+  "reply_to",
 ] as const;
 
 export function outboxValues(m: OutgoingMail, now: number): (string | number | null)[] {
-  return [m.kind, m.to, m.subject, m.text, m.html, m.ics, m.reference, m.notBefore ?? now, now];
+  return [
+    m.kind,
+    m.to,
+    m.subject,
+    m.text,
+    m.html,
+    m.ics,
+    m.reference,
+    m.notBefore ?? now,
+    now,
+    m.replyTo ?? null,
+  ];
 }
 
 // PostgreSQL returns BIGINT as a string; the store hands back numbers.
@@ -134,6 +148,7 @@ export function toQueuedMail(r: Row): QueuedMail {
     html: String(r.body_html),
     ics: strOrNull(r.ics),
     reference: strOrNull(r.reference),
+    replyTo: strOrNull(r.reply_to),
     attempts: num(r.attempts),
     claimedUntil: num(r.claimed_until),
   };
@@ -149,6 +164,59 @@ export function toFailedMail(r: Row): FailedMail {
     attempts: num(r.attempts),
     lastError: strOrNull(r.last_error),
     failedAt: num(r.failed_at),
+  };
+}
+
+export const QUOTE_INSERT_COLUMNS = [
+  "reference",
+  "tire_id",
+  "product",
+  "size",
+  "quantity",
+  "application",
+  "company",
+  "name",
+  "email",
+  "phone",
+  "message",
+  "price_per_tire_cents",
+  "created_at",
+] as const;
+
+export function quoteValues(q: NewQuoteRequest): (string | number | null)[] {
+  return [
+    q.reference,
+    q.tireId,
+    q.product,
+    q.size,
+    q.quantity,
+    q.application,
+    q.company,
+    q.name,
+    q.email,
+    q.phone,
+    q.message,
+    q.pricePerTireCents,
+    q.createdAt,
+  ];
+}
+
+export function toQuoteRequest(r: Row): QuoteRequestRecord {
+  return {
+    id: num(r.id),
+    reference: String(r.reference),
+    tireId: strOrNull(r.tire_id),
+    product: String(r.product),
+    size: String(r.size ?? ""),
+    quantity: num(r.quantity),
+    application: String(r.application),
+    company: String(r.company ?? ""),
+    name: String(r.name),
+    email: String(r.email),
+    phone: String(r.phone),
+    message: String(r.message ?? ""),
+    pricePerTireCents: numOrNull(r.price_per_tire_cents),
+    createdAt: num(r.created_at),
   };
 }
 

@@ -3,12 +3,15 @@ import { migrations } from "./migrations";
 import {
   APPOINTMENT_INSERT_COLUMNS,
   OUTBOX_INSERT_COLUMNS,
+  QUOTE_INSERT_COLUMNS,
   appointmentValues,
   outboxValues,
+  quoteValues,
   toAppointment,
   toFailedMail,
   toNumber,
   toQueuedMail,
+  toQuoteRequest,
 } from "./rows";
 import {
   ACTIVE_STATUSES,
@@ -25,6 +28,7 @@ const ACTIVE = `status IN (${ACTIVE_STATUSES.map((s) => `'${s}'`).join(", ")})`;
 const CALENDAR_WORK = "calendar_sync IN ('pending', 'delete_pending')";
 const INSERT_APPOINTMENT = `INSERT INTO appointments (${APPOINTMENT_INSERT_COLUMNS.join(", ")}) VALUES (${marks(APPOINTMENT_INSERT_COLUMNS.length)}) RETURNING *`;
 const INSERT_MAIL = `INSERT INTO outbox (${OUTBOX_INSERT_COLUMNS.join(", ")}) VALUES (${marks(OUTBOX_INSERT_COLUMNS.length)})`;
+const INSERT_QUOTE = `INSERT INTO quote_requests (${QUOTE_INSERT_COLUMNS.join(", ")}) VALUES (${marks(QUOTE_INSERT_COLUMNS.length)}) RETURNING *`;
 const BY_REFERENCE = "SELECT * FROM appointments WHERE reference = ?";
 const BY_KEY = "SELECT * FROM appointments WHERE idempotency_key = ?";
 
@@ -469,6 +473,19 @@ export async function openStore(driver: Driver): Promise<SchedulingDatabase> {
         await insertMails(tx, mails, m.createdAt);
         return toNumber(row!.id);
       });
+    },
+
+    async insertQuoteRequest(q, mails) {
+      return driver.transaction(async (tx) => {
+        const row = await tx.get(INSERT_QUOTE, quoteValues(q));
+        await insertMails(tx, mails, q.createdAt);
+        return toQuoteRequest(row!);
+      });
+    },
+
+    async findQuoteRequest(reference) {
+      const row = await driver.get("SELECT * FROM quote_requests WHERE reference = ?", [reference]);
+      return row ? toQuoteRequest(row) : null;
     },
 
     async countAppointments() {

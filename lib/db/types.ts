@@ -126,6 +126,8 @@ export interface OutgoingMail {
   reference: string | null;
   /** Not sent before this instant (epoch ms); default: at once. */
   notBefore?: number;
+  /** Where answers go (a validated address), when not to the sender. */
+  replyTo?: string | null;
 }
 
 export interface QueuedMail extends OutgoingMail {
@@ -153,6 +155,34 @@ export interface ContactMessage {
   storeId: number | null;
   message: string;
   createdAt: number;
+}
+
+/**
+ * A request for a quote. The tire is kept as it was offered when the customer asked (catalog id,
+ * title, price), so a later catalog change does not rewrite it; a tire described in words has no
+ * id or price.
+ */
+export interface NewQuoteRequest {
+  reference: string;
+  tireId: string | null;
+  /** The catalog title ("Michelin XDR3 27.00R49"), or the customer's own description. */
+  product: string;
+  size: string;
+  quantity: number;
+  application: string;
+  company: string;
+  name: string;
+  email: string;
+  /** Ten digits. */
+  phone: string;
+  message: string;
+  /** USD per tire in the catalog when asked, in cents; null without a catalog tire. */
+  pricePerTireCents: number | null;
+  createdAt: number;
+}
+
+export interface QuoteRequestRecord extends NewQuoteRequest {
+  id: number;
 }
 
 export type InsertResult =
@@ -277,6 +307,13 @@ export interface SchedulingDatabase {
   /** Counts one hit in a fixed window shared by every instance; returns the window's count. */
   countHit(key: string, windowStart: number, expiresAt: number): Promise<number>;
   insertContactMessage(message: ContactMessage, mails: readonly OutgoingMail[]): Promise<number>;
+  /**
+   * Stores a quote request and its e-mails in one transaction. A reference already taken is
+   * refused with the driver's unique-constraint error (see constraintViolation), and nothing is
+   * written.
+   */
+  insertQuoteRequest(quote: NewQuoteRequest, mails: readonly OutgoingMail[]): Promise<QuoteRequestRecord>;
+  findQuoteRequest(reference: string): Promise<QuoteRequestRecord | null>;
   countAppointments(): Promise<number>;
   close(): Promise<void>;
 }

@@ -29,6 +29,7 @@ function message(mail: QueuedMail): Mail.Options {
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
     // The invite is attached, and also offered inline so calendar-aware clients show buttons.
     ...(mail.ics
       ? {
@@ -71,6 +72,7 @@ export async function deliver(mail: QueuedMail): Promise<void> {
     await sendGraphMail(readGraphConfig()!, {
       from,
       to: [mail.to],
+      ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
       subject: mail.subject,
       text: mail.text,
       html: mail.html,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BOOKING_MESSAGES, EMAIL_PATTERN, firstBookingProblem } from "./booking-checks";
+import { HOSTNAME_DOMAIN, PLAIN_ADDRESS } from "@/lib/mail/address-rules";
 import { isValidDate } from "./zoned-time";
 
 export { BOOKING_MESSAGES } from "./booking-checks";
@@ -11,15 +12,6 @@ export { BOOKING_MESSAGES } from "./booking-checks";
 
 // Letters, digits, spaces and common punctuation; no control characters (which could forge mail headers).
 const SAFE_TEXT = /^[^\p{Cc}\p{Cf}]*$/u;
-
-// The confirmation goes to this address: characters mail software reads as address syntax (lists,
-// display names, groups, quoting, comments) or silently drops would send it somewhere else.
-const PLAIN_ADDRESS = /^[^\p{Cc}\p{Cf}\p{Z}<>()[\]\\,;:"]+$/u;
-
-// ...and its domain must be a host name: letters, digits and inner hyphens between dots. Mail
-// software rewrites anything else (e.g. "?" or "/") into some other domain while encoding it.
-const HOST_LABEL = "[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]*[\\p{L}\\p{N}])?";
-const HOSTNAME_DOMAIN = new RegExp(`@(?:${HOST_LABEL}\\.)+${HOST_LABEL}$`, "u");
 
 // Every refusal, a value of the wrong JSON type included, is worded for the customer.
 const VEHICLE_INVALID = "Please check the vehicle details.";

@@ -42,6 +42,8 @@ export interface SentMail {
   subject: string;
   body: { contentType: string; content: string };
   to: string[];
+  /** Empty when the message names no Reply-To. */
+  replyTo: string[];
   attachments: { name: string; contentType: string; content: Buffer }[];
   saveToSentItems: boolean;
 }

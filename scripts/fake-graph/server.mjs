@@ -467,6 +467,9 @@ export async function startFakeGraph(options = {}) {
         content: String(message.body?.content ?? ""),
       },
       to: to.map((r) => String(r?.emailAddress?.address ?? "")),
+      replyTo: (Array.isArray(message.replyTo) ? message.replyTo : []).map(
+        (/** @type {{ emailAddress?: { address?: string } }} */ r) => String(r?.emailAddress?.address ?? ""),
+      ),
       attachments: attachments.map((a) => ({
         name: String(a.name ?? ""),
         contentType: String(a.contentType ?? ""),

@@ -505,6 +505,7 @@ describe("Graph provider against the fake Entra ID + Graph server", () => {
           subject: mail.subject,
           body: { contentType: "HTML", content: "<p>HTML</p>" },
           to: ["pat@example.com"],
+          replyTo: [],
           attachments: [
             {
               name: "appointment.ics",
@@ -515,6 +516,12 @@ describe("Graph provider against the fake Entra ID + Graph server", () => {
           saveToSentItems: false,
         },
       ]);
+    });
+
+    it("names the Reply-To it is given", async () => {
+      fake.addMailbox(mail.from);
+      await sendGraphMail(fakeGraphConfig(fake), { ...mail, attachments: [], replyTo: "ada@example.com" });
+      expect(fake.sentMail()).toMatchObject([{ to: ["pat@example.com"], replyTo: ["ada@example.com"] }]);
     });
 
     it("fails without Mail.Send", async () => {

@@ -19,6 +19,7 @@ export interface StoredCounts {
   /** Messages sent at once (reminders, sent a day ahead and dropped by a cancel, are counted apart). */
   outbox: number;
   contactMessages: number;
+  quoteRequests: number;
 }
 
 /**
@@ -35,21 +36,32 @@ export function openRowCounter(dataDir: string) {
         cancelled: count("SELECT COUNT(*) AS n FROM appointments WHERE status = 'cancelled'"),
         outbox: count("SELECT COUNT(*) AS n FROM outbox WHERE kind <> 'reminder'"),
         contactMessages: count("SELECT COUNT(*) AS n FROM contact_messages"),
+        quoteRequests: count("SELECT COUNT(*) AS n FROM quote_requests"),
       };
     },
     /** Outbox rows newer than `afterId` that are due now (not the reminders), as the app queued them. */
     mailsAfter(afterId: number) {
       return db
         .prepare(
-          "SELECT id, kind, recipient, subject FROM outbox WHERE id > ? AND kind <> 'reminder' ORDER BY id",
+          "SELECT id, kind, recipient, reply_to AS replyTo, subject FROM outbox WHERE id > ? AND kind <> 'reminder' ORDER BY id",
         )
-        .all(afterId) as { id: number; kind: string; recipient: string; subject: string }[];
+        .all(afterId) as {
+        id: number;
+        kind: string;
+        recipient: string;
+        replyTo: string | null;
+        subject: string;
+      }[];
     },
     lastMailId(): number {
       return count("SELECT COALESCE(MAX(id), 0) AS n FROM outbox");
     },
     appointment(reference: string) {
       return db.prepare("SELECT email, phone FROM appointments WHERE reference = ?").get(reference) as
+        { email: string; phone: string } | undefined;
+    },
+    quote(reference: string) {
+      return db.prepare("SELECT email, phone FROM quote_requests WHERE reference = ?").get(reference) as
         { email: string; phone: string } | undefined;
     },
     close: () => db.close(),
@@ -86,6 +98,7 @@ export function fuzzDatabase(): Omit<RowCounter, "close"> & { readonly dataDir: 
     mailsAfter: (afterId) => rows().mailsAfter(afterId),
     lastMailId: () => rows().lastMailId(),
     appointment: (reference) => rows().appointment(reference),
+    quote: (reference) => rows().quote(reference),
   };
 }
 

@@ -7,10 +7,12 @@ import { simpleParser, type AddressObject } from "mailparser";
 import { describe, expect, it, vi } from "vitest";
 import { POST as book } from "@/app/api/bookAppointment/route";
 import { POST as contact } from "@/app/api/contact/route";
+import { POST as requestQuote } from "@/app/api/quotes/route";
+import { brand } from "@/data/brand";
 import { processOutbox } from "@/lib/mail/outbox";
 import { jsonRequest } from "../support/scheduling-env";
 import { NASTY_STRINGS, PROPERTY_TIMEOUT_MS, RUNS, checkReply, oddChar, fuzzDatabase } from "./fuzz-support";
-import { keylessBooking, validContact } from "./payloads";
+import { keylessBooking, validContact, validQuote } from "./payloads";
 
 vi.setConfig({ testTimeout: PROPERTY_TIMEOUT_MS });
 
@@ -98,8 +100,9 @@ const HEADERS_ALLOWED = new Set([
 /**
  * Delivers the queued mail the way the app does (file transport: the same nodemailer message as
  * SMTP) and checks every message queued after `afterId`: it was written, its header block holds
- * only the headers the app sets, each once, it goes to exactly the queued recipient, and its
- * subject reads back exactly as built and on one line.
+ * only the headers the app sets, each once, it goes to exactly the queued recipient (and answers
+ * to exactly the queued Reply-To, when it has one), and its subject reads back exactly as built
+ * and on one line.
  */
 async function checkRenderedMail(afterId: number): Promise<number> {
   // A pass sends at most 50 messages; earlier properties may have left a backlog.
@@ -114,13 +117,21 @@ async function checkRenderedMail(afterId: number): Promise<number> {
       .split(/\r?\n(?![ \t])/)
       .map((line) => /^([A-Za-z0-9-]+):/.exec(line)?.[1]?.toLowerCase());
     const label = `${mail.kind} to ${JSON.stringify(mail.recipient)}, subject ${JSON.stringify(mail.subject)}:\n${head}`;
-    for (const name of names) expect(name !== undefined && HEADERS_ALLOWED.has(name), label).toBe(true);
+    for (const name of names)
+      expect(
+        name !== undefined && (HEADERS_ALLOWED.has(name) || (name === "reply-to" && mail.replyTo !== null)),
+        label,
+      ).toBe(true);
     expect(new Set(names).size, label).toBe(names.length);
     const parsed = await simpleParser(raw);
     expect(
       allAddresses(parsed.to).map((a) => sameAddress(a.address)),
       label,
     ).toEqual([sameAddress(mail.recipient)]);
+    expect(
+      allAddresses(parsed.replyTo).map((a) => sameAddress(a.address)),
+      label,
+    ).toEqual(mail.replyTo === null ? [] : [sameAddress(mail.replyTo)]);
     expect(allAddresses(parsed.cc), label).toEqual([]);
     expect(allAddresses(parsed.bcc), label).toEqual([]);
     expect(parsed.subject, label).toBe(mail.subject);
@@ -289,6 +300,62 @@ describe("mail header injection through the contact form", () => {
           ],
         ],
       },
+    );
+    expect(accepted).toBeGreaterThan(0);
+  });
+});
+
+describe("mail header injection through a quote request", () => {
+  it("refuses a line break inside a name, company, tire or e-mail with 400 and stores nothing", async () => {
+    const payload = fc
+      .tuple(
+        validQuote.map((quote): Record<string, unknown> => ({
+          ...quote,
+          company: "Acme",
+          product: "Loader tire",
+        })),
+        fc.constantFrom("name", "company", "product", "email"),
+      )
+      .chain(([quote, key]) =>
+        withLineBreak(quote[key] as string).map((value) => ({ ...quote, [key]: value })),
+      );
+    await fc.assert(
+      fc.asyncProperty(payload, async (quote) => {
+        const before = rows.counts();
+        const reply = await checkReply(await requestQuote(jsonRequest("/api/quotes", quote)), "quote");
+        expect(reply.status).toBe(400);
+        expect(rows.counts()).toEqual(before);
+      }),
+      { numRuns: Math.ceil(RUNS / 3) },
+    );
+  });
+
+  it("mails the sales desk with Reply-To exactly the stored address, and the customer at exactly that address", async () => {
+    const payload = fc
+      .tuple(validQuote, trickyEmail, oddButPrintable, oddButPrintable, oddButPrintable)
+      .map(([quote, email, name, company, product]) => ({ ...quote, email, name, company, product }));
+    let accepted = 0;
+    await fc.assert(
+      fc.asyncProperty(payload, async (quote) => {
+        const lastMail = rows.lastMailId();
+        const before = rows.counts();
+        const reply = await checkReply(await requestQuote(jsonRequest("/api/quotes", quote)), "quote");
+        if (reply.status !== 200) {
+          expect(rows.counts()).toEqual(before);
+          return;
+        }
+        const { reference } = reply.body as { reference: string };
+        const stored = rows.quote(reference)!;
+        expect(stored.email).toBe(quote.email.trim());
+        expect(await checkRenderedMail(lastMail)).toBe(2);
+        const mails = rows.mailsAfter(lastMail);
+        expect(mails.map((m) => [m.recipient, m.replyTo])).toEqual([
+          [brand.salesEmail, stored.email],
+          [stored.email, brand.salesEmail],
+        ]);
+        accepted++;
+      }),
+      { numRuns: RUNS },
     );
     expect(accepted).toBeGreaterThan(0);
   });

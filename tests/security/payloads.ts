@@ -2,6 +2,8 @@ import fc from "fast-check";
 import { expect } from "vitest";
 import { POST as book } from "@/app/api/bookAppointment/route";
 import { bookableLocations, locations } from "@/data/locations";
+import { allTires } from "@/lib/catalog";
+import { QUOTE_APPLICATIONS } from "@/lib/quotes/applications";
 import { servicesOfferedAt } from "@/lib/scheduling/services";
 import { jsonRequest, upcomingWeekday } from "../support/scheduling-env";
 import { applyMutations, mutations } from "./fuzz-support";
@@ -134,6 +136,42 @@ export const CONTACT_FIELDS: readonly (readonly string[])[] = [
 export const mutatedContact = fc
   .tuple(validContact, mutations(CONTACT_FIELDS))
   .map(([contact, list]) => applyMutations(contact, list));
+
+/** A quote request the API should accept: a catalog tire, or one described in words. */
+export const validQuote: fc.Arbitrary<Record<string, unknown>> = fc.record(
+  {
+    tireId: fc.constantFrom(...allTires.map((tire) => tire.id)),
+    product: plainText(1, 60),
+    size: plainText(0, 20),
+    quantity: fc.integer({ min: 1, max: 99 }),
+    application: fc.constantFrom(...QUOTE_APPLICATIONS.map((a) => a.value)),
+    name: plainText(1, 40),
+    company: plainText(0, 40),
+    email: fc.emailAddress(),
+    phone,
+    message: plainText(0, 200),
+  },
+  { requiredKeys: ["quantity", "application", "name", "email", "phone"] },
+);
+
+export const QUOTE_FIELDS: readonly (readonly string[])[] = [
+  ["tireId"],
+  ["product"],
+  ["size"],
+  ["quantity"],
+  ["application"],
+  ["name"],
+  ["company"],
+  ["email"],
+  ["phone"],
+  ["message"],
+  ["website"],
+  ["extra"],
+];
+
+export const mutatedQuote = fc
+  .tuple(validQuote, mutations(QUOTE_FIELDS))
+  .map(([quote, list]) => applyMutations(quote, list));
 
 /**
  * Books `count` real appointments on `date` (the first valid ones of a seeded sample) and returns

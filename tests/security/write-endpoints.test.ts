@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as cancel } from "@/app/api/appointments/[reference]/cancel/route";
 import { POST as book } from "@/app/api/bookAppointment/route";
 import { POST as contact } from "@/app/api/contact/route";
+import { POST as requestQuote } from "@/app/api/quotes/route";
 import { jsonRequest, params } from "../support/scheduling-env";
 import {
   PROPERTY_TIMEOUT_MS,
@@ -22,6 +23,7 @@ import {
   keylessBooking,
   mutatedBooking,
   mutatedContact,
+  mutatedQuote,
 } from "./payloads";
 
 vi.setConfig({ testTimeout: PROPERTY_TIMEOUT_MS });
@@ -124,6 +126,34 @@ describe("POST /api/contact under hostile input", () => {
           ...before,
           contactMessages: before.contactMessages + 1,
           outbox: before.outbox + 1,
+        });
+        accepted++;
+      }),
+      { numRuns: RUNS },
+    );
+    expect(accepted).toBeGreaterThan(0);
+  });
+});
+
+describe("POST /api/quotes under hostile input", () => {
+  it("never fails, refuses in the one error shape, and stores a request only when it says so", async () => {
+    let accepted = 0;
+    await fc.assert(
+      fc.asyncProperty(postBody(mutatedQuote), async (spec) => {
+        const built = buildPost("http://localhost/api/quotes", spec);
+        const before = rows.counts();
+        const reply = await checkReply(await requestQuote(built.request), "POST /api/quotes");
+        checkBodyLimit(built, reply, "POST /api/quotes");
+        const after = rows.counts();
+        if (reply.status !== 200) {
+          expect(after).toEqual(before);
+          return;
+        }
+        expect(reply.body).toMatchObject({ success: true, reference: expect.stringMatching(/^Q-/) });
+        expect(after).toEqual({
+          ...before,
+          quoteRequests: before.quoteRequests + 1,
+          outbox: before.outbox + 2,
         });
         accepted++;
       }),

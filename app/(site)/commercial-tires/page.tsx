@@ -9,5 +9,5 @@ export const metadata = pageMetadata({
 });
 
 export default function CommercialTiresPage() {
-  return <CategoryPage content={commercialTiresPage} cardInquiries />;
+  return <CategoryPage content={commercialTiresPage} />;
 }
