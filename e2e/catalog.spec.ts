@@ -273,3 +273,35 @@ test.describe("brand logos", () => {
       .toBeGreaterThan(0);
   });
 });
+
+test.describe("category filters", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("brand and rim size narrow the farm tires, say how many, and say so when none match", async ({
+    page,
+  }) => {
+    await page.goto("/farm-tires");
+    const grid = page.getByTestId("tire-grid");
+    const all = await grid
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("article") })
+      .count();
+    const filters = page.getByRole("group", { name: "Filter tires" });
+    await expect(filters.getByRole("status")).toHaveText(`${all} tires`);
+
+    await filters.getByLabel("Brand").selectOption("Michelin");
+    const shown = grid.locator(":scope > li:visible");
+    const count = await shown.count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThan(all);
+    await expect(filters.getByRole("status")).toHaveText(`${count} of ${all} tires`);
+    for (const text of await shown.allTextContents()) expect(text).toContain("Michelin");
+
+    await filters.getByLabel("Rim size").selectOption("38");
+    await expect(shown).toHaveCount(0);
+    await expect(page.getByText(/None of these tires match both/)).toBeVisible();
+
+    await filters.getByLabel("Brand").selectOption("");
+    await expect(shown.first()).toContainText("-38");
+  });
+});

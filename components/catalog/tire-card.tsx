@@ -13,15 +13,20 @@ import { tireTitle } from "@/lib/catalog/tire-title";
 export function TireCard({ tire }: { tire: Tire }) {
   const quoteHref = tireQuoteHref(tire);
   return (
-    <article className="card flex h-full flex-col overflow-hidden" aria-labelledby={`tire-${tire.id}`}>
+    // On a phone the card is a row (a small picture beside the words, no feature list), so a
+    // category's dozen tires do not make a page many screens long; from sm up, the picture sits on top.
+    <article
+      className="card grid h-full grid-cols-[5.5rem_1fr] overflow-hidden sm:flex sm:flex-col"
+      aria-labelledby={`tire-${tire.id}`}
+    >
       <SvgImage
         src={tire.imageUrl}
         alt=""
         width={320}
         height={320}
-        className="aspect-square w-full bg-gray-50 object-contain p-4 dark:bg-gray-800"
+        className="aspect-square w-full self-start bg-gray-50 object-contain p-2 sm:p-4 dark:bg-gray-800"
       />
-      <div className="flex flex-1 flex-col p-5">
+      <div className="flex flex-1 flex-col p-4 sm:p-5">
         <p className="text-sm font-semibold tracking-wider text-gray-600 uppercase dark:text-gray-400">
           {tire.brand}
         </p>
@@ -29,19 +34,19 @@ export function TireCard({ tire }: { tire: Tire }) {
           {tire.name}
         </h3>
         <p className="font-mono text-sm text-gray-700 dark:text-gray-300">{tire.size}</p>
-        <ul className="mt-3 flex-1 list-disc space-y-1 pl-5 text-sm text-gray-700 dark:text-gray-300">
+        <ul className="mt-3 hidden flex-1 list-disc space-y-1 pl-5 text-sm text-gray-700 sm:block dark:text-gray-300">
           {tire.features.slice(0, 3).map((feature) => (
             <li key={feature}>{feature}</li>
           ))}
         </ul>
-        <p className="mt-4 text-2xl font-black text-ink-900 dark:text-white">
+        <p className="mt-2 text-xl font-black text-ink-900 sm:mt-4 sm:text-2xl dark:text-white">
           {formatPrice(tire.price)}
           <span className="ml-1 text-sm font-medium text-gray-600 dark:text-gray-400">per tire</span>
         </p>
         {/* Stacked, full width: three side by side do not fit a card, and wrap raggedly. */}
-        <div className="mt-4 grid gap-2">
+        <div className="mt-3 grid grid-cols-2 gap-2 sm:mt-4 sm:grid-cols-1">
           {isQuoteOnly(tire) && (
-            <Link href={quoteHref} className="btn-primary text-sm">
+            <Link href={quoteHref} className="btn-primary col-span-2 text-sm sm:col-span-1">
               <QuoteIcon size={16} />
               Request a quote<span className="sr-only">: {tireTitle(tire)}</span>
             </Link>
