@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { SvgImage } from "@/components/ui/svg-image";
+import { HeroScene } from "@/components/ui/hero-scene";
 
 interface PageHeroProps {
   title: string;
@@ -15,12 +15,7 @@ export function PageHero({ title, eyebrow, lead, image, children }: PageHeroProp
   return (
     <section className="relative isolate overflow-hidden bg-ink-900 text-white" aria-labelledby="page-title">
       {image && (
-        <SvgImage
-          src={image}
-          alt=""
-          priority
-          className="absolute inset-0 -z-20 h-full w-full object-cover object-right"
-        />
+        <HeroScene src={image} className="absolute inset-0 -z-20 h-full w-full" />
       )}
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-ink-900 via-ink-900/90 to-ink-900/50" />
       <div className="container-page py-14 sm:py-20">

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { SvgImage } from "@/components/ui/svg-image";
+import { HeroScene } from "@/components/ui/hero-scene";
 import { ArrowRightIcon, CalendarIcon, PinIcon, SearchIcon } from "@/components/ui/icons";
 import { brand } from "@/data/brand";
 import { homeHighlights } from "@/data/home";
@@ -11,12 +11,7 @@ export function HomeHero() {
       className="relative isolate overflow-hidden bg-ink-900 text-white"
       aria-labelledby="home-hero-title"
     >
-      <SvgImage
-        src="/images/hero/home.svg"
-        alt=""
-        priority
-        className="absolute inset-0 -z-20 h-full w-full object-cover object-right"
-      />
+      <HeroScene src="/images/hero/home.svg" className="absolute inset-0 -z-20 h-full w-full" />
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-ink-900 via-ink-900/85 to-ink-900/40" />
       <div className="container-page py-16 sm:py-24 lg:py-32">
         <p className="text-sm font-bold tracking-[0.2em] text-brand-400 uppercase">
