@@ -14,9 +14,7 @@ interface PageHeroProps {
 export function PageHero({ title, eyebrow, lead, image, children }: PageHeroProps) {
   return (
     <section className="relative isolate overflow-hidden bg-ink-900 text-white" aria-labelledby="page-title">
-      {image && (
-        <HeroScene src={image} className="absolute inset-0 -z-20 h-full w-full" />
-      )}
+      {image && <HeroScene src={image} className="absolute inset-0 -z-20 h-full w-full" />}
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-ink-900 via-ink-900/90 to-ink-900/50" />
       <div className="container-page py-14 sm:py-20">
         {eyebrow && <p className="text-sm font-bold tracking-[0.2em] text-brand-400 uppercase">{eyebrow}</p>}
