@@ -19,7 +19,13 @@ export function StaffHeader() {
           <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
             {STAFF_LINKS.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className="underline-offset-4 hover:underline focus-visible:underline">
+                {/* Not prefetched: these are live pages behind a password (the appointments list answers
+                    503 until one is set), and a prefetch of a refused page only makes noise. */}
+                <Link
+                  href={link.href}
+                  prefetch={false}
+                  className="underline-offset-4 hover:underline focus-visible:underline"
+                >
                   {link.label}
                 </Link>
               </li>
