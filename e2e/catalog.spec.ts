@@ -134,7 +134,15 @@ test.describe("/tires SHOP FOR TIRES selector", () => {
       /^\/schedule\?service=Tire%20Sales%20%26%20Installation&tire=[a-z0-9-]+-225-65r17&qty=4&vehicleYear=2021&vehicleMake=Toyota&vehicleModel=RAV4&vehicleTrim=XLE$/,
     );
     await tires.getByRole("link").first().click();
-    await expect(page).toHaveURL(/\/tires\/details\/[a-z0-9-]+-225-65r17$/);
+    // The product page is opened for this vehicle, and passes it on.
+    await expect(page).toHaveURL(
+      /\/tires\/details\/[a-z0-9-]+-225-65r17\?vehicleYear=2021&vehicleMake=Toyota&vehicleModel=RAV4&vehicleTrim=XLE$/,
+    );
+    await expect(
+      page
+        .getByRole("main")
+        .getByRole("link", { name: "Schedule Installation for your 2021 Toyota RAV4 XLE" }),
+    ).toBeVisible();
   });
 
   test("changing the year clears make, model and trim", async ({ page }) => {

@@ -86,6 +86,35 @@ test.describe("comparing tires on a desktop", () => {
     await expect(page).toHaveURL(`/tires/compare?ids=${b}`);
   });
 
+  test("a comparison opened for a vehicle passes it on to its installation, product and remove links", async ({
+    page,
+  }) => {
+    const vehicle = "vehicleYear=2020&vehicleMake=Toyota&vehicleModel=RAV4&vehicleTrim=LE";
+    await page.goto(`${SIZE_PAGE}?year=2020&make=Toyota&model=RAV4&trim=LE`);
+    await expect(page.getByText("Fits your 2020 Toyota RAV4 LE")).toBeVisible();
+    const boxes = page.getByTestId("tire-offer").getByRole("checkbox", { name: /^Compare / });
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    await page.getByTestId("compare-bar").getByRole("link", { name: "Compare 2 tires" }).click();
+    await expect(page).toHaveURL(new RegExp(`/tires/compare\\?ids=[a-z0-9-]+,[a-z0-9-]+&${vehicle}$`));
+    await expect(page.getByText("Compare tires for your 2020 Toyota RAV4 LE")).toBeVisible();
+
+    const table = page.getByTestId("compare-table");
+    await expect(table.getByRole("link", { name: /^Schedule Installation of / }).first()).toHaveAttribute(
+      "href",
+      new RegExp(`^/schedule\\?service=Tire%20Sales%20%26%20Installation&tire=[a-z0-9-]+&qty=4&${vehicle}$`),
+    );
+    await expect(table.getByRole("columnheader").first().getByRole("link").first()).toHaveAttribute(
+      "href",
+      new RegExp(`^/tires/details/[a-z0-9-]+\\?${vehicle}$`),
+    );
+    await table
+      .getByRole("link", { name: /^Remove / })
+      .first()
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/tires/compare\\?ids=[a-z0-9-]+&${vehicle}$`));
+  });
+
   test("skips unknown ids and keeps the first three, saying so; with none it points to search", async ({
     page,
   }) => {

@@ -3,7 +3,6 @@ import {
   businessDay,
   chooseDateAndFirstTime,
   chooseStore,
-  chooseVehicle,
   fillCustomer,
   stepHeading,
   storeLinkFor,
@@ -53,11 +52,11 @@ for (const { name, viewport, store, ahead, via } of [
     if (via === "product") {
       // The first tire's product page, then its installation.
       await card.getByRole("heading").getByRole("link").click();
-      await expect(page).toHaveURL(/\/tires\/details\/[a-z0-9-]+-275-55r20/);
+      await expect(page).toHaveURL(/\/tires\/details\/[a-z0-9-]+-275-55r20\?vehicleYear=2020&/);
       await expect(page.getByRole("heading", { level: 1 })).toContainText("275/55R20");
+      // The page is the same for every vehicle; its installation link still carries this one.
       await page
-        .getByRole("link", { name: /^Schedule Installation/ })
-        .first()
+        .getByRole("link", { name: "Schedule Installation for your 2020 Ford F-150 King Ranch" })
         .click();
     } else {
       await card.getByRole("link", { name: /^Schedule Installation/ }).click();
@@ -71,8 +70,7 @@ for (const { name, viewport, store, ahead, via } of [
     await tires.getByLabel("How many").selectOption("2");
     await expect(page).toHaveURL(/qty=2/);
     await expect(tires).toContainText("for 2 installed");
-    if (via === "results")
-      await expect(page.getByTestId("wizard-vehicle")).toContainText("2020 Ford F-150 King Ranch");
+    await expect(page.getByTestId("wizard-vehicle")).toContainText("2020 Ford F-150 King Ranch");
 
     await chooseStore(page, store);
     // The installation service came with the link: continue with it.
@@ -85,7 +83,6 @@ for (const { name, viewport, store, ahead, via } of [
     await expect(stepHeading(page)).toHaveText("Your Information");
     await expect(page.getByTestId("wizard-tires")).toBeVisible();
     await fillCustomer(page, { last: "Tiremover", email: "tires@example.com" });
-    if (via === "product") await chooseVehicle(page);
     await page.getByRole("button", { name: "Schedule Appointment" }).click();
 
     await expect(stepHeading(page)).toHaveText("Appointment Requested");

@@ -53,6 +53,41 @@ for (const width of [390, 1280]) {
 test.describe("product pages on a desktop", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
+  test("opened for a vehicle, the same prerendered page passes the vehicle on to the scheduler", async ({
+    page,
+    browser,
+  }) => {
+    const path = "/tires/details/bfgoodrich-all-terrain-ta-ko2-lt265-70r17";
+    const vehicle = "vehicleYear=2020&vehicleMake=Ford&vehicleModel=F-150&vehicleTrim=XLT";
+    await page.goto(`${path}?${vehicle}`);
+    await expect(
+      page
+        .getByRole("main")
+        .getByRole("link", { name: "Schedule Installation for your 2020 Ford F-150 XLT" }),
+    ).toHaveAttribute(
+      "href",
+      `/schedule?service=Tire%20Sales%20%26%20Installation&tire=bfgoodrich-all-terrain-ta-ko2-lt265-70r17&qty=4&${vehicle}`,
+    );
+    // Something that cannot be a vehicle is not carried; without JavaScript the plain link works.
+    await page.goto(`${path}?vehicleYear=1&vehicleMake=Ford&vehicleModel=F-150`);
+    await expect(
+      page.getByRole("main").getByRole("link", { name: /^Schedule Installation/ }),
+    ).toHaveAttribute(
+      "href",
+      "/schedule?service=Tire%20Sales%20%26%20Installation&tire=bfgoodrich-all-terrain-ta-ko2-lt265-70r17&qty=4",
+    );
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    await plain.goto(`${new URL(page.url()).origin}${path}?${vehicle}`);
+    await expect(
+      plain.getByRole("main").getByRole("link", { name: "Schedule Installation" }),
+    ).toHaveAttribute(
+      "href",
+      "/schedule?service=Tire%20Sales%20%26%20Installation&tire=bfgoodrich-all-terrain-ta-ko2-lt265-70r17&qty=4",
+    );
+    await noScript.close();
+  });
+
   test("a light-truck size shows its load range and links the line's other sizes", async ({ page }) => {
     const response = await page.goto("/tires/details/bfgoodrich-all-terrain-ta-ko2-lt265-70r17");
     expect(response?.status()).toBe(200);

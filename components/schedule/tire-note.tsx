@@ -5,6 +5,7 @@ import { useId } from "react";
 import useSWR from "swr";
 import { fetchJson } from "@/lib/http/fetch-json";
 import { TIRE_QUANTITIES, type LinkedTires } from "@/lib/scheduling/schedule-link";
+import { formatPrice } from "@/lib/format/price";
 
 interface TireReply {
   tire: {
@@ -17,9 +18,6 @@ interface TireReply {
     url: string;
   };
 }
-
-const usd = (amount: number) =>
-  amount.toLocaleString("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
 
 /**
  * The tires the customer chose on the tire pages, on every step before the request: what they
@@ -66,7 +64,7 @@ export function TireNote({
           {t.brand} {t.name} {t.size}
         </Link>
         <span className="block text-sm">
-          {usd(t.price)} each · {usd(total)} for {tires.quantity} installed (before tax)
+          {formatPrice(t.price)} each · {formatPrice(total)} for {tires.quantity} installed (before tax)
         </span>
       </p>
       <div className="flex items-end gap-3">

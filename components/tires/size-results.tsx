@@ -5,7 +5,7 @@ import { brand, telHref } from "@/data/brand";
 import { formatPrice } from "@/lib/catalog";
 import { passengerCatalog } from "@/lib/tires/catalog";
 import type { SearchFilters } from "@/lib/tires/filters";
-import { installationScheduleHref } from "@/lib/tires/schedule-link";
+import { carriedVehicleQuery, installationScheduleHref } from "@/lib/tires/schedule-link";
 import { searchBySize, type VehicleSearch } from "@/lib/tires/search";
 import { formatSize, sizeSlug, type TireSize } from "@/lib/tires/size";
 import { filterHref, sizePagePath, sizePageTitle } from "@/lib/tires/size-page";
@@ -100,7 +100,7 @@ export function SizeResults({
                 </Link>
               </div>
             )}
-            <CompareBar />
+            <CompareBar vehicleQuery={carriedVehicleQuery(vehicle)} />
           </section>
         </div>
         <section

@@ -3,7 +3,7 @@ import { CompareCheckbox } from "@/components/tires/compare/compare-picker";
 import { PRICE_TIER_LABELS } from "@/data/tires/passenger";
 import { formatPrice } from "@/lib/catalog";
 import { CalendarIcon } from "@/components/ui/icons";
-import { installationScheduleHref } from "@/lib/tires/schedule-link";
+import { installationScheduleHref, productHref } from "@/lib/tires/schedule-link";
 import type { TireResult, VehicleSearch } from "@/lib/tires/search";
 import { TYPE_LABELS, installedSetPrice } from "@/lib/tires/size-page";
 import { serviceDescription, warrantyText } from "@/lib/tires/specs";
@@ -32,7 +32,7 @@ export function TireOfferCard({ tire, vehicle }: { tire: TireResult; vehicle: Ve
       <h3 id={headingId} className="text-lg font-bold text-ink-900 dark:text-white">
         {/* Each size list links dozens of products: prefetch only the one the customer points at. */}
         <Link
-          href={tire.url}
+          href={productHref(tire.url, vehicle)}
           prefetch={false}
           className="underline decoration-brand-400 decoration-2 underline-offset-4 hover:decoration-ink-900 dark:hover:decoration-white"
         >

@@ -1,12 +1,10 @@
 import Link from "next/link";
 import { PRICE_TIER_LABELS, PRICE_TIERS } from "@/data/tires/passenger/tiers";
 import type { TireResult } from "@/lib/tires/search";
-import { installationScheduleHref } from "@/lib/tires/schedule-link";
+import { installationScheduleHref, productHref } from "@/lib/tires/schedule-link";
 import { installedSetPrice } from "@/lib/tires/set-price";
 import type { VehicleChoice } from "./use-vehicle-options";
-
-const usd = (amount: number) =>
-  amount.toLocaleString("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
+import { formatPrice } from "@/lib/format/price";
 
 /** The lowest-priced tire of each price tier: a value, a mid-range and a premium choice where the size has them. */
 export function tirePicks(results: readonly TireResult[]): TireResult[] {
@@ -35,7 +33,7 @@ export function FinderTires({
   return (
     <div className="mt-5" data-testid="finder-tires">
       <p className="font-semibold text-ink-900 dark:text-white">
-        {results.length} tires in {size}, from {usd(Math.min(...results.map((r) => r.price)))} each
+        {results.length} tires in {size}, from {formatPrice(Math.min(...results.map((r) => r.price)))} each
       </p>
       <ul className="mt-3 grid gap-3 sm:grid-cols-3">
         {picks.map((tire) => (
@@ -44,13 +42,13 @@ export function FinderTires({
               {PRICE_TIER_LABELS[tire.tier]}
             </span>
             <Link
-              href={tire.url}
+              href={productHref(tire.url, searched)}
               className="font-bold text-ink-900 underline-offset-4 hover:underline dark:text-white"
             >
               {tire.brand} {tire.name}
             </Link>
             <span className="text-sm text-gray-700 dark:text-gray-300">
-              {usd(tire.price)} each · {usd(installedSetPrice(tire.price))} for 4 installed
+              {formatPrice(tire.price)} each · {formatPrice(installedSetPrice(tire.price))} for 4 installed
             </span>
             <Link
               href={installationScheduleHref(tire.id, searched)}

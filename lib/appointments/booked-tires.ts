@@ -3,6 +3,7 @@ import type { BookedTires } from "@/lib/db/types";
 import { TIRE_UNKNOWN, type BookingRequest } from "@/lib/scheduling/booking-request";
 import { passengerCatalog } from "@/lib/tires/catalog";
 import { TIRE_INSTALLATION_SERVICE } from "@/lib/tires/schedule-link";
+import { formatPrice } from "@/lib/format/price";
 
 export const TIRES_NEED_INSTALLATION = `Tires are booked with ${TIRE_INSTALLATION_SERVICE}. Please choose that service, or remove the tires.`;
 
@@ -32,9 +33,6 @@ export function bookedTiresFor(
   };
 }
 
-const usd = (amount: number) =>
-  amount.toLocaleString("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
-
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 
 /** What the tires come to with installation, before tax. */
@@ -49,5 +47,5 @@ export function bookedTiresName(t: BookedTires): string {
 
 /** "4 × Michelin Defender2 225/65R17, $189.99 each; $859.96 installed (before tax)" */
 export function bookedTiresText(t: BookedTires): string {
-  return `${bookedTiresName(t)}, ${usd(t.pricePerTire)} each; ${usd(bookedTiresTotal(t))} installed (before tax)`;
+  return `${bookedTiresName(t)}, ${formatPrice(t.pricePerTire)} each; ${formatPrice(bookedTiresTotal(t))} installed (before tax)`;
 }

@@ -26,12 +26,7 @@ export function isTireCategoryId(value: unknown): value is TireCategoryId {
   return typeof value === "string" && (TIRE_CATEGORY_IDS as readonly string[]).includes(value);
 }
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-
-/** "$1,234.50": dollar sign, thousands separators, always two decimals. */
-export function formatPrice(amount: number): string {
-  return usd.format(amount);
-}
+export { formatPrice } from "@/lib/format/price";
 
 export function categoryPagePath(id: TireCategoryId): string {
   return CATEGORY_PAGES[id].path;

@@ -8,7 +8,12 @@ export const MAX_COMPARE = 3;
 
 export const COMPARE_PATH = "/tires/compare";
 
-/** The comparison of these tires, ids in the given order. */
-export function compareHref(ids: readonly string[]): string {
-  return ids.length === 0 ? COMPARE_PATH : `${COMPARE_PATH}?ids=${ids.map(encodeURIComponent).join(",")}`;
+/**
+ * The comparison of these tires, ids in the given order, carrying the customer's vehicle (a
+ * ready query from carriedVehicleQuery in lib/tires/schedule-link.ts) so its installation links can too.
+ */
+export function compareHref(ids: readonly string[], vehicleQuery = ""): string {
+  const parts = ids.length === 0 ? [] : [`ids=${ids.map(encodeURIComponent).join(",")}`];
+  if (vehicleQuery) parts.push(vehicleQuery);
+  return parts.length === 0 ? COMPARE_PATH : `${COMPARE_PATH}?${parts.join("&")}`;
 }

@@ -1,8 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { parseLinkedVehicle } from "@/lib/scheduling/schedule-link";
 import { passengerCatalog } from "./catalog";
 import { compareHref, MAX_COMPARE } from "./compare-link";
 import { clearPicks, readPicks, setPicked, subscribeToPicks } from "./compare-picks";
 import { readCompareIds } from "./compare";
+import { carriedVehicleQuery } from "./schedule-link";
 
 const [a, b, c, d] = passengerCatalog.bySize("225/65R17").map((offer) => offer.id);
 
@@ -40,6 +42,23 @@ describe("reading a comparison link", () => {
     expect(compareHref([])).toBe("/tires/compare");
     const query = new URL(compareHref([a!, b!, c!]), "https://example.test").searchParams.get("ids")!;
     expect(readCompareIds(query).products.map((p) => p.offer.id)).toEqual([a, b, c]);
+  });
+
+  it("carries the customer's vehicle after the ids, readable by the scheduler's link reader", () => {
+    const vehicle = carriedVehicleQuery({ year: 2020, make: "Toyota", model: "RAV4", trim: "XLE Premium" });
+    const href = compareHref([a!, b!], vehicle);
+    expect(href).toBe(
+      `/tires/compare?ids=${a},${b}&vehicleYear=2020&vehicleMake=Toyota&vehicleModel=RAV4&vehicleTrim=XLE%20Premium`,
+    );
+    const params = new URL(href, "https://example.test").searchParams;
+    expect(parseLinkedVehicle(params)).toEqual({
+      year: "2020",
+      make: "Toyota",
+      model: "RAV4",
+      trim: "XLE Premium",
+    });
+    expect(readCompareIds(params.get("ids")!).products).toHaveLength(2);
+    expect(compareHref([], vehicle)).toBe(`/tires/compare?${vehicle}`);
   });
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { schedulerServices } from "@/data/scheduler-services";
 import { parseLinkedVehicle } from "@/lib/scheduling/schedule-link";
 import { resolveLinkedService } from "@/lib/scheduling/services";
-import { TIRE_INSTALLATION_SERVICE, installationScheduleHref } from "./schedule-link";
+import { TIRE_INSTALLATION_SERVICE, installationScheduleHref, productHref } from "./schedule-link";
 
 const query = (href: string) => new URL(href, "https://example.test").searchParams;
 
@@ -38,5 +38,15 @@ describe("schedule installation links", () => {
     expect(installationScheduleHref(null, { year: 2020, make: "Ford", model: "F-150" })).toBe(
       "/schedule?service=Tire%20Sales%20%26%20Installation&vehicleYear=2020&vehicleMake=Ford&vehicleModel=F-150",
     );
+  });
+});
+
+describe("product links", () => {
+  it("carry the searched vehicle, and stay plain without one", () => {
+    const url = "/tires/details/michelin-defender2-225-65r17";
+    expect(productHref(url, null)).toBe(url);
+    const href = productHref(url, { year: "2019", make: "Honda", model: "CR-V", trim: "" });
+    expect(href).toBe(`${url}?vehicleYear=2019&vehicleMake=Honda&vehicleModel=CR-V`);
+    expect(parseLinkedVehicle(query(href))).toEqual({ year: "2019", make: "Honda", model: "CR-V", trim: "" });
   });
 });

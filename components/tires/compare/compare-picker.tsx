@@ -41,7 +41,7 @@ export function CompareCheckbox({ tire }: { tire: PickedTire }) {
  * What is picked, and the link to the comparison. Sticks to the bottom of the screen while the
  * results are in view; its live region tells screen-reader users each change and the limit.
  */
-export function CompareBar() {
+export function CompareBar({ vehicleQuery = "" }: { vehicleQuery?: string }) {
   const { tires, refused } = usePicks();
   const count = tires.length;
   const announcement = refused
@@ -83,7 +83,13 @@ export function CompareBar() {
             </div>
             <div className="flex shrink-0 items-center gap-2">
               {count >= 2 ? (
-                <Link href={compareHref(tires.map((t) => t.id))} className="btn-dark text-sm">
+                <Link
+                  href={compareHref(
+                    tires.map((t) => t.id),
+                    vehicleQuery,
+                  )}
+                  className="btn-dark text-sm"
+                >
                   Compare {count} tires
                 </Link>
               ) : (

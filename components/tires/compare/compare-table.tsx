@@ -5,7 +5,8 @@ import { CalendarIcon } from "@/components/ui/icons";
 import { formatPrice } from "@/lib/catalog";
 import { compareHref } from "@/lib/tires/compare-link";
 import type { PassengerProduct } from "@/lib/tires/product";
-import { installationScheduleHref } from "@/lib/tires/schedule-link";
+import type { LinkedVehicle } from "@/lib/scheduling/schedule-link";
+import { carriedVehicleQuery, installationScheduleHref, productHref } from "@/lib/tires/schedule-link";
 import { installedSetPrice, TYPE_LABELS } from "@/lib/tires/size-page";
 import { serviceDescription, utqgText, warrantyText } from "@/lib/tires/specs";
 
@@ -44,8 +45,15 @@ const COLUMN = "min-w-44 px-3 py-3 align-top sm:min-w-52";
  * The chosen tires side by side, one column each, one row per thing worth comparing. A real
  * table, so screen readers announce the row and the tire for every cell.
  */
-export function CompareTable({ products }: { products: readonly PassengerProduct[] }) {
+export function CompareTable({
+  products,
+  vehicle,
+}: {
+  products: readonly PassengerProduct[];
+  vehicle: LinkedVehicle | null;
+}) {
   const ids = products.map((p) => p.offer.id);
+  const carried = carriedVehicleQuery(vehicle);
   return (
     <div
       role="region"
@@ -68,7 +76,7 @@ export function CompareTable({ products }: { products: readonly PassengerProduct
                   {offer.brand}
                 </span>
                 <Link
-                  href={offer.url}
+                  href={productHref(offer.url, vehicle)}
                   className="text-lg font-bold text-ink-900 underline underline-offset-4 dark:text-white"
                 >
                   <span className="sr-only">{offer.brand} </span>
@@ -76,7 +84,10 @@ export function CompareTable({ products }: { products: readonly PassengerProduct
                 </Link>
                 {products.length > 1 && (
                   <Link
-                    href={compareHref(ids.filter((id) => id !== offer.id))}
+                    href={compareHref(
+                      ids.filter((id) => id !== offer.id),
+                      carried,
+                    )}
                     className="mt-1 block text-sm font-normal text-gray-700 underline underline-offset-4 dark:text-gray-300"
                   >
                     Remove
@@ -114,7 +125,7 @@ export function CompareTable({ products }: { products: readonly PassengerProduct
             {products.map(({ offer }) => (
               <td key={offer.id} className={`${COLUMN} border-t border-gray-200 dark:border-gray-800`}>
                 <Link
-                  href={installationScheduleHref(offer.id)}
+                  href={installationScheduleHref(offer.id, vehicle)}
                   prefetch={false}
                   className="btn-primary w-full text-sm"
                 >

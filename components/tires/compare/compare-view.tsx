@@ -2,6 +2,7 @@ import Link from "next/link";
 import { PageHero } from "@/components/content/page-hero";
 import { SearchIcon } from "@/components/ui/icons";
 import { mostFittedSizes } from "@/lib/tires/fitment";
+import { describeVehicle, type LinkedVehicle } from "@/lib/scheduling/schedule-link";
 import type { CompareSelection } from "@/lib/tires/compare";
 import { MAX_COMPARE } from "@/lib/tires/compare-link";
 import { parseSizeQuery, sizeSlug } from "@/lib/tires/size";
@@ -17,13 +18,20 @@ function sizePathOf(size: string): string {
 }
 
 /** The comparison page's body: notes on what was left out, the table, or a way to start. */
-export function CompareView({ selection }: { selection: CompareSelection }) {
+export function CompareView({
+  selection,
+  vehicle = null,
+}: {
+  selection: CompareSelection;
+  /** The vehicle the comparison was opened for, passed on by its links. */
+  vehicle?: LinkedVehicle | null;
+}) {
   const { products, unknown, dropped } = selection;
   const sizes = [...new Set(products.map((p) => p.offer.size))];
   return (
     <>
       <PageHero
-        eyebrow="Compare tires"
+        eyebrow={vehicle ? `Compare tires for your ${describeVehicle(vehicle)}` : "Compare tires"}
         title={
           products.length > 0
             ? `Compare ${products.length} ${products.length === 1 ? "Tire" : "Tires"}`
@@ -105,7 +113,7 @@ export function CompareView({ selection }: { selection: CompareSelection }) {
           </section>
         ) : (
           <>
-            <CompareTable products={products} />
+            <CompareTable products={products} vehicle={vehicle} />
             <p className="mt-6 text-sm text-gray-700 dark:text-gray-300">
               Set prices include installation. We don&apos;t show stock online: your store confirms your tires
               are in when it confirms your appointment.

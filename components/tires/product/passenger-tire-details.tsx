@@ -1,18 +1,19 @@
 import Link from "next/link";
+import { Suspense } from "react";
 import { Breadcrumbs } from "@/components/content/breadcrumbs";
 import { JsonLd } from "@/components/seo/json-ld";
-import { CalendarIcon, PhoneIcon } from "@/components/ui/icons";
+import { PhoneIcon } from "@/components/ui/icons";
 import { SvgImage } from "@/components/ui/svg-image";
 import { brand, telHref } from "@/data/brand";
 import { PRICE_TIER_LABELS } from "@/data/tires/passenger";
 import { passengerTireSchema } from "@/lib/seo/tire-product-json-ld";
 import { vehiclesOnSize } from "@/lib/tires/fitment";
 import { otherSizesOfLine, productImage, type PassengerProduct } from "@/lib/tires/product";
-import { installationScheduleHref } from "@/lib/tires/schedule-link";
 import { parseSizeQuery, sizeSlug } from "@/lib/tires/size";
 import { TYPE_LABELS, sizePagePath } from "@/lib/tires/size-page";
 import { serviceDescription } from "@/lib/tires/specs";
 import { LineSizeLinks } from "./line-size-links";
+import { PlainScheduleInstallationLink, ScheduleInstallationLink } from "./schedule-installation-link";
 import { SetPricePanel } from "./set-price-panel";
 import { TireSpecTable } from "./tire-spec-table";
 import { VehicleFitmentList } from "./vehicle-fitment-list";
@@ -66,10 +67,9 @@ export function PassengerTireDetails({ product }: { product: PassengerProduct })
             <SetPricePanel pricePerTire={offer.price} />
           </div>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <Link href={installationScheduleHref(offer.id)} className="btn-primary" prefetch={false}>
-              <CalendarIcon size={18} />
-              Schedule Installation
-            </Link>
+            <Suspense fallback={<PlainScheduleInstallationLink tireId={offer.id} />}>
+              <ScheduleInstallationLink tireId={offer.id} />
+            </Suspense>
             <a href={telHref(brand.phone)} className="btn-outline-dark">
               <PhoneIcon size={18} />
               Call {brand.phone}

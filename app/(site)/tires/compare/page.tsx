@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { CompareView } from "@/components/tires/compare/compare-view";
+import { parseLinkedVehicle } from "@/lib/scheduling/schedule-link";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { readCompareIds } from "@/lib/tires/compare";
 import { COMPARE_PATH } from "@/lib/tires/compare-link";
@@ -14,5 +15,12 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default async function ComparePage({ searchParams }: PageProps<"/tires/compare">) {
-  return <CompareView selection={readCompareIds((await searchParams).ids)} />;
+  const query = await searchParams;
+  // The vehicle the customer searched by, when the comparison was opened from its results.
+  const vehicle = parseLinkedVehicle(
+    new URLSearchParams(
+      Object.entries(query).flatMap(([key, value]) => (typeof value === "string" ? [[key, value]] : [])),
+    ),
+  );
+  return <CompareView selection={readCompareIds(query.ids)} vehicle={vehicle} />;
 }
