@@ -1,10 +1,10 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useId, useState } from "react";
-import { SlotPicker } from "@/components/appointments/slot-picker";
+import { useState } from "react";
+import { DeclineForm, MoveForm, sendStoreAction } from "@/components/appointments/store-answer-forms";
 import type { AppointmentStatus } from "@/lib/db/types";
-import { fetchJson, HttpError } from "@/lib/http/fetch-json";
+import { HttpError } from "@/lib/http/fetch-json";
 import { toast } from "@/lib/toast/toast-store";
 
 type Open = "none" | "decline" | "move";
@@ -28,26 +28,19 @@ interface Props {
 export function AdminAppointmentActions({ reference, storeToken, status, started, current, label }: Props) {
   const router = useRouter();
   const [open, setOpen] = useState<Open>("none");
-  const [reason, setReason] = useState("");
-  const [choice, setChoice] = useState<{ date: string; time: string } | null>(null);
   const [refresh, setRefresh] = useState(0);
   const [work, setWork] = useState<Work>({ kind: "idle" });
-  const reasonId = useId();
   const busy = work.kind === "working";
 
   async function act(body: Record<string, unknown>) {
     setWork({ kind: "working" });
     try {
-      const reply = await fetchJson<{ message: string }>(
-        `/api/appointments/${encodeURIComponent(reference)}/store-action`,
-        { method: "POST", body: JSON.stringify({ storeToken, ...body }) },
-      );
+      const reply = await sendStoreAction(reference, storeToken, body);
       // A toast, not text in the card: the refreshed list may no longer show this card
       // (a declined request leaves the "requested and confirmed" view).
       toast({ title: reply.message, description: label });
       setWork({ kind: "idle" });
       setOpen("none");
-      setChoice(null);
     } catch (e) {
       if (e instanceof HttpError && e.status === 409) setRefresh((n) => n + 1);
       setWork({ kind: "failed", message: e instanceof Error ? e.message : "Something went wrong." });
@@ -121,47 +114,18 @@ export function AdminAppointmentActions({ reference, storeToken, status, started
         </div>
       )}
       {open === "decline" && status === "requested" && (
-        <div className="space-y-2">
-          <label htmlFor={reasonId} className="block font-semibold">
-            Reason for the customer
-          </label>
-          <textarea
-            id={reasonId}
-            value={reason}
-            maxLength={500}
-            rows={3}
-            onChange={(event) => setReason(event.target.value)}
-            className="w-full rounded-lg border border-gray-300 bg-white p-3 text-base text-gray-900 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100"
-          />
-          <button
-            type="button"
-            className="btn-dark"
-            disabled={!reason.trim() || busy}
-            onClick={() => void act({ action: "decline", reason })}
-          >
-            Decline request
-          </button>
-        </div>
+        <DeclineForm busy={busy} onDecline={(reason) => void act({ action: "decline", reason })} />
       )}
       {open === "move" && canMove && (
-        <div className="space-y-3">
-          <SlotPicker
-            reference={reference}
-            token={storeToken}
-            audience="store"
-            current={current}
-            refreshKey={refresh}
-            onPick={setChoice}
-          />
-          <button
-            type="button"
-            className="btn-dark"
-            disabled={!choice || busy}
-            onClick={() => choice && void act({ action: "move", ...choice })}
-          >
-            Move to this time
-          </button>
-        </div>
+        <MoveForm
+          reference={reference}
+          storeToken={storeToken}
+          current={current}
+          refreshKey={refresh}
+          busy={busy}
+          submitLabel="Move to this time"
+          onMove={(slot) => void act({ action: "move", ...slot })}
+        />
       )}
     </div>
   );

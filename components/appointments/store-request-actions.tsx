@@ -1,11 +1,11 @@
 "use client";
 
 import { useSearchParams } from "next/navigation";
-import { useId, useState } from "react";
+import { useState } from "react";
 import useSWR from "swr";
 import { fetchJson, HttpError } from "@/lib/http/fetch-json";
 import { AppointmentSummary, Item, type AppointmentView } from "./appointment-summary";
-import { SlotPicker } from "./slot-picker";
+import { DeclineForm, MoveForm, sendStoreAction } from "./store-answer-forms";
 
 type Reply = {
   success: boolean;
@@ -31,13 +31,10 @@ export function StoreRequestActions() {
   const token = search.get("token") ?? "";
   const wanted = search.get("action");
   const [panel, setPanel] = useState<Panel>(PANELS.includes(wanted as Panel) ? (wanted as Panel) : "confirm");
-  const [reason, setReason] = useState("");
-  const [choice, setChoice] = useState<{ date: string; time: string } | null>(null);
   const [work, setWork] = useState<{ kind: "idle" | "working" | "done" | "failed"; message?: string }>({
     kind: "idle",
   });
   const [refresh, setRefresh] = useState(0);
-  const reasonId = useId();
   const path =
     reference && token
       ? `/api/appointments/${encodeURIComponent(reference)}?${new URLSearchParams({ token, as: "store" })}`
@@ -58,13 +55,7 @@ export function StoreRequestActions() {
   async function act(body: Record<string, unknown>) {
     setWork({ kind: "working" });
     try {
-      const reply = await fetchJson<Reply>(
-        `/api/appointments/${encodeURIComponent(reference)}/store-action`,
-        {
-          method: "POST",
-          body: JSON.stringify({ storeToken: token, ...body }),
-        },
-      );
+      const reply = await sendStoreAction<Reply>(reference, token, body);
       setWork({ kind: "done", message: reply.message });
       await mutate();
     } catch (e) {
@@ -153,47 +144,23 @@ export function StoreRequestActions() {
             </div>
           )}
           {panel === "decline" && (
-            <div className="space-y-3">
-              <label htmlFor={reasonId} className="block font-semibold">
-                Reason for the customer
-              </label>
-              <textarea
-                id={reasonId}
-                value={reason}
-                maxLength={500}
-                rows={3}
-                onChange={(event) => setReason(event.target.value)}
-                className="w-full rounded-lg border border-gray-300 bg-white p-3 text-base text-gray-900 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100"
-              />
-              <button
-                type="button"
-                className="btn-dark disabled:cursor-not-allowed disabled:opacity-50"
-                disabled={!reason.trim() || work.kind === "working"}
-                onClick={() => void act({ action: "decline", reason })}
-              >
-                Decline request
-              </button>
-            </div>
+            <DeclineForm
+              busy={work.kind === "working"}
+              onDecline={(reason) => void act({ action: "decline", reason })}
+            />
           )}
           {panel === "move" && (
             <div className="space-y-4">
               <p>Book the customer for another time; they get an e-mail and can change it again.</p>
-              <SlotPicker
+              <MoveForm
                 reference={reference}
-                token={token}
-                audience="store"
+                storeToken={token}
                 current={{ date: a.date, time: a.time }}
                 refreshKey={refresh}
-                onPick={setChoice}
+                busy={work.kind === "working"}
+                submitLabel="Propose this time"
+                onMove={(slot) => void act({ action: "move", ...slot })}
               />
-              <button
-                type="button"
-                className="btn-dark disabled:cursor-not-allowed disabled:opacity-50"
-                disabled={!choice || work.kind === "working"}
-                onClick={() => choice && void act({ action: "move", ...choice })}
-              >
-                Propose this time
-              </button>
             </div>
           )}
         </div>

@@ -52,7 +52,8 @@ export interface SearchResponse {
   suggestion?: string;
 }
 
-function toResult(offer: TireOffer): TireResult {
+/** One tire as searches and the product API answer it: what a result card or the scheduler shows. */
+export function tireResult(offer: TireOffer): TireResult {
   return {
     id: offer.id,
     brand: offer.brand,
@@ -109,7 +110,7 @@ export function searchSizes(
   const results = offers
     .filter((offer) => matches(offer, filters))
     .sort(COMPARATORS[filters.sort])
-    .map(toResult);
+    .map(tireResult);
   const suggestion = results.length === 0 ? suggestionFor([...sizes], offers.length) : undefined;
   return {
     sizes: [...sizes],

@@ -117,6 +117,19 @@ export async function measureLoad({ site, dist, connections, durationS, warmupS,
     ),
   );
 
+  // (c2) the server's own floor: the smallest response next start gives (a few bytes of text,
+  // no page, no data). Whatever a route does, it cannot answer faster than this on this machine.
+  const floorUrl = site.url + "/robots.txt";
+  await warm(floorUrl);
+  log(`load: /robots.txt from next start (the server's floor), ${durationS} s`);
+  rows.push(
+    summarize(
+      "Smallest response, `next start` (the floor)",
+      code("GET /robots.txt"),
+      await cannon({ ...base, url: floorUrl, duration: durationS }),
+    ),
+  );
+
   // (d) tire search over the whole catalog, a different query on each request
   const searches = await tireSearchPaths(site.url);
   let nextSearch = 0;

@@ -2,7 +2,6 @@ import { NextRequest } from "next/server";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { POST as cancel } from "@/app/api/appointments/[reference]/cancel/route";
 import { POST as storeAction } from "@/app/api/appointments/[reference]/store-action/route";
-import { POST as book } from "@/app/api/bookAppointment/route";
 import { GET as availability } from "@/app/api/stores/[storeEmail]/availability/[date]/route";
 import { loadAdminAppointments, readAdminFilter } from "@/lib/appointments/admin-list";
 import { resetDatabase } from "@/lib/db";
@@ -15,31 +14,13 @@ import {
   useFreshDatabase,
   type DatabaseKind,
 } from "../support/scheduling-env";
+import { bookOilChange } from "../support/booking";
 
 const NORTON = "norton@alleghenytire.example";
 const BRISTOL = "bristol@alleghenytire.example";
 
-async function bookAt(store: string, date: string, time: string, lastName: string) {
-  const response = await book(
-    jsonRequest("/api/bookAppointment", {
-      storeGroupEmail: store,
-      serviceName: "Oil Changes",
-      date,
-      time,
-      customer: {
-        firstName: "Ada",
-        lastName,
-        email: `${lastName.toLowerCase()}@example.com`,
-        phone: "2765550142",
-      },
-      vehicle: { year: "2019", make: "Honda", model: "Civic" },
-    }),
-  );
-  const body = (await response.json()) as { appointment: { reference: string; manageUrl: string } };
-  expect(response.status).toBe(200);
-  const token = new URL(body.appointment.manageUrl, "http://x").searchParams.get("token")!;
-  return { reference: body.appointment.reference, token };
-}
+const bookAt = (store: string, date: string, time: string, lastName: string) =>
+  bookOilChange({ store, date, time, lastName, vehicle: { year: "2019", make: "Honda", model: "Civic" } });
 
 describe("reading the list's filters", () => {
   const now = Date.parse("2026-11-23T15:00:00Z");

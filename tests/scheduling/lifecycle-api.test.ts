@@ -25,6 +25,7 @@ import {
   useFreshDatabase,
   type DatabaseKind,
 } from "../support/scheduling-env";
+import { bookOilChange } from "../support/booking";
 
 const NORTON = "norton@alleghenytire.example";
 const NY = "America/New_York";
@@ -43,22 +44,8 @@ const asJson = async (response: Response) => ({
   body: (await response.json()) as Reply,
 });
 
-async function bookAt(date: string, time: string, email = "ada@example.com") {
-  const reply = await asJson(
-    await book(
-      jsonRequest("/api/bookAppointment", {
-        storeGroupEmail: NORTON,
-        serviceName: "Oil Changes",
-        date,
-        time,
-        customer: { firstName: "Ada", lastName: "Hatfield", email, phone: "(276) 555-0142" },
-      }),
-    ),
-  );
-  expect(reply.status).toBe(200);
-  const token = new URL(reply.body.appointment.manageUrl!, "http://x").searchParams.get("token")!;
-  return { reference: reply.body.appointment.reference, token };
-}
+const bookAt = (date: string, time: string, email = "ada@example.com") =>
+  bookOilChange({ date, time, email });
 
 const call = async (
   handler: (r: Request, p: { params: Promise<{ reference: string }> }) => Promise<Response>,

@@ -1,0 +1,93 @@
+"use client";
+
+import { useId, useState } from "react";
+import { fetchJson } from "@/lib/http/fetch-json";
+import { SlotPicker } from "./slot-picker";
+
+type Slot = { date: string; time: string };
+
+/**
+ * One store action on an appointment (confirm, decline, move, complete, no-show), authorised by
+ * the store's token: the staff list and the store's e-mail page both answer through it.
+ */
+export function sendStoreAction<Reply extends { message: string }>(
+  reference: string,
+  storeToken: string,
+  body: Record<string, unknown>,
+): Promise<Reply> {
+  return fetchJson<Reply>(`/api/appointments/${encodeURIComponent(reference)}/store-action`, {
+    method: "POST",
+    body: JSON.stringify({ storeToken, ...body }),
+  });
+}
+
+/** Declining needs a reason: it is sent to the customer. */
+export function DeclineForm({ busy, onDecline }: { busy: boolean; onDecline: (reason: string) => void }) {
+  const [reason, setReason] = useState("");
+  const reasonId = useId();
+  return (
+    <div className="space-y-3">
+      <label htmlFor={reasonId} className="block font-semibold">
+        Reason for the customer
+      </label>
+      <textarea
+        id={reasonId}
+        value={reason}
+        maxLength={500}
+        rows={3}
+        onChange={(event) => setReason(event.target.value)}
+        className="w-full rounded-lg border border-gray-300 bg-white p-3 text-base text-gray-900 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100"
+      />
+      <button
+        type="button"
+        className="btn-dark"
+        disabled={!reason.trim() || busy}
+        onClick={() => onDecline(reason)}
+      >
+        Decline request
+      </button>
+    </div>
+  );
+}
+
+/** The store's free times for this appointment, and the button that moves it to the one picked. */
+export function MoveForm({
+  reference,
+  storeToken,
+  current,
+  refreshKey,
+  busy,
+  submitLabel,
+  onMove,
+}: {
+  reference: string;
+  storeToken: string;
+  current: Slot;
+  /** Changed after a refused move (the time was taken), so the picker reads the times again. */
+  refreshKey: number;
+  busy: boolean;
+  submitLabel: string;
+  onMove: (slot: Slot) => void;
+}) {
+  const [choice, setChoice] = useState<Slot | null>(null);
+  return (
+    <div className="space-y-3">
+      <SlotPicker
+        reference={reference}
+        token={storeToken}
+        audience="store"
+        current={current}
+        refreshKey={refreshKey}
+        onPick={setChoice}
+      />
+      <button
+        type="button"
+        className="btn-dark"
+        disabled={!choice || busy}
+        onClick={() => choice && onMove(choice)}
+      >
+        {submitLabel}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { expect } from "vitest";
+import { POST as book } from "@/app/api/bookAppointment/route";
+import { jsonRequest } from "./scheduling-env";
+
+export const NORTON = "norton@alleghenytire.example";
+
+interface Booking {
+  store?: string;
+  date: string;
+  time: string;
+  lastName?: string;
+  email?: string;
+  vehicle?: { year: string; make: string; model: string };
+}
+
+/**
+ * Books an oil change through the real booking route and returns its reference and the
+ * customer's link token (read from the manage link, as the customer's e-mail carries it).
+ */
+export async function bookOilChange({
+  store = NORTON,
+  date,
+  time,
+  lastName = "Hatfield",
+  email = `${lastName.toLowerCase()}@example.com`,
+  vehicle,
+}: Booking): Promise<{ reference: string; token: string }> {
+  const response = await book(
+    jsonRequest("/api/bookAppointment", {
+      storeGroupEmail: store,
+      serviceName: "Oil Changes",
+      date,
+      time,
+      customer: { firstName: "Ada", lastName, email, phone: "(276) 555-0142" },
+      ...(vehicle ? { vehicle } : {}),
+    }),
+  );
+  const body = (await response.json()) as { appointment?: { reference: string; manageUrl: string } };
+  expect(response.status, JSON.stringify(body)).toBe(200);
+  const token = new URL(body.appointment!.manageUrl, "http://x").searchParams.get("token")!;
+  return { reference: body.appointment!.reference, token };
+}
