@@ -97,7 +97,7 @@ test.describe("comparing tires on a desktop", () => {
     await boxes.nth(1).check();
     await page.getByTestId("compare-bar").getByRole("link", { name: "Compare 2 tires" }).click();
     await expect(page).toHaveURL(new RegExp(`/tires/compare\\?ids=[a-z0-9-]+,[a-z0-9-]+&${vehicle}$`));
-    await expect(page.getByText("Compare tires for your 2020 Toyota RAV4 LE")).toBeVisible();
+    await expect(page.getByText("For your 2020 Toyota RAV4 LE")).toBeVisible();
 
     const table = page.getByTestId("compare-table");
     await expect(table.getByRole("link", { name: /^Schedule Installation of / }).first()).toHaveAttribute(

@@ -6,6 +6,8 @@ import { useSelectedLocation } from "@/components/locations/selected-location-pr
 import { contactRequestSchema } from "@/lib/contact/contact-request";
 import { formatPhone } from "@/lib/scheduling/phone";
 import { FormAlert } from "@/components/ui/form-alert";
+import { FieldError } from "@/components/ui/field-error";
+import { fieldIds, fieldInputClass, fieldLabelClass } from "@/components/ui/form-fields";
 
 export interface ContactStoreOption {
   id: number;
@@ -17,9 +19,6 @@ type Values = Record<Field, string>;
 
 const EMPTY: Values = { name: "", email: "", phone: "", storeId: "", message: "" };
 const MESSAGE_MAX = 2000;
-const inputClass =
-  "min-h-11 w-full rounded-lg border border-gray-300 bg-white px-3 text-base text-gray-900 aria-[invalid=true]:border-red-700 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100 dark:aria-[invalid=true]:border-red-400";
-const labelClass = "mb-1 block text-sm font-semibold text-gray-800 dark:text-gray-200";
 
 /** Field-by-field problems, worded by the same schema POST /api/contact uses. */
 function problemsOf(values: Values): Partial<Record<Field, string>> {
@@ -114,20 +113,15 @@ export function ContactForm({ stores }: { stores: readonly ContactStoreOption[] 
     }
   }
 
-  const describedBy = (field: Field, hint?: string) =>
-    [problems[field] ? `${id}-${field}-problem` : null, hint].filter(Boolean).join(" ") || undefined;
+  const { problemId, describedBy } = fieldIds<Field>(id, problems);
   const problem = (field: Field) =>
-    problems[field] && (
-      <p id={`${id}-${field}-problem`} className="mt-1 text-sm font-semibold text-red-800 dark:text-red-300">
-        {problems[field]}
-      </p>
-    );
+    problems[field] ? <FieldError id={problemId(field)}>{problems[field]}</FieldError> : null;
 
   return (
     <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate className="card space-y-5 p-5 sm:p-8">
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
-          <label htmlFor={`${id}-name`} className={labelClass}>
+          <label htmlFor={`${id}-name`} className={fieldLabelClass}>
             Name*
           </label>
           <input
@@ -140,12 +134,12 @@ export function ContactForm({ stores }: { stores: readonly ContactStoreOption[] 
             onChange={(e) => set("name", e.target.value)}
             aria-invalid={Boolean(problems.name)}
             aria-describedby={describedBy("name")}
-            className={inputClass}
+            className={fieldInputClass}
           />
           {problem("name")}
         </div>
         <div>
-          <label htmlFor={`${id}-email`} className={labelClass}>
+          <label htmlFor={`${id}-email`} className={fieldLabelClass}>
             Email*
           </label>
           <input
@@ -159,12 +153,12 @@ export function ContactForm({ stores }: { stores: readonly ContactStoreOption[] 
             onChange={(e) => set("email", e.target.value)}
             aria-invalid={Boolean(problems.email)}
             aria-describedby={describedBy("email")}
-            className={inputClass}
+            className={fieldInputClass}
           />
           {problem("email")}
         </div>
         <div>
-          <label htmlFor={`${id}-phone`} className={labelClass}>
+          <label htmlFor={`${id}-phone`} className={fieldLabelClass}>
             Phone (optional)
           </label>
           <input
@@ -178,12 +172,12 @@ export function ContactForm({ stores }: { stores: readonly ContactStoreOption[] 
             onChange={(e) => set("phone", e.target.value)}
             aria-invalid={Boolean(problems.phone)}
             aria-describedby={describedBy("phone")}
-            className={inputClass}
+            className={fieldInputClass}
           />
           {problem("phone")}
         </div>
         <div>
-          <label htmlFor={`${id}-storeId`} className={labelClass}>
+          <label htmlFor={`${id}-storeId`} className={fieldLabelClass}>
             Send to
           </label>
           <select
@@ -193,7 +187,7 @@ export function ContactForm({ stores }: { stores: readonly ContactStoreOption[] 
             onChange={(e) => set("storeId", e.target.value)}
             aria-invalid={Boolean(problems.storeId)}
             aria-describedby={describedBy("storeId")}
-            className={inputClass}
+            className={fieldInputClass}
           >
             <option value="">Corporate office (general questions)</option>
             {stores.map((store) => (
@@ -206,7 +200,7 @@ export function ContactForm({ stores }: { stores: readonly ContactStoreOption[] 
         </div>
       </div>
       <div>
-        <label htmlFor={`${id}-message`} className={labelClass}>
+        <label htmlFor={`${id}-message`} className={fieldLabelClass}>
           Message*
         </label>
         <textarea
@@ -220,7 +214,7 @@ export function ContactForm({ stores }: { stores: readonly ContactStoreOption[] 
           aria-invalid={Boolean(problems.message)}
           aria-describedby={describedBy("message", `${id}-message-count`)}
           placeholder="Tire size, vehicle or equipment, quantity, and how we can help"
-          className={`${inputClass} py-2`}
+          className={`${fieldInputClass} py-2`}
         />
         <p id={`${id}-message-count`} className="mt-1 text-sm text-gray-700 dark:text-gray-300">
           {values.message.length} of {MESSAGE_MAX.toLocaleString("en-US")} characters

@@ -2,6 +2,7 @@
 
 import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { FieldError } from "@/components/ui/field-error";
+import { fieldIds, fieldInputClass, fieldLabelClass } from "@/components/ui/form-fields";
 import { FormAlert } from "@/components/ui/form-alert";
 import { HoneypotField } from "@/components/ui/honeypot-field";
 import { brand } from "@/data/brand";
@@ -28,9 +29,6 @@ const EMPTY: Values = {
   message: "",
 };
 const MESSAGE_MAX = 2000;
-const inputClass =
-  "min-h-11 w-full rounded-lg border border-gray-300 bg-white px-3 text-base text-gray-900 aria-[invalid=true]:border-red-700 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100 dark:aria-[invalid=true]:border-red-400";
-const labelClass = "mb-1 block text-sm font-semibold text-gray-800 dark:text-gray-200";
 const hintClass = "mt-1 text-sm text-gray-700 dark:text-gray-300";
 const legendClass = "text-lg font-bold text-ink-900 dark:text-white";
 const SEND_FAILED = `Your quote request could not be sent. Please try again, or write to ${brand.salesEmail}.`;
@@ -149,10 +147,7 @@ export function QuoteForm({
       />
     );
 
-  const fieldId = (field: Field | "tireId") => `${id}-${field}`;
-  const problemId = (field: Field | "tireId") => `${id}-${field}-problem`;
-  const describedBy = (field: Field, hint?: string) =>
-    [problems[field] ? problemId(field) : null, hint].filter(Boolean).join(" ") || undefined;
+  const { fieldId, problemId, describedBy } = fieldIds<Field | "tireId">(id, problems);
   const problem = (field: Field | "tireId") =>
     problems[field] ? <FieldError id={problemId(field)}>{problems[field]}</FieldError> : null;
   const inputProps = (field: Field, hint?: string) => ({
@@ -161,10 +156,10 @@ export function QuoteForm({
     value: values[field],
     "aria-invalid": Boolean(problems[field]),
     "aria-describedby": describedBy(field, hint),
-    className: inputClass,
+    className: fieldInputClass,
   });
   const label = (field: Field, text: ReactNode) => (
-    <label htmlFor={fieldId(field)} className={labelClass}>
+    <label htmlFor={fieldId(field)} className={fieldLabelClass}>
       {text}
     </label>
   );
@@ -309,7 +304,7 @@ export function QuoteForm({
           maxLength={MESSAGE_MAX}
           placeholder="The machine, where to deliver, when you need the tires"
           onChange={(e) => set("message", e.target.value)}
-          className={`${inputClass} py-2`}
+          className={`${fieldInputClass} py-2`}
         />
         <p id={`${id}-message-count`} className={hintClass}>
           {values.message.length} of {MESSAGE_MAX.toLocaleString("en-US")} characters

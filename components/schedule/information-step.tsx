@@ -6,6 +6,7 @@ import { VehicleSelects } from "@/components/vehicles/vehicle-selects";
 import type { VehicleChoice } from "@/components/vehicles/use-vehicle-options";
 import { customerFieldErrors, type FieldErrors } from "@/lib/scheduling/customer-form";
 import { formatPhone } from "@/lib/scheduling/phone";
+import { fieldInputClass } from "@/components/ui/form-fields";
 import type { CustomerForm } from "./types";
 import { WizardActions } from "./wizard-actions";
 
@@ -41,8 +42,6 @@ const CLEARED_BELOW: Record<keyof VehicleChoice, Partial<CustomerForm>> = {
   model: { vehicleTrim: "" },
   trim: {},
 };
-const inputClass =
-  "min-h-11 w-full rounded-lg border border-gray-300 bg-white px-3 text-base text-gray-900 aria-invalid:border-red-700 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100 dark:aria-invalid:border-red-400";
 
 /** Step 4: who is coming and in what vehicle. */
 export function InformationStep({
@@ -90,7 +89,7 @@ export function InformationStep({
           }
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? `${id}-${name}-error` : undefined}
-          className={inputClass}
+          className={fieldInputClass}
           {...props}
         />
         {problem && <FieldError id={`${id}-${name}-error`}>{problem}</FieldError>}
@@ -156,7 +155,7 @@ export function InformationStep({
           maxLength={1000}
           value={form.notes}
           onChange={(event) => onChange({ notes: event.target.value })}
-          className={`${inputClass} py-2`}
+          className={`${fieldInputClass} py-2`}
           placeholder="Tire size, symptoms, or anything the technician should know"
         />
       </div>

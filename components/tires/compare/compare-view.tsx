@@ -31,7 +31,7 @@ export function CompareView({
   return (
     <>
       <PageHero
-        eyebrow={vehicle ? `Compare tires for your ${describeVehicle(vehicle)}` : "Compare tires"}
+        eyebrow={vehicle ? `For your ${describeVehicle(vehicle)}` : "Compare tires"}
         title={
           products.length > 0
             ? `Compare ${products.length} ${products.length === 1 ? "Tire" : "Tires"}`
