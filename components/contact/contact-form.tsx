@@ -113,7 +113,7 @@ export function ContactForm({ stores }: { stores: readonly ContactStoreOption[] 
     }
   }
 
-  const { problemId, describedBy } = fieldIds<Field>(id, problems);
+  const { fieldId, problemId, describedBy } = fieldIds<Field>(id, problems);
   const problem = (field: Field) =>
     problems[field] ? <FieldError id={problemId(field)}>{problems[field]}</FieldError> : null;
 
@@ -121,11 +121,11 @@ export function ContactForm({ stores }: { stores: readonly ContactStoreOption[] 
     <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate className="card space-y-5 p-5 sm:p-8">
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
-          <label htmlFor={`${id}-name`} className={fieldLabelClass}>
+          <label htmlFor={fieldId("name")} className={fieldLabelClass}>
             Name*
           </label>
           <input
-            id={`${id}-name`}
+            id={fieldId("name")}
             name="name"
             autoComplete="name"
             maxLength={100}
@@ -139,11 +139,11 @@ export function ContactForm({ stores }: { stores: readonly ContactStoreOption[] 
           {problem("name")}
         </div>
         <div>
-          <label htmlFor={`${id}-email`} className={fieldLabelClass}>
+          <label htmlFor={fieldId("email")} className={fieldLabelClass}>
             Email*
           </label>
           <input
-            id={`${id}-email`}
+            id={fieldId("email")}
             name="email"
             type="email"
             autoComplete="email"
@@ -158,11 +158,11 @@ export function ContactForm({ stores }: { stores: readonly ContactStoreOption[] 
           {problem("email")}
         </div>
         <div>
-          <label htmlFor={`${id}-phone`} className={fieldLabelClass}>
+          <label htmlFor={fieldId("phone")} className={fieldLabelClass}>
             Phone (optional)
           </label>
           <input
-            id={`${id}-phone`}
+            id={fieldId("phone")}
             name="phone"
             type="tel"
             inputMode="tel"
@@ -177,11 +177,11 @@ export function ContactForm({ stores }: { stores: readonly ContactStoreOption[] 
           {problem("phone")}
         </div>
         <div>
-          <label htmlFor={`${id}-storeId`} className={fieldLabelClass}>
+          <label htmlFor={fieldId("storeId")} className={fieldLabelClass}>
             Send to
           </label>
           <select
-            id={`${id}-storeId`}
+            id={fieldId("storeId")}
             name="storeId"
             value={storeId}
             onChange={(e) => set("storeId", e.target.value)}
@@ -200,11 +200,11 @@ export function ContactForm({ stores }: { stores: readonly ContactStoreOption[] 
         </div>
       </div>
       <div>
-        <label htmlFor={`${id}-message`} className={fieldLabelClass}>
+        <label htmlFor={fieldId("message")} className={fieldLabelClass}>
           Message*
         </label>
         <textarea
-          id={`${id}-message`}
+          id={fieldId("message")}
           name="message"
           rows={5}
           maxLength={MESSAGE_MAX}

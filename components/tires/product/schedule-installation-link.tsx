@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { CalendarIcon } from "@/components/ui/icons";
-import { describeVehicle, parseLinkedVehicle } from "@/lib/scheduling/schedule-link";
+import { describeVehicle, parseLinkedVehicle, type LinkedVehicle } from "@/lib/scheduling/schedule-link";
 import { installationScheduleHref } from "@/lib/tires/schedule-link";
 
 /**
@@ -15,6 +15,14 @@ import { installationScheduleHref } from "@/lib/tires/schedule-link";
  */
 export function ScheduleInstallationLink({ tireId }: { tireId: string }) {
   const vehicle = parseLinkedVehicle(new URLSearchParams(useSearchParams().toString()));
+  return <InstallationLink tireId={tireId} vehicle={vehicle} />;
+}
+
+export function PlainScheduleInstallationLink({ tireId }: { tireId: string }) {
+  return <InstallationLink tireId={tireId} vehicle={null} />;
+}
+
+function InstallationLink({ tireId, vehicle }: { tireId: string; vehicle: LinkedVehicle | null }) {
   return (
     <Link href={installationScheduleHref(tireId, vehicle)} className="btn-primary" prefetch={false}>
       <CalendarIcon size={18} />
@@ -27,15 +35,6 @@ export function ScheduleInstallationLink({ tireId }: { tireId: string }) {
       ) : (
         "Schedule Installation"
       )}
-    </Link>
-  );
-}
-
-export function PlainScheduleInstallationLink({ tireId }: { tireId: string }) {
-  return (
-    <Link href={installationScheduleHref(tireId)} className="btn-primary" prefetch={false}>
-      <CalendarIcon size={18} />
-      Schedule Installation
     </Link>
   );
 }
