@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import type { ReactNode } from "react";
+import { HydrationMarker } from "@/components/layout/hydration-marker";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
 import { brand } from "@/data/brand";
 import { myStoreInitScript } from "@/lib/locations/public-location";
@@ -50,6 +51,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {/* The public frame comes from app/(site)/layout.tsx, the staff frame from app/(staff)/layout.tsx. */}
         {children}
         <ScrollToTop />
+        <HydrationMarker />
       </body>
     </html>
   );

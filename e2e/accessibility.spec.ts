@@ -1,4 +1,4 @@
-import { test } from "@playwright/test";
+import { test } from "./fixtures";
 import { expectNoAxeViolations, publicRoutes, useStoredTheme } from "./support";
 
 // One product page of each kind stands in for the catalog's generated pages, which share two

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 
 async function hrefsIn(page: Page, selector: string) {
   return page.locator(selector).evaluateAll((links) => links.map((a) => a.getAttribute("href")));

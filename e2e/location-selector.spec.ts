@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, stopWaitingForHydration, test } from "./fixtures";
 
 test("choosing a store shows it in the header and it survives a reload", async ({ page }) => {
   await page.goto("/");
@@ -159,10 +159,12 @@ for (const width of [390, 1280]) {
       // First without the app's scripts (the inline <head> scripts still run): the page as painted.
       const appScript = (url: URL) => url.pathname.startsWith("/_next/") && url.pathname.endsWith(".js");
       await page.route(appScript, (route) => route.abort());
+      const waitAgain = stopWaitingForHydration(page);
       await page.goto("/services");
       await expect(page.locator("html")).toHaveAttribute("data-my-store", "");
       const painted = await bannerHeight();
       await page.unroute(appScript);
+      waitAgain();
       await page.goto("/services");
       await expect(
         page.getByTestId("my-store-summary").getByRole("link", { name: "(276) 555-0104" }),

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { expectNoAxeViolations, useStoredTheme } from "./support";
 
 const map = (page: Page) => page.getByRole("region", { name: "Map of our locations" });

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test.describe("desktop menus", () => {
   test("Tires opens by mouse, lists the six tire pages and closes on an outside click", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 for (const path of ["/nope", "/tires/does/not/exist", "/contact-us-now"]) {
   test(`${path} answers 404 with the not-found page`, async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, useStoredTheme } from "./support";
 
 // A $42,999.99 rigid haul-truck tire: sold by quote, never booked into a store bay.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { sampleRoutes } from "../data/routes";
 
 // Every kind of page the site serves: the public routes, generated product, size and comparison

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from "@playwright/test";
+import { expect, test, type Page, type Route } from "./fixtures";
 import { expectNoAxeViolations, useStoredTheme } from "./support";
 
 // The default test server runs without Microsoft 365 credentials (simulated calendars).

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { locations } from "../data/locations";
 import { siteUrl } from "../lib/seo/site-url";
 

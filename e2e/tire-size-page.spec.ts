@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { siteUrl } from "../lib/seo/site-url";
 
 const PATH = "/tires/size/225-65r17";

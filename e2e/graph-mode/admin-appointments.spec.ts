@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "../fixtures";
 import { businessDay } from "../schedule-support";
 import { expectNoAxeViolations } from "../support";
 import { startPrivateGraphSite, type PrivateSite } from "./private-graph-site";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures";
 import { zonedToEpoch } from "../../lib/scheduling/zoned-time";
 import {
   businessDay,

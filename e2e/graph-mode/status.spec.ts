@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../fixtures";
 import { FAKE_CREDENTIALS } from "../../scripts/fake-graph/server.mjs";
 import {
   addEvent,

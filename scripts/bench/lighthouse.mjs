@@ -76,7 +76,7 @@ function findings(lhr) {
   return out.sort((a, b) => CATEGORIES.indexOf(a.category) - CATEGORIES.indexOf(b.category));
 }
 
-function summarize(lhr) {
+export function summarize(lhr) {
   return {
     performance: score(lhr, "performance"),
     accessibility: score(lhr, "accessibility"),
@@ -104,7 +104,7 @@ function failureReason(lhr) {
  * A fresh Chromium (new profile, empty cache) for every run, as the Lighthouse CLI does, so no run
  * inherits state such as a cached favicon from the one before.
  */
-async function auditOnce(url, port) {
+export async function auditOnce(url, port) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: [...chromiumArgs, "--headless=new"],

@@ -5,6 +5,7 @@ import { dirname, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { crashReport, measureCrash } from "./crash.mjs";
 import { jsReport, measureJs } from "./js-size.mjs";
+import { leversReport, measureLevers } from "./levers.mjs";
 import { lighthouseReport, measureLighthouse } from "./lighthouse.mjs";
 import { loadReport, measureLoad } from "./load.mjs";
 import { describeMachine, loadAverage } from "./machine.mjs";
@@ -15,12 +16,12 @@ import { measureScaleOut, scaleOutReport } from "./scale-out.mjs";
 import { buildInfo, envFilesPresent, ROOT, startNext } from "./servers.mjs";
 import { sitemapPagePaths, publicRoutePaths } from "./site.mjs";
 
-const SECTIONS = ["lighthouse", "js", "load", "race", "crash", "scale"];
+const SECTIONS = ["lighthouse", "levers", "js", "load", "race", "crash", "scale"];
 const USAGE = `Usage: npm run bench -- [--quick] [--only ${SECTIONS.join(",")}] [--dist .next] [--out FILE]
 
   --quick        3 routes for Lighthouse, 3 s load runs, race with N = 50 only (for development)
   --only LIST    run only these measurements (comma-separated)
-  --routes LIST  Lighthouse only these paths (comma-separated, e.g. /locations/norton-va,/privacy)
+  --routes LIST  Lighthouse (and the before-and-after, "levers") only these paths (comma-separated, e.g. /locations/norton-va,/privacy)
   --runs N       scored Lighthouse runs per route (default 3; 1 with --quick)
   --dist DIR     production build to measure (default .next; e.g. .next-bench built with
                  NEXT_DIST_DIR=.next-bench npm run build)
@@ -64,6 +65,9 @@ const settings = quick
     };
 if (values.runs) settings.lighthouseRuns = Math.max(1, Number.parseInt(values.runs, 10) || 1);
 const CONNECTIONS = 20;
+// The before-and-after runs on a few routes only (each costs two Lighthouse runs per run): the
+// heaviest page, the locator, a store page and a text page.
+const LEVER_ROUTES = ["/", "/locations", "/locations/norton-va", "/privacy"];
 
 const log = (message) => process.stderr.write(`[bench] ${message}\n`);
 
@@ -139,6 +143,17 @@ try {
         ? `all ${allRoutes.length} public routes from \`data/routes.ts\` (store pages and one tire size and product page from sitemap.xml)`
         : `${lighthouseRoutes.length} of ${allRoutes.length} public routes (--quick)`;
     return lighthouseReport(result, { serverLabel, routeNote });
+  });
+  await section("levers", async () => {
+    const routes = values.routes ? lighthouseRoutesOf(allRoutes) : LEVER_ROUTES;
+    const result = await measureLevers({
+      dist,
+      distDir: build.dir,
+      routes: settings.lighthouseRoutes < routes.length ? routes.slice(0, 1) : routes,
+      runs: settings.lighthouseRuns,
+      log,
+    });
+    return leversReport(result, { serverLabel });
   });
   await section("js", async () => {
     const { url } = await site();
