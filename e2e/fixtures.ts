@@ -41,8 +41,8 @@ export function hydrateAfterNavigation(page: Page) {
 
 /** Playwright's `test`, with every page of the test's context waiting for hydration after navigating. */
 export const test = base.extend({
-  context: async ({ context }, use) => {
+  context: async ({ context }, provide) => {
     context.on("page", hydrateAfterNavigation);
-    await use(context);
+    await provide(context);
   },
 });
