@@ -1,6 +1,7 @@
 // JavaScript each route makes the browser download: the <script src> files of its server-rendered
 // HTML, gzipped. Next.js 16 no longer prints per-route sizes, so they are measured from the HTML.
 import { constants, gzipSync } from "node:zlib";
+import { restoreStartupScripts } from "../defer-startup-scripts.mjs";
 import { code, conditions, int, kb, left, right, table } from "./markdown.mjs";
 
 const GZIP_LEVEL = constants.Z_BEST_COMPRESSION;
@@ -27,7 +28,9 @@ export async function measureJs({ baseUrl, routes, log }) {
   const results = [];
   for (const path of routes) {
     const response = await fetch(baseUrl + path);
-    const html = await response.text();
+    // A prerendered page lists its startup scripts in the loader that adds them after the first
+    // paint (scripts/defer-startup-scripts.mjs): read them back as the tags they replace.
+    const html = restoreStartupScripts(await response.text());
     if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
     // nomodule scripts (Next.js's legacy polyfills) are skipped by every browser that runs modules,
     // so they are counted apart from the total.
@@ -84,7 +87,7 @@ export function jsReport({ results, floor, largest, uniqueFiles }, { serverLabel
       ["Server", serverLabel],
       [
         "Method",
-        "every `<script src>` in the route's HTML (deduplicated), fetched and summed; one fetch per route (N = 1, sizes are deterministic). " +
+        "every `<script src>` in the route's HTML and every script its startup loader adds (deduplicated), fetched and summed; one fetch per route (N = 1, sizes are deterministic). " +
           "`nomodule` scripts (legacy polyfills, which browsers with module support neither download nor run) and inline scripts are shown apart, not in the total",
       ],
       ["Compression", `Node.js zlib gzip, level ${GZIP_LEVEL} (best), each file on its own`],
