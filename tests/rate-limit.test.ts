@@ -105,5 +105,6 @@ describe("availability rate limit", () => {
     for (let i = 0; i < 121; i++) statuses.push((await ask()).status);
     expect(statuses.slice(0, 120).every((s) => s !== 429)).toBe(true);
     expect(statuses[120]).toBe(429);
-  });
+    // Room for the wait above (up to 10 s) on top of the requests themselves.
+  }, 30_000);
 });
