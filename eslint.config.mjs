@@ -15,4 +15,21 @@ export default defineConfig([
     "next-env.d.ts",
     "public/**",
   ]),
+  {
+    // Prerendered pages hydrate after their load event; the fixtures' pages wait for it.
+    files: ["e2e/**/*.spec.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@playwright/test",
+              message: "Import from e2e/fixtures: its pages wait for hydration after navigating.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 ]);
