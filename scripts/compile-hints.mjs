@@ -19,7 +19,8 @@ import { runInNewContext } from "node:vm";
 
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
-function* filesNamed(dir, suffix) {
+/** Every file under `dir` whose name ends with `suffix`, at any depth. */
+export function* filesNamed(dir, suffix) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) yield* filesNamed(path, suffix);
