@@ -4,6 +4,7 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { HoneypotField } from "@/components/ui/honeypot-field";
 import { useSelectedLocation } from "@/components/locations/selected-location-provider";
 import { contactRequestSchema } from "@/lib/contact/contact-request";
+import { groupThousands } from "@/lib/format/price";
 import { formatPhone } from "@/lib/scheduling/phone";
 import { FormAlert } from "@/components/ui/form-alert";
 import { FieldError } from "@/components/ui/field-error";
@@ -217,7 +218,7 @@ export function ContactForm({ stores }: { stores: readonly ContactStoreOption[] 
           className={`${fieldInputClass} py-2`}
         />
         <p id={`${id}-message-count`} className="mt-1 text-sm text-gray-700 dark:text-gray-300">
-          {values.message.length} of {MESSAGE_MAX.toLocaleString("en-US")} characters
+          {values.message.length} of {groupThousands(MESSAGE_MAX)} characters
         </p>
         {problem("message")}
       </div>

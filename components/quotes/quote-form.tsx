@@ -8,6 +8,7 @@ import { HoneypotField } from "@/components/ui/honeypot-field";
 import { brand } from "@/data/brand";
 import { isQuoteApplication, QUOTE_APPLICATIONS } from "@/lib/quotes/applications";
 import { checkQuoteRequest, QUOTE_FIELDS, type QuoteProblems } from "@/lib/quotes/quote-request";
+import { groupThousands } from "@/lib/format/price";
 import { formatPhone } from "@/lib/scheduling/phone";
 import { ChosenTire } from "./chosen-tire";
 import { QuoteSent, type SentQuote } from "./quote-sent";
@@ -307,7 +308,7 @@ export function QuoteForm({
           className={`${fieldInputClass} py-2`}
         />
         <p id={`${id}-message-count`} className={hintClass}>
-          {values.message.length} of {MESSAGE_MAX.toLocaleString("en-US")} characters
+          {values.message.length} of {groupThousands(MESSAGE_MAX)} characters
         </p>
         {problem("message")}
       </div>

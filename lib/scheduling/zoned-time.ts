@@ -1,6 +1,9 @@
+import { usZoneOffsetMs } from "./us-time-zones";
+
 /**
  * Wall-clock dates and times in a store's time zone, without a date library. Dates are
- * "YYYY-MM-DD" strings and times "HH:MM" (24 h); instants are epoch milliseconds.
+ * "YYYY-MM-DD" strings and times "HH:MM" (24 h); instants are epoch milliseconds. The US zones
+ * are computed by their daylight-saving rule (see us-time-zones.ts); any other zone asks Intl.
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -31,6 +34,18 @@ export interface ZonedParts {
 }
 
 export function toZoned(epochMs: number, timeZone: string): ZonedParts {
+  const offset = usZoneOffsetMs(epochMs, timeZone);
+  if (offset !== null) {
+    const wall = new Date(epochMs + offset);
+    const hour = wall.getUTCHours();
+    const minute = wall.getUTCMinutes();
+    return {
+      date: `${wall.getUTCFullYear()}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}`,
+      time: `${pad(hour)}:${pad(minute)}`,
+      weekday: wall.getUTCDay(),
+      minutes: hour * 60 + minute,
+    };
+  }
   const parts = Object.fromEntries(
     formatter(timeZone)
       .formatToParts(epochMs)
@@ -49,6 +64,8 @@ export function toZoned(epochMs: number, timeZone: string): ZonedParts {
 
 /** The zone's UTC offset at an instant, in ms (e.g. -5 h for New York in winter). */
 function offsetAt(epochMs: number, timeZone: string): number {
+  const usOffset = usZoneOffsetMs(epochMs, timeZone);
+  if (usOffset !== null) return usOffset;
   const p = Object.fromEntries(
     formatter(timeZone)
       .formatToParts(epochMs)
