@@ -2,6 +2,8 @@
 // default (mobile) configuration: Moto G Power emulation, simulated slow 4G and 4× CPU slowdown.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { initializeConfig } from "lighthouse/core/config/config.js";
+import { Runner } from "lighthouse/core/runner.js";
 import { chromiumArgs, chromiumPath } from "../chromium.mjs";
 import { code, conditions, fixed, int, left, right, table } from "./markdown.mjs";
 import { adoptProcessGroup, freePort, portIsClosed } from "./processes.mjs";
@@ -87,6 +89,8 @@ export function summarize(lhr) {
     cls: lhr.audits["cumulative-layout-shift"]?.numericValue,
     fcp: lhr.audits["first-contentful-paint"]?.numericValue,
     findings: findings(lhr),
+    cpuMultiplier: lhr.configSettings.throttling.cpuSlowdownMultiplier,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     failure: score(lhr, "performance") === null ? failureReason(lhr) : null,
   };
 }
@@ -101,10 +105,51 @@ function failureReason(lhr) {
 }
 
 /**
+ * The CPU slowdown that makes this host emulate the phone Lighthouse's default 4x aims at, from
+ * the host's benchmark index: Lighthouse's own calculator (docs/throttling.md, "Calibrating the
+ * CPU slowdown", and its lighthouse-cpu-throttling-calculator), where 4x is right for an index of
+ * 1533, 2x for 800 and 1x for 150. A slower host gets a smaller multiplier, a faster one a larger.
+ */
+export function calibratedCpuMultiplier(benchmarkIndex) {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
+}
+
+/**
+ * The same recording scored again with the CPU slowdown calibrated to the benchmark index measured
+ * at its start. Simulated throttling records the page unthrottled and applies the multiplier only
+ * when it computes the metrics, so nothing but the multiplier differs from the default score.
+ */
+export async function rescoreCalibrated(artifacts) {
+  const multiplier = calibratedCpuMultiplier(artifacts.BenchmarkIndex);
+  const { resolvedConfig } = await initializeConfig("navigation", undefined, {
+    logLevel: "error",
+    onlyCategories: CATEGORIES,
+    throttling: { ...artifacts.settings.throttling, cpuSlowdownMultiplier: multiplier },
+  });
+  const result = await Runner.audit(
+    { ...artifacts, settings: resolvedConfig.settings },
+    { resolvedConfig, computedCache: new Map() },
+  );
+  return result.lhr;
+}
+
+/** One Lighthouse run: the default score and the calibrated one, from one recording. */
+export async function auditCalibrated(url, port) {
+  const { lhr, artifacts } = await audit(url, port);
+  return { lhr, calibrated: await rescoreCalibrated(artifacts) };
+}
+
+export async function auditOnce(url, port) {
+  return (await audit(url, port)).lhr;
+}
+
+/**
  * A fresh Chromium (new profile, empty cache) for every run, as the Lighthouse CLI does, so no run
  * inherits state such as a cached favicon from the one before.
  */
-export async function auditOnce(url, port) {
+async function audit(url, port) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: [...chromiumArgs, "--headless=new"],
@@ -114,19 +159,36 @@ export async function auditOnce(url, port) {
   });
   const release = adoptProcessGroup(chrome.pid);
   try {
-    const { lhr } = await lighthouse(url, {
+    const { lhr, artifacts } = await lighthouse(url, {
       port,
       output: "json",
       logLevel: "error",
       onlyCategories: CATEGORIES,
     });
-    return lhr;
+    return { lhr, artifacts };
   } finally {
     await chrome.kill();
     release();
     // The next run reuses the port; a dying browser still listening there would answer its launch.
     for (let i = 0; i < 100 && !(await portIsClosed(port)); i++) await new Promise((r) => setTimeout(r, 50));
   }
+}
+
+/**
+ * The run with the median performance score stands for the route (Lighthouse's own advice for
+ * repeated runs), with the range of scores; runs without a score are reported, not ranked.
+ */
+function medianRun(samples) {
+  const sorted = [...samples].sort((a, b) => a.performance - b.performance);
+  return {
+    ...sorted[Math.floor((sorted.length - 1) / 2)],
+    samples: samples.length,
+    performanceRange: [sorted[0].performance, sorted.at(-1).performance],
+    cpuMultiplierRange: [
+      Math.min(...samples.map((x) => x.cpuMultiplier)),
+      Math.max(...samples.map((x) => x.cpuMultiplier)),
+    ],
+  };
 }
 
 export async function measureLighthouse({ baseUrl, routes, runs, log }) {
@@ -138,14 +200,17 @@ export async function measureLighthouse({ baseUrl, routes, runs, log }) {
     // One unmeasured request first, so no route pays for a cold server-side cache.
     await (await fetch(baseUrl + path)).arrayBuffer();
     const samples = [];
+    const calibrated = [];
     const failures = [];
     // A run Lighthouse could not record (e.g. NO_NAVSTART, an occasional trace failure) is repeated,
     // at most twice per route, so each route gets its N scored runs.
     for (let attempt = 0; samples.length < runs && attempt < runs + 2; attempt++) {
       const started = Date.now();
       let sample;
+      let rescored = null;
       try {
-        const lhr = await auditOnce(baseUrl + path, port);
+        const run = await auditCalibrated(baseUrl + path, port);
+        const { lhr } = run;
         environment ??= {
           userAgent: lhr.environment.hostUserAgent,
           throttlingMethod: lhr.configSettings.throttlingMethod,
@@ -155,29 +220,28 @@ export async function measureLighthouse({ baseUrl, routes, runs, log }) {
         };
         benchmarkIndexes.push(lhr.environment.benchmarkIndex);
         sample = summarize(lhr);
+        rescored = summarize(run.calibrated);
       } catch (error) {
         sample = { failure: String(error.message ?? error).split("\n")[0] };
       }
       if (sample.failure) failures.push(sample.failure);
-      else samples.push(sample);
+      else {
+        samples.push(sample);
+        if (rescored && !rescored.failure) calibrated.push(rescored);
+      }
       log(
-        `lighthouse ${path} attempt ${attempt + 1} (${samples.length}/${runs} scored): ${sample.failure ? `failed (${sample.failure})` : `performance ${sample.performance}`} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+        `lighthouse ${path} attempt ${attempt + 1} (${samples.length}/${runs} scored): ${sample.failure ? `failed (${sample.failure})` : `performance ${sample.performance}, calibrated ${rescored?.performance} at CPU x${rescored?.cpuMultiplier?.toFixed(2)}`} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
       );
     }
     if (samples.length === 0) {
       results.push({ path, failures, findings: [] });
       continue;
     }
-    // The run with the median performance score stands for the route (Lighthouse's own advice for
-    // repeated runs); runs without a score are reported, not ranked.
-    const sorted = [...samples].sort((a, b) => a.performance - b.performance);
-    const median = sorted[Math.floor((sorted.length - 1) / 2)];
     results.push({
       path,
-      ...median,
+      ...medianRun(samples),
       failures,
-      samples: samples.length,
-      performanceRange: [sorted[0].performance, sorted.at(-1).performance],
+      calibrated: calibrated.length ? medianRun(calibrated) : null,
     });
   }
   if (environment)
@@ -192,6 +256,58 @@ function performanceCell(r, runs) {
   if (runs === 1) return r.performance;
   const extra = r.samples < runs ? `, only ${r.samples} scored` : "";
   return `${r.performance} (${r.performanceRange.join("–")}${extra})`;
+}
+
+/** The same runs scored with the CPU slowdown calibrated to the host (see calibratedCpuMultiplier). */
+function calibratedReport(results, runs) {
+  const scored = results.filter((r) => r.calibrated);
+  const values = (key) => scored.map((r) => r.calibrated[key]).filter((v) => v !== null && v !== undefined);
+  const range = (key, digits = 0) => {
+    const v = values(key);
+    return v.length ? `${Math.min(...v).toFixed(digits)}–${Math.max(...v).toFixed(digits)}` : "–";
+  };
+  const multipliers = scored.flatMap((r) => r.calibrated.cpuMultiplierRange);
+  return [
+    "### The same runs, CPU slowdown calibrated to this host",
+    "",
+    "Lighthouse's 4x CPU slowdown assumes a host with a benchmark index around 1500 (a high-end desktop) and warns when the index is below 1000; on a slower host the same 4x emulates a much slower phone than intended. Lighthouse's documentation (`docs/throttling.md`, \"Calibrating the CPU slowdown\") gives the multiplier for a host's index: 4x at 1533, 3x at 1300, 2x at 800. Each run above is scored a second time from the same recording with the multiplier for the index Lighthouse measured at its start; simulated throttling applies the multiplier only when it computes the metrics, so nothing else differs. The table above remains the default score.",
+    "",
+    conditions([
+      [
+        "CPU slowdown",
+        multipliers.length
+          ? `×${Math.min(...multipliers).toFixed(2)}–×${Math.max(...multipliers).toFixed(2)} over the runs`
+          : "–",
+      ],
+      [
+        "N",
+        runs > 1
+          ? "the run with the median calibrated Performance score, the range in brackets"
+          : "1 run per route",
+      ],
+    ]),
+    "",
+    table(
+      [
+        left("Route"),
+        right("Performance"),
+        right("FCP ms"),
+        right("LCP ms"),
+        right("TBT ms"),
+        right("CPU ×"),
+      ],
+      scored.map((r) => [
+        code(r.path),
+        performanceCell(r.calibrated, runs),
+        int(r.calibrated.fcp),
+        int(r.calibrated.lcp),
+        int(r.calibrated.tbt),
+        fixed(r.calibrated.cpuMultiplier, 2),
+      ]),
+    ),
+    "",
+    `Ranges over routes: Performance ${range("performance")}, LCP ${range("lcp")} ms, TBT ${range("tbt")} ms.`,
+  ].join("\n");
 }
 
 export function lighthouseReport({ results, environment, runs }, { serverLabel, routeNote }) {
@@ -256,6 +372,7 @@ export function lighthouseReport({ results, environment, runs }, { serverLabel, 
     `Ranges over routes: Performance ${range("performance")}, Accessibility ${range("accessibility")}, ` +
       `Best Practices ${range("bestPractices")}, SEO ${range("seo")}.`,
   ];
+  lines.push("", calibratedReport(results, runs));
   const failed = results.flatMap((r) => r.failures.map((f) => `- ${code(r.path)}: ${cell(f)}`));
   if (failed.length)
     lines.push(
