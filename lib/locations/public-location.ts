@@ -1,5 +1,6 @@
 import type { Location } from "@/data/locations";
 import { pickFields } from "./pick-fields";
+import { compareText } from "@/lib/text/compare";
 
 /** The shape `GET /api/locations` returns: every Location field plus SPEC's nested coordinates. */
 export type PublicLocation = Location & { coordinates: { lat: number; lng: number } };
@@ -83,5 +84,5 @@ export function byStateThenCity(
   a: { state: string; city: string },
   b: { state: string; city: string },
 ): number {
-  return a.state.localeCompare(b.state) || a.city.localeCompare(b.city);
+  return compareText(a.state, b.state) || compareText(a.city, b.city);
 }

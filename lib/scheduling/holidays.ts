@@ -1,4 +1,5 @@
 import { holidayCalendar, type HolidayDefinition, type HolidayRule } from "@/data/holidays";
+import { compareText } from "@/lib/text/compare";
 import { addDays, weekdayOf } from "./zoned-time";
 
 /** One closure day: the date the stores are closed and what it is for. */
@@ -53,7 +54,7 @@ function resolveYear(year: number, calendar: readonly HolidayDefinition[]): Stor
     const moved = rule.type === "fixed" && date !== fixedDate(year, rule.month, rule.day);
     return { date, name, observed: moved };
   });
-  return days.sort((a, b) => a.date.localeCompare(b.date));
+  return days.sort((a, b) => compareText(a.date, b.date));
 }
 
 // Every page view and slot request asks about a handful of years at most: work each out once.
