@@ -75,12 +75,14 @@ const summary = (samples, key) => {
 const OTHER_LEVERS = `### Other levers for the first paint
 
 Kept (in every build measured above):
+
 - V8 compile hints on the startup scripts (\`scripts/compile-hints.mjs\`): the longest main-thread task after the first paint went from 165-245 ms to 55-75 ms at 4x CPU slowdown.
 - Geist subset to the characters the site uses, preloaded, \`font-display: swap\` with a metric-matched fallback (no layout shift when it swaps).
 - Prerendered HTML with server components; client code only for the interactive islands (JavaScript per route: see below).
 - No Intl and no \`localeCompare\` while a page hydrates. The first Intl formatter or \`localeCompare\` a page calls loads the browser's locale, time-zone or collation data: 30-40 ms in desktop Chromium on this machine, four times that in Lighthouse's model. Store pages worked out "Open now" with \`Intl.DateTimeFormat\` and sorted holiday dates with \`localeCompare\`, the header sorted its store list with it, the contact and quote forms wrote "2,000" with \`toLocaleString\`, and the price islands used \`Intl.NumberFormat\`. US zone offsets now come from the daylight-saving rule (held to Intl for 2007-2045 by a test), sorts compare characters, numbers are written out. On \`/locations/norton-va\`, side by side with the build before each change, 3 alternating runs each at the default 4x: Performance 80-85 → 84-91 and median TBT 759 → 607 ms for the Intl change, then 79-90 → 87-96 and 669 → 372 ms for the collation change.
 
 Tried and dropped:
+
 - Inlining the stylesheet (Next.js \`experimental.inlineCss\`): the gzipped HTML of \`/about\` grew from 21 KB to 62 KB, because the CSS is also carried in the page's RSC payload, and Performance fell to 73-93.
 - Running the server at a lower CPU priority than the browser: no consistent change.
 - Deferring only when the scripts run, not when they download: Lighthouse's LCP model keeps a script that finished downloading before the paint unless it sees the script's evaluation start after the paint, and it leaves tasks under 10 ms out of its graph, so small scripts would still count. The loader therefore starts the downloads themselves after the paint.`;

@@ -262,9 +262,9 @@ function performanceCell(r, runs) {
 function calibratedReport(results, runs) {
   const scored = results.filter((r) => r.calibrated);
   const values = (key) => scored.map((r) => r.calibrated[key]).filter((v) => v !== null && v !== undefined);
-  const range = (key, digits = 0) => {
+  const range = (key) => {
     const v = values(key);
-    return v.length ? `${Math.min(...v).toFixed(digits)}–${Math.max(...v).toFixed(digits)}` : "–";
+    return v.length ? `${int(Math.min(...v))}–${int(Math.max(...v))}` : "–";
   };
   const multipliers = scored.flatMap((r) => r.calibrated.cpuMultiplierRange);
   return [
