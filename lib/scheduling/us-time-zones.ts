@@ -4,8 +4,8 @@
  * ms in desktop Chromium on our build machine, four times that on the phone Lighthouse emulates,
  * in the middle of hydration. A store page only needs New York's clock, which these few lines
  * give. Any other zone, and any instant before 2007, returns null and the caller asks Intl.
- * tests/scheduling/us-time-zones.test.ts compares every result with Intl, so a change to the US
- * rule shows up there first.
+ * tests/scheduling/us-time-zones.test.ts holds it to Intl around every clock change from 2007 to
+ * 2045, so a change to the US rule in the time-zone database shows up there first.
  */
 
 const HOUR_MS = 60 * 60 * 1000;

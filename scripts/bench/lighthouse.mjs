@@ -90,7 +90,6 @@ export function summarize(lhr) {
     fcp: lhr.audits["first-contentful-paint"]?.numericValue,
     findings: findings(lhr),
     cpuMultiplier: lhr.configSettings.throttling.cpuSlowdownMultiplier,
-    benchmarkIndex: lhr.environment.benchmarkIndex,
     failure: score(lhr, "performance") === null ? failureReason(lhr) : null,
   };
 }
@@ -209,8 +208,7 @@ export async function measureLighthouse({ baseUrl, routes, runs, log }) {
       let sample;
       let rescored = null;
       try {
-        const run = await auditCalibrated(baseUrl + path, port);
-        const { lhr } = run;
+        const { lhr, calibrated: calibratedLhr } = await auditCalibrated(baseUrl + path, port);
         environment ??= {
           userAgent: lhr.environment.hostUserAgent,
           throttlingMethod: lhr.configSettings.throttlingMethod,
@@ -220,7 +218,7 @@ export async function measureLighthouse({ baseUrl, routes, runs, log }) {
         };
         benchmarkIndexes.push(lhr.environment.benchmarkIndex);
         sample = summarize(lhr);
-        rescored = summarize(run.calibrated);
+        rescored = summarize(calibratedLhr);
       } catch (error) {
         sample = { failure: String(error.message ?? error).split("\n")[0] };
       }
