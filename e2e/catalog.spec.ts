@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "./fixtures";
+import { expect, stopWaitingForHydration, test, type Locator, type Page } from "./fixtures";
 
 async function choose(select: Locator, label: string) {
   await expect(select).toBeEnabled();
@@ -169,14 +169,28 @@ test.describe("/tires SHOP FOR TIRES selector", () => {
 });
 
 const CATEGORY_PAGES = [
-  ["/commercial-tires", "Loading commercial tires..."],
-  ["/farm-tires", "Loading farm tires..."],
-  ["/industrial-tires", "Loading industrial tires..."],
-  ["/mining-tires", "Loading mining tires..."],
-  ["/OTR", "Loading OTR tires..."],
+  "/commercial-tires",
+  "/farm-tires",
+  "/industrial-tires",
+  "/mining-tires",
+  "/OTR",
 ] as const;
 
-for (const [path] of CATEGORY_PAGES) {
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  for (const path of CATEGORY_PAGES) {
+    test(`${path} shows its tire grid in the first HTML, with no loading line`, async ({ page }) => {
+      stopWaitingForHydration(page);
+      await page.goto(path);
+      const cards = page.getByTestId("tire-grid").locator("article");
+      await expect(cards.first()).toBeVisible();
+      expect(await cards.count()).toBeGreaterThanOrEqual(8);
+      await expect(page.getByText(/^Loading .* tires\.\.\.$/)).toHaveCount(0);
+    });
+  }
+});
+
+for (const path of CATEGORY_PAGES) {
   test(`${path} renders its tire grid on the server and opens a product page`, async ({ page, request }) => {
     const html = await (await request.get(path)).text();
     expect(html).toContain("/tires/details/");

@@ -89,3 +89,20 @@ test("in the dark theme, illustrations are drawn on dark panels", async ({ page 
   await expect(shown).toHaveCount(1);
   await expect(shown).toHaveAttribute("src", "/images/categories/passenger-dark.svg");
 });
+
+test("a product page's picture is in the HTML, drawn for the theme, with no image request", async ({
+  page,
+}) => {
+  const images: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "image") images.push(request.url());
+  });
+  await page.addInitScript(() => localStorage.setItem("vite-ui-theme", "dark"));
+  await page.goto("/tires/details/bfgoodrich-all-terrain-ta-ko2-lt285-70r17");
+  const shown = page.locator("main img:visible").first();
+  await expect(shown).toHaveAttribute("src", /^data:image\/svg\+xml,/);
+  // The dark twin: its panel is dark grey, not the light illustration's #E5E7EB.
+  expect(await shown.getAttribute("src")).not.toContain("%23E5E7EB");
+  expect(await shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(images.filter((url) => url.includes("/images/tires/"))).toEqual([]);
+});

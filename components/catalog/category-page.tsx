@@ -1,5 +1,4 @@
 import Link from "next/link";
-import { Suspense } from "react";
 import { FeatureList } from "@/components/content/feature-list";
 import { PageHero } from "@/components/content/page-hero";
 import { Section } from "@/components/content/section";
@@ -90,9 +89,10 @@ export function CategoryPage({ content }: { content: CategoryPageContent }) {
       )}
 
       <Section id="tires" title={content.grid.title} lead={content.grid.intro}>
-        <Suspense fallback={<p className="text-gray-700 dark:text-gray-300">{content.grid.loadingText}</p>}>
-          <TireGrid category={content.category} />
-        </Suspense>
+        {/* Inline, not behind a Suspense fallback: the grid is in the prerendered HTML either way,
+            and streamed it would show a loading line first and then be moved into place by a
+            script (a second layout of the whole page, and no grid at all without JavaScript). */}
+        <TireGrid category={content.category} />
         <p className="mt-6 text-sm text-gray-600 dark:text-gray-400">
           Prices are per tire, before mounting, fees and tax. Availability varies by store; call ahead or
           request a quote and we&apos;ll confirm.

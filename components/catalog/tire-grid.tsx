@@ -7,7 +7,7 @@ import { TireFilter } from "./tire-filter";
  * The category's tires, rendered on the server (and prerendered), so they are in the HTML, with
  * brand and rim filters above them.
  */
-export async function TireGrid({ category }: { category: TireCategoryId }) {
+export function TireGrid({ category }: { category: TireCategoryId }) {
   const tires = getTiresByCategory(category);
   const brands = [...new Set(tires.map((t) => t.brand))].sort();
   const rims = [...new Set(tires.map((t) => rimDiameter(t.size)).filter((r) => r !== null))].sort(

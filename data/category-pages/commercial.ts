@@ -45,7 +45,6 @@ export const commercialTiresPage: CategoryPageContent = {
     title: "Commercial Tires We Stock",
     intro:
       "A selection of the steer, drive, trailer and all-position tires we carry in the most common sizes, such as 11R22.5, 295/75R22.5 and 225/70R19.5. Do you need another size, load range or tread pattern? Ask us: we can source most commercial tires quickly.",
-    loadingText: "Loading commercial tires...",
   },
   contact: {
     title: "Get a Fleet Tire Quote",

@@ -76,7 +76,6 @@ export const farmTiresPage: CategoryPageContent = {
   grid: {
     title: "Farm Tires in Stock",
     intro: `A selection of the tractor, combine, sprayer and implement tires we carry. Don't see your size? With eight locations and our suppliers' warehouses to draw on, we can find most farm tires, from a 9.5L-15 implement tire to an IF 800/70R32 combine tire.`,
-    loadingText: "Loading farm tires...",
   },
   contact: {
     title: "Need Farm Tires or an On-Farm Service Call?",

@@ -42,7 +42,6 @@ export const industrialTiresPage: CategoryPageContent = {
     title: "Industrial Tires in Stock",
     intro:
       "A selection of the forklift, skid steer and backhoe tires we carry. Tell us the size from the sidewall, or the make and model of your machine, and we'll find the right tire if you don't see it here.",
-    loadingText: "Loading industrial tires...",
   },
   contact: {
     title: "Contact Our Industrial Tire Experts",

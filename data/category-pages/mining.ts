@@ -56,7 +56,6 @@ export const miningTiresPage: CategoryPageContent = {
     title: "Mining Tires We Supply",
     intro:
       "A selection of the haul-truck, loader and underground tires we carry. Mining tire sizes and compounds vary widely, so contact us with your equipment and application and we'll source the tire that fits.",
-    loadingText: "Loading mining tires...",
   },
   contact: {
     title: "Mining Tire Services",

@@ -57,7 +57,6 @@ export const otrTiresPage: CategoryPageContent = {
     title: "OTR Tires in Stock",
     intro:
       "A selection of the loader, grader, earthmover, ATV/UTV and off-road truck tires we carry. Contact us for sizes and tread types not shown here.",
-    loadingText: "Loading OTR tires...",
   },
   contact: {
     title: "Request a Consultation",

@@ -40,7 +40,7 @@ export interface CategoryPageContent {
   /** A bullet list of features (the OTR page). */
   features?: { title: string; intro?: string; items: string[] };
   brandStrip?: { title: string; intro?: string; brandIds: BrandId[] };
-  grid: { title: string; intro: string; loadingText: string };
+  grid: { title: string; intro: string };
   /** Closing panel: text, the mail link, and page links (e.g. /schedule, /contact, /find-us). */
   contact: { title: string; text: string; mail: MailCta; links: { label: string; href: string }[] };
 }
