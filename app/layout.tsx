@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { HydrationMarker } from "@/components/layout/hydration-marker";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
 import { brand } from "@/data/brand";
+import { loadBelowFoldImagesScript } from "@/lib/images/load-below-fold-images";
 import { myStoreInitScript } from "@/lib/locations/public-location";
 import { siteUrl } from "@/lib/seo/site-url";
 import { themeInitScript } from "@/lib/theme/theme";
@@ -40,6 +41,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
         <script dangerouslySetInnerHTML={{ __html: myStoreInitScript }} />
+        <script dangerouslySetInnerHTML={{ __html: loadBelowFoldImagesScript }} />
       </head>
       <body className="flex min-h-screen flex-col font-sans">
         <a

@@ -106,3 +106,24 @@ test("a product page's picture is in the HTML, drawn for the theme, with no imag
   expect(await shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   expect(images.filter((url) => url.includes("/images/tires/"))).toEqual([]);
 });
+
+test("pictures far down a page load once the page has, without scrolling; other-theme twins do not", async ({
+  page,
+}) => {
+  const images: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "image") images.push(request.url());
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/mining-tires");
+  const pictures = page.getByTestId("tire-grid").locator("img:visible");
+  const count = await pictures.count();
+  expect(count).toBeGreaterThanOrEqual(8);
+  await expect
+    .poll(() =>
+      pictures.evaluateAll((all) => all.filter((img) => (img as HTMLImageElement).naturalWidth > 0).length),
+    )
+    .toBe(count);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  expect(images.filter((url) => url.endsWith("-dark.svg"))).toEqual([]);
+});
