@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from "./fixtures";
+import { expect, test, type Locator, type Page } from "./fixtures";
 
 const phone = { width: 390, height: 844 };
 
@@ -93,10 +93,7 @@ test("in the dark theme, illustrations are drawn on dark panels", async ({ page 
 test("a product page's picture is in the HTML, drawn for the theme, with no image request", async ({
   page,
 }) => {
-  const images: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "image") images.push(request.url());
-  });
+  const images = imageRequests(page);
   await page.addInitScript(() => localStorage.setItem("vite-ui-theme", "dark"));
   await page.goto("/tires/details/bfgoodrich-all-terrain-ta-ko2-lt285-70r17");
   const shown = page.locator("main img:visible").first();
@@ -110,11 +107,8 @@ test("a product page's picture is in the HTML, drawn for the theme, with no imag
 test("pictures far down a page load once the page has, without scrolling; other-theme twins do not", async ({
   page,
 }) => {
-  const images: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "image") images.push(request.url());
-  });
-  await page.setViewportSize({ width: 390, height: 844 });
+  const images = imageRequests(page);
+  await page.setViewportSize(phone);
   await page.goto("/mining-tires");
   const pictures = page.getByTestId("tire-grid").locator("img:visible");
   const count = await pictures.count();
@@ -127,3 +121,12 @@ test("pictures far down a page load once the page has, without scrolling; other-
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   expect(images.filter((url) => url.endsWith("-dark.svg"))).toEqual([]);
 });
+
+/** The URLs of the images the page requests from now on. */
+function imageRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "image") urls.push(request.url());
+  });
+  return urls;
+}

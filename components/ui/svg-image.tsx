@@ -31,8 +31,15 @@ const WITH_DARK_TWIN = /^\/images\/(categories|tires)\/[a-z0-9-]+\.svg$/;
  * largest paint is text). Written into the HTML as a data URI it paints with the first paint
  * (1.30-1.32 s measured the same way); the illustrations are about 3 KB each.
  */
+const inlinedBySrc = new Map<string, string>();
 function inlined(src: string): string {
-  return svgDataUri(readFileSync(join(process.cwd(), "public", src), "utf8"));
+  let uri = inlinedBySrc.get(src);
+  if (uri === undefined) {
+    // Read once per file: product pages not prerendered are rendered on request.
+    uri = svgDataUri(readFileSync(join(process.cwd(), "public", src), "utf8"));
+    inlinedBySrc.set(src, uri);
+  }
+  return uri;
 }
 
 export function SvgImage({ src, alt, priority = false, className = "", ...rest }: SvgImageProps) {
