@@ -6,10 +6,10 @@ export { publicRoutes } from "../data/routes";
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 /** Fails with the rule ids and the offending elements, so a report says what to fix. */
-export async function expectNoAxeViolations(page: Page) {
+export async function expectNoAxeViolations(page: Page, when?: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(summary).toEqual([]);
+  expect(summary, when).toEqual([]);
 }
 
 /** Sets the stored theme before any page script runs. */
