@@ -1,41 +1,18 @@
-import type { Metadata } from "next";
-import Link from "next/link";
+import { NotFoundMessage, notFoundMetadata } from "@/components/layout/not-found-message";
 import { PublicChrome } from "@/components/layout/public-chrome";
-import { brand } from "@/data/brand";
 
-export const metadata: Metadata = {
-  title: { absolute: `Page Not Found | ${brand.shortName}` },
-  description: "The page you are looking for could not be found.",
-  robots: { index: false },
-};
+export const metadata = notFoundMetadata;
 
-// Rendered in the root layout, outside the site's route group, so it brings the public frame itself.
+/*
+ * Addresses that match no page, and made-up product ids (proxy.ts). Rendered in the root layout,
+ * outside the site's route group, so it brings the public frame itself. Next.js writes this page
+ * into every page's payload; pages of the site use the frameless app/(site)/not-found.tsx, so
+ * the frame is written there once, not twice.
+ */
 export default function NotFound() {
   return (
     <PublicChrome>
-      <section className="container-page flex flex-col items-center py-20 text-center sm:py-28">
-        <p
-          className="rounded-2xl bg-brand-400 px-6 py-2 text-7xl font-black text-ink-900 sm:text-8xl"
-          aria-hidden="true"
-        >
-          404
-        </p>
-        <h1 className="mt-4 text-3xl font-extrabold text-ink-900 sm:text-4xl dark:text-white">
-          <span className="sr-only">404: </span>Page Not Found
-        </h1>
-        <p className="mt-4 max-w-xl text-lg text-gray-700 dark:text-gray-300">
-          The page you are looking for might have been removed, had its name changed, or is temporarily
-          unavailable.
-        </p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link href="/" className="btn-primary">
-            Back to Home
-          </Link>
-          <Link href="/locations" className="btn-outline-dark">
-            Find a Location
-          </Link>
-        </div>
-      </section>
+      <NotFoundMessage />
     </PublicChrome>
   );
 }

@@ -17,6 +17,26 @@ for (const path of ["/nope", "/tires/does/not/exist", "/contact-us-now"]) {
   });
 }
 
+// The 404 page is in the HTML itself, frame included: it reads without JavaScript, and a
+// made-up product id gets the same page as any other unknown address.
+for (const path of [
+  "/nope",
+  "/tires/details/not-a-real-tire",
+  "/locations/nowhere",
+  "/tires/size/999-99r99",
+]) {
+  test(`${path} sends the whole 404 page in its HTML`, async ({ request }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).not.toContain('id="__next_error__"');
+    expect(html).toMatch(/<h1[^>]*>.*Page Not Found<\/h1>/);
+    expect(html).toContain("<header");
+    expect(html).toContain("<footer");
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+  });
+}
+
 test("Back to Home returns to the home page", async ({ page }) => {
   await page.goto("/nope");
   await page.getByRole("link", { name: "Back to Home" }).click();
