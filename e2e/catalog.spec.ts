@@ -46,8 +46,17 @@ test.describe("home vehicle finder", () => {
     await choose(finder.getByLabel("Vehicle Make*"), "Ford");
     await choose(finder.getByLabel("Vehicle Model*"), "F-150");
     await choose(finder.getByLabel("Trim*"), "XLT");
+    // The size lookup is held until the searching state has been seen: on a busy machine its
+    // minimum 800 ms could otherwise pass between two checks.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/vehicles/tire-size/**", async (route) => {
+      await held;
+      await route.continue();
+    });
     await finder.getByRole("button", { name: "Find My Tires" }).click();
     await expect(finder.getByRole("button", { name: "Searching..." })).toBeDisabled();
+    release();
     const result = finder.getByTestId("tire-size-result");
     await expect(result).toContainText("2020 Ford F-150 XLT");
     await expect(result).toContainText(/\d{3}\/\d{2}R\d{2}/);

@@ -30,6 +30,9 @@ for (const { name, viewport, store, ahead, via } of [
   test(`on ${name}: vehicle → tires${via === "product" ? " → product page" : ""} → installation with those tires → the store confirms → the manage page`, async ({
     page,
   }) => {
+    // The whole journey in one test: home, tires, the booking wizard, the store's page and the
+    // manage page. It takes 27-31 s on a two-core machine, so it gets three times the usual 30 s.
+    test.slow();
     await page.setViewportSize(viewport);
     // The home page's finder gives the vehicle's size and leads to its tires.
     await page.goto("/#vehicle-finder");
