@@ -21,6 +21,8 @@ for (const { name, viewport } of WIZARD_VIEWPORTS) {
     test("a reload at every step keeps what was chosen and typed, until the request is made", async ({
       page,
     }) => {
+      // A reload at each of the wizard's steps: close to 30 s on two cores.
+      test.slow();
       await page.goto("/schedule?service=tire-rotation");
       await page.reload();
       await expect(stepHeading(page)).toHaveText("Choose a Location");

@@ -16,6 +16,8 @@ test("a customer requests an appointment from start to finish, then cancels it",
   page,
   request,
 }) => {
+  // A whole booking, its e-mails and the cancellation: close to 30 s on two cores.
+  test.slow();
   await page.goto("/schedule");
   await expect(stepHeading(page)).toHaveText("Choose a Location");
   await chooseStore(page, "Norton, VA");
@@ -306,6 +308,8 @@ test("two customers race for one slot: the second sees the conflict and a refres
 });
 
 test("every step of the wizard passes the accessibility sweep", async ({ page }) => {
+  // One axe run per step: close to 30 s on two cores.
+  test.slow();
   await page.goto("/schedule");
   await expectNoAxeViolations(page);
   await chooseStore(page, "Ashland, KY");

@@ -52,6 +52,8 @@ test("a manager answers the day's requests from /admin/appointments on a phone",
   browser,
   request,
 }) => {
+  // Several bookings made through the Graph fake, then answered one by one: close to 30 s on two cores.
+  test.slow();
   const unauthenticated = await request.get(`${site.baseURL}/admin/appointments`);
   expect(unauthenticated.status()).toBe(401);
 
