@@ -49,7 +49,11 @@ const STORE_DEFAULTS = {
   managerTitle: "Store Manager",
 } as const;
 
-/** What every store does; the rest of a store's list depends on its bays and crews. */
+/**
+ * What every store does; the rest of a store's list depends on its bays and crews
+ * (data/store-capacity.ts): commercial truck work needs a heavy-truck bay, which the two small
+ * shops do not have.
+ */
 const CORE_SERVICES = [
   "Tire Sales & Installation",
   "Wheel Alignment",
@@ -57,8 +61,8 @@ const CORE_SERVICES = [
   "Brake Service",
   "Tire Rotation",
   "Flat Tire Repair",
-  "Commercial Tire Service",
 ] as const;
+const TRUCK_BAY_SERVICES = [...CORE_SERVICES, "Commercial Tire Service"] as const;
 
 export const locations: readonly Location[] = [
   {
@@ -74,7 +78,12 @@ export const locations: readonly Location[] = [
     email: "charleston@alleghenytire.example",
     manager: "Mike Ferrell",
     managerEmail: "mferrell@alleghenytire.example",
-    services: [...CORE_SERVICES, "Commercial Truck Alignment", "Industrial Tire Service", "OTR Tire Service"],
+    services: [
+      ...TRUCK_BAY_SERVICES,
+      "Commercial Truck Alignment",
+      "Industrial Tire Service",
+      "OTR Tire Service",
+    ],
     lat: 38.3316,
     lng: -81.6061,
   },
@@ -91,7 +100,7 @@ export const locations: readonly Location[] = [
     email: "craborchard@alleghenytire.example",
     manager: "Travis Lilly",
     managerEmail: "tlilly@alleghenytire.example",
-    services: [...CORE_SERVICES, "Mining Tire Service", "OTR Tire Service", "Farm Tire Service"],
+    services: [...TRUCK_BAY_SERVICES, "Mining Tire Service", "OTR Tire Service", "Farm Tire Service"],
     lat: 37.7387,
     lng: -81.2323,
   },
@@ -108,7 +117,7 @@ export const locations: readonly Location[] = [
     email: "bristol@alleghenytire.example",
     manager: "Angela Cross",
     managerEmail: "across@alleghenytire.example",
-    services: [...CORE_SERVICES, "Commercial Truck Alignment", "Industrial Tire Service"],
+    services: [...TRUCK_BAY_SERVICES, "Commercial Truck Alignment", "Industrial Tire Service"],
     lat: 36.5676,
     lng: -82.1902,
   },
@@ -125,7 +134,7 @@ export const locations: readonly Location[] = [
     email: "wytheville@alleghenytire.example",
     manager: "Dwayne Hash",
     managerEmail: "dhash@alleghenytire.example",
-    services: [...CORE_SERVICES, "Commercial Truck Alignment", "Farm Tire Service"],
+    services: [...TRUCK_BAY_SERVICES, "Commercial Truck Alignment", "Farm Tire Service"],
     lat: 36.9498,
     lng: -81.0696,
   },
@@ -143,7 +152,7 @@ export const locations: readonly Location[] = [
     manager: "Carl Mullins",
     managerEmail: "cmullins@alleghenytire.example",
     services: [
-      ...CORE_SERVICES,
+      ...TRUCK_BAY_SERVICES,
       "Mining Tire Service",
       "OTR Tire Service",
       "Industrial Tire Service",
@@ -165,7 +174,7 @@ export const locations: readonly Location[] = [
     email: "ashland@alleghenytire.example",
     manager: "Brenda Sparks",
     managerEmail: "bsparks@alleghenytire.example",
-    services: [...CORE_SERVICES, "Industrial Tire Service", "Farm Tire Service"],
+    services: [...TRUCK_BAY_SERVICES, "Industrial Tire Service", "Farm Tire Service"],
     lat: 38.4763,
     lng: -82.6357,
   },

@@ -3,7 +3,9 @@ import { calendarStoreOf, getCalendarProvider, simulatedProvider } from "@/lib/c
 import { CalendarUnavailableError } from "@/lib/calendar/graph-errors";
 import type { BusyInterval } from "@/lib/calendar/types";
 import { getDatabase } from "@/lib/db";
+import { unitCounts } from "@/lib/scheduling/capacity";
 import { generateSlots, type Slot } from "@/lib/scheduling/slots";
+import type { VisitShape } from "@/lib/scheduling/visit";
 import { addDays, zonedToEpoch } from "@/lib/scheduling/zoned-time";
 
 export interface Availability {
@@ -113,34 +115,32 @@ export function dayBounds(date: string, timeZone: string) {
   };
 }
 
-/** Drops busy time inside an interval: an appointment's own booking and event, when it moves. */
-export const withoutInterval = (busy: readonly BusyInterval[], own?: BusyInterval): BusyInterval[] =>
-  own ? busy.filter((b) => !(b.start >= own.start && b.end <= own.end)) : [...busy];
-
 /**
- * The day's start times for a service of this length: calendar busy time and our own bookings
- * removed. `ownTime`: an appointment looking for a new time counts its current one as free.
+ * The day's start times for a visit: each of its services counted against the store's units of
+ * its kind, with the calendar's blocks and our own appointments taking units.
+ * `exceptAppointment`: an appointment looking for a new time does not count against itself.
  */
 export async function getAvailability(
   location: Location,
   date: string,
-  durationMinutes: number,
+  visit: VisitShape,
   now = Date.now(),
-  ownTime?: BusyInterval,
+  exceptAppointment?: number,
 ): Promise<Availability> {
   const { from, to } = dayBounds(date, location.timeZone);
-  const [calendar, booked] = await Promise.all([
+  const [calendar, held] = await Promise.all([
     calendarBusy(location, from, to),
-    getDatabase().then((db) => db.bookedIntervals(location.email, from, to)),
+    getDatabase().then((db) => db.heldUnits(location.email, from, to)),
   ]);
-  const busy = withoutInterval([...calendar.busy, ...booked], ownTime);
   return {
     slots: generateSlots({
       date,
       hours: location.openingHours,
       timeZone: location.timeZone,
-      durationMinutes,
-      busy,
+      visit,
+      counts: unitCounts(location.id),
+      held: exceptAppointment === undefined ? held : held.filter((h) => h.appointmentId !== exceptAppointment),
+      blocks: calendar.busy,
       now,
     }),
     source: calendar.source,

@@ -1,13 +1,17 @@
 import { createHash } from "node:crypto";
-import { locations } from "@/data/locations";
+import { locations, type Location } from "@/data/locations";
+import type { SchedulerService } from "@/data/scheduler-services";
+import { dropOffPolicy } from "@/data/store-capacity";
 import { getCalendarProvider } from "@/lib/calendar";
 import { getDatabase } from "@/lib/db";
-import type { NewAppointment } from "@/lib/db/types";
+import type { NewAppointment, UnitAssigner } from "@/lib/db/types";
 import { afterResponse } from "@/lib/jobs/after-response";
 import { processOutbox } from "@/lib/mail/outbox";
 import type { BookingRequest } from "@/lib/scheduling/booking-request";
-import { findSchedulerService, storeOffersService } from "@/lib/scheduling/services";
-import { isSlotAvailable, type Slot } from "@/lib/scheduling/slots";
+import { unitCounts } from "@/lib/scheduling/capacity";
+import { findSchedulerService, offersService } from "@/lib/scheduling/services";
+import { isSlotAvailable, placeAt, type Slot, type SlotQuery } from "@/lib/scheduling/slots";
+import { visitShape, workMinutes, type VisitShape } from "@/lib/scheduling/visit";
 import { zonedToEpoch } from "@/lib/scheduling/zoned-time";
 import { bookedTiresFor } from "./booked-tires";
 import { calendarBusyForBooking, dayBounds, forgetCalendarReads, getAvailability } from "./availability";
@@ -15,7 +19,13 @@ import { processCalendarQueue } from "./calendar-sync";
 import { reminderMail } from "./lifecycle-mails";
 import { appointmentLinks } from "./link-tokens";
 import { bookingMails } from "./mail-content";
-import { icsPath, managePath, publicAppointment, type PublicAppointment } from "./presentation";
+import {
+  formatAppointmentTime,
+  icsPath,
+  managePath,
+  publicAppointment,
+  type PublicAppointment,
+} from "./presentation";
 import { hashToken, newReference } from "./tokens";
 
 export const SLOT_TAKEN_MESSAGE =
@@ -46,9 +56,46 @@ export const KEY_REUSED_MESSAGE =
  * repeated submit of the same form matches; the same key with another time or store does not.
  */
 export function requestHash(request: BookingRequest): string {
-  const { idempotencyKey: _key, ...rest } = request;
+  const { idempotencyKey: _key, addOns, visit, ...rest } = request;
   void _key;
-  return createHash("sha256").update(JSON.stringify(rest)).digest("hex");
+  // A plain visit hashes as it did before add-ons and drop-offs existed: a form sent again across
+  // an upgrade is still recognised as the same request.
+  const extras = addOns.length || visit !== "wait" ? { addOns, visit } : {};
+  return createHash("sha256")
+    .update(JSON.stringify({ ...rest, ...extras }))
+    .digest("hex");
+}
+
+/**
+ * The services of one visit, main first: each add-on known, listed once, different from the main
+ * service and offered at the store; or the customer-worded reason it cannot be.
+ */
+function visitServices(
+  location: Location,
+  main: SchedulerService,
+  addOns: readonly string[],
+): { ok: true; services: SchedulerService[] } | { ok: false; message: string } {
+  const services = [main];
+  for (const name of addOns) {
+    const service = findSchedulerService(name);
+    if (!service) return { ok: false, message: `We don't offer "${name}". Please choose extra services from the list.` };
+    if (services.includes(service))
+      return { ok: false, message: `${service.name} is listed twice. Please choose each service once.` };
+    if (!offersService(location, service))
+      return {
+        ok: false,
+        message: `${service.name} is not offered at the ${location.name} store. Please remove it or choose another store.`,
+      };
+    services.push(service);
+  }
+  return { ok: true, services };
+}
+
+/** When a visit ends: a wait when its last service does, a drop-off at the store's ready-by time. */
+export function visitEnd(location: Location, shape: VisitShape, date: string, startsAt: number): number {
+  return shape.visit === "drop-off"
+    ? zonedToEpoch(date, dropOffPolicy(location.id).readyBy, location.timeZone)
+    : startsAt + workMinutes(shape) * 60_000;
 }
 
 const SUCCESS_MESSAGE = (store: string) =>
@@ -65,11 +112,18 @@ export async function bookAppointment(request: BookingRequest, now = Date.now())
   if (!location) return invalid("Unknown store. Please choose one of our store locations.");
   const service = findSchedulerService(request.serviceName);
   if (!service) return invalid("Unknown service. Please choose a service from the list.");
-  if (!storeOffersService(location.services, service.name)) {
+  if (!offersService(location, service)) {
     return invalid(
       `${service.name} is not offered at the ${location.name} store. Please choose another service or store.`,
     );
   }
+  const services = visitServices(location, service, request.addOns);
+  if (!services.ok) return invalid(services.message);
+  const shape = visitShape(request.visit, services.services);
+  if (shape.visit === "drop-off" && request.time !== location.openingHours.open)
+    return invalid(
+      `Drop-offs are made when the store opens. Please choose ${formatAppointmentTime(location.openingHours.open)}.`,
+    );
 
   const tires = bookedTiresFor(request, service.name);
   if (!tires.ok) return invalid(tires.message);
@@ -100,23 +154,30 @@ export async function bookAppointment(request: BookingRequest, now = Date.now())
       success: false,
       error: SLOT_TAKEN_MESSAGE,
       message: SLOT_TAKEN_MESSAGE,
-      availableSlots: (await getAvailability(location, request.date, service.durationMinutes, now)).slots,
+      availableSlots: (await getAvailability(location, request.date, shape, now)).slots,
     },
   });
 
   // The calendar may hold bookings made by phone; our own bookings are checked in the transaction.
   const { from, to } = dayBounds(request.date, location.timeZone);
   const { busy, checked } = await calendarBusyForBooking(location, from, to);
-  const slotQuery = {
+  const slotQuery: SlotQuery = {
     date: request.date,
-    time: request.time,
     hours: location.openingHours,
     timeZone: location.timeZone,
-    durationMinutes: service.durationMinutes,
-    busy,
+    visit: shape,
+    counts: unitCounts(location.id),
+    held: [],
+    blocks: busy,
     now,
   };
-  if (!isSlotAvailable(slotQuery)) return conflict();
+  // Hours, notice and the calendar first; our own appointments are counted in the transaction.
+  if (!isSlotAvailable({ ...slotQuery, time: request.time })) return conflict();
+  const units: UnitAssigner = {
+    from,
+    to,
+    place: (held) => placeAt({ ...slotQuery, held }, request.time)?.segments ?? null,
+  };
 
   const startsAt = zonedToEpoch(request.date, request.time, location.timeZone);
   const reference = newReference();
@@ -131,9 +192,11 @@ export async function bookAppointment(request: BookingRequest, now = Date.now())
     storeId: location.id,
     storeEmail: location.email,
     serviceName: service.name,
-    durationMinutes: service.durationMinutes,
+    addOns: services.services.slice(1).map((s) => s.name),
+    visit: shape.visit,
+    durationMinutes: workMinutes(shape),
     startsAt,
-    endsAt: startsAt + service.durationMinutes * 60_000,
+    endsAt: visitEnd(location, shape, request.date, startsAt),
     date: request.date,
     time: request.time,
     firstName: request.customer.firstName,
@@ -151,11 +214,14 @@ export async function bookAppointment(request: BookingRequest, now = Date.now())
     createdAt: now,
   };
 
-  const reminder = reminderMail(appointment, location, links, now);
-  const result = await db.insertAppointment(appointment, [
-    ...bookingMails(appointment, location, links),
-    ...(reminder ? [reminder] : []),
-  ]);
+  const result = await db.insertAppointment(
+    appointment,
+    (created) => {
+      const reminder = reminderMail(created, location, links, now);
+      return [...bookingMails(created, location, links), ...(reminder ? [reminder] : [])];
+    },
+    units,
+  );
   if (result.outcome === "conflict") return conflict();
   if (result.outcome === "key_reused")
     return { status: 422, body: { success: false, error: KEY_REUSED_MESSAGE, message: KEY_REUSED_MESSAGE } };

@@ -13,7 +13,11 @@ import { claimStillSafe, INSTANCE_ID, leaseMs } from "@/lib/jobs/lease";
 import { opsAlertMails } from "@/lib/jobs/ops-alert";
 import { forgetCalendarReads } from "./availability";
 import { calendarClashMails } from "./mail-content";
-import { formatAppointmentTime } from "./presentation";
+import { visitScheduleLines, visitServiceNames, visitServicesText, visitUnitsText } from "./presentation";
+import { findSchedulerService } from "@/lib/scheduling/services";
+import { RESOURCE_COPY } from "@/data/store-capacity";
+import type { CalendarEventInput } from "@/lib/calendar/types";
+import { placeVisit, unitCounts } from "@/lib/scheduling/capacity";
 
 /** After this many failed attempts (about four hours) a calendar write fails for good. */
 export const MAX_CALENDAR_ATTEMPTS = 8;
@@ -31,16 +35,28 @@ export function calendarRetryDelayMs(attempts: number): number {
   return Math.min(60_000 * 2 ** attempts, 60 * 60_000);
 }
 
-function eventInput(a: Appointment, address: string) {
+/**
+ * The appointment as a store-calendar event. Its categories say which kinds of unit it takes (the
+ * colours staff see in Outlook), its subject which units; the transactionId (its reference) lets
+ * a calendar read tell our own events, counted from the database, from the store's.
+ */
+function eventInput(a: Appointment, address: string): CalendarEventInput {
+  // A drop-off's work still goes onto a bay or rack during the day: its colour is the work's.
+  const kinds = new Set(visitServiceNames(a).map((name) => findSchedulerService(name)?.resource ?? "bay"));
+  const work = visitServicesText(a);
   return {
     transactionId: a.reference,
     confirmed: a.status === "confirmed",
-    subject: `${a.status === "confirmed" ? "Confirmed" : "Appointment request"}: ${a.serviceName} – ${a.firstName} ${a.lastName}`,
+    categories: [
+      ...[...kinds].map((k) => RESOURCE_COPY[k].category),
+      a.status === "confirmed" ? "Appointment confirmed" : "Appointment request",
+    ],
+    subject: `${a.status === "confirmed" ? "Confirmed" : "Appointment request"}: ${work} – ${a.firstName} ${a.lastName} (${visitUnitsText(a)})`,
     body: [
       a.status === "confirmed"
         ? `Reference ${a.reference} (booked online, confirmed by the store).`
         : `Reference ${a.reference} (requested online; please confirm with the customer).`,
-      `Service: ${a.serviceName}, ${a.durationMinutes} minutes at ${formatAppointmentTime(a.time)}.`,
+      ...visitScheduleLines(a),
       `Customer: ${a.firstName} ${a.lastName}, ${a.phone}, ${a.email}.`,
       a.tires ? `Tires: ${bookedTiresText(a.tires)}.` : "",
       a.comments ? `Notes: ${a.comments}` : "",
@@ -84,7 +100,11 @@ async function attempt(
   // event (from an attempt whose answer was lost) as a clash.
   if (!a.calendarChecked) {
     const busy = await provider.getBusy(store, a.startsAt, a.endsAt);
-    const conflict = busy.length > 0 ? "Another event in the store calendar overlaps this time." : null;
+    const others = (await db.heldUnits(a.storeEmail, a.startsAt, a.endsAt)).filter((h) => h.appointmentId !== a.id);
+    const fits = placeVisit(a.segments, unitCounts(a.storeId), others, busy);
+    const conflict = fits
+      ? null
+      : "Events in the store calendar take every unit this visit needs at this time (or close the store).";
     await db.recordCalendarCheck(a, INSTANCE_ID, conflict, conflict ? calendarClashMails(a, location) : []);
   }
   // An event that exists is brought up to date (confirmed, moved); otherwise it is created.

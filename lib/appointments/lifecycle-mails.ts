@@ -6,7 +6,13 @@ import { REMINDER_KIND } from "@/lib/db/store";
 import { asText, escapeHtml, htmlDocument, htmlLink } from "@/lib/mail/html";
 import { detailRows, vehicleText } from "./mail-layout";
 import { customerContactRows, manageUrl, storeActionLines, type AppointmentLinks } from "./mail-content";
-import { absoluteUrl, appointmentIcs, formatAppointmentDate, formatAppointmentTime } from "./presentation";
+import {
+  absoluteUrl,
+  appointmentIcs,
+  formatAppointmentDate,
+  formatAppointmentTime,
+  visitServicesText,
+} from "./presentation";
 
 /** A day before the start; requests made closer to their time than this get no reminder. */
 export const REMINDER_LEAD_MS = 24 * 60 * 60_000;
@@ -80,7 +86,7 @@ function storeMail(
   intro: string,
   links?: AppointmentLinks,
 ): OutgoingMail {
-  const rows = [...detailRows(a, location, vehicleText(a)), ...customerContactRows(a)];
+  const rows = [...detailRows(a, location, vehicleText(a), a.segments), ...customerContactRows(a)];
   const actions = links && a.status === "requested" ? storeActionLines(a.reference, links) : null;
   return {
     kind,
@@ -97,7 +103,7 @@ export function confirmedMails(a: Appointment, location: Location, links: Appoin
   return [
     customerMail(a, location, {
       kind: "confirmed-customer",
-      subject: `Appointment confirmed: ${a.serviceName}, ${when(a)}`,
+      subject: `Appointment confirmed: ${visitServicesText(a)}, ${when(a)}`,
       title: "Your appointment is confirmed",
       intro: [`The ${location.name} store has confirmed your appointment. We look forward to seeing you.`],
       manage: links,
@@ -140,7 +146,7 @@ export function storeMovedMails(
       kind: proposal ? "proposed-customer" : "moved-customer",
       subject: proposal
         ? `New time proposed for your appointment: ${when(a)}`
-        : `Appointment moved: ${a.serviceName}, ${when(a)}`,
+        : `Appointment moved: ${visitServicesText(a)}, ${when(a)}`,
       title: proposal ? "The store proposes another time" : "Your appointment was moved",
       intro: [
         proposal
@@ -163,7 +169,7 @@ export function rescheduledMails(
   return [
     customerMail(a, location, {
       kind: "rescheduled-customer",
-      subject: `Appointment rescheduled: ${a.serviceName}, ${when(a)}`,
+      subject: `Appointment rescheduled: ${visitServicesText(a)}, ${when(a)}`,
       title: "Your appointment has a new time",
       intro: [
         `Your appointment has moved from ${when(previous)} to ${when(a)}.`,
@@ -221,7 +227,7 @@ export function reminderMail(
   return {
     ...customerMail(a, location, {
       kind: REMINDER_KIND,
-      subject: `Reminder: ${a.serviceName} tomorrow at ${formatAppointmentTime(a.time)}`,
+      subject: `Reminder: ${visitServicesText(a)} tomorrow at ${formatAppointmentTime(a.time)}`,
       title: "See you tomorrow",
       intro: [
         `A reminder of your appointment at the ${location.name} store, ${location.address}, ${location.city}.`,

@@ -5,18 +5,16 @@ import {
   type Appointment,
   type AppointmentChange,
   type ChangeDecision,
+  type UnitAssigner,
 } from "@/lib/db/types";
 import { afterResponse } from "@/lib/jobs/after-response";
 import { processOutbox } from "@/lib/mail/outbox";
-import { isSlotAvailable, type Slot } from "@/lib/scheduling/slots";
+import { findSchedulerService } from "@/lib/scheduling/services";
+import { placeVisit, unitCounts, unitLabel, type UnitKind } from "@/lib/scheduling/capacity";
+import { isSlotAvailable, placeAt, type Slot, type SlotQuery } from "@/lib/scheduling/slots";
+import type { VisitShape } from "@/lib/scheduling/visit";
 import { isValidDate, zonedToEpoch } from "@/lib/scheduling/zoned-time";
-import {
-  calendarBusyForBooking,
-  dayBounds,
-  forgetCalendarReads,
-  getAvailability,
-  withoutInterval,
-} from "./availability";
+import { calendarBusyForBooking, dayBounds, forgetCalendarReads, getAvailability } from "./availability";
 import { processCalendarQueue } from "./calendar-sync";
 import {
   cancellationMails,
@@ -26,9 +24,9 @@ import {
   rescheduledMails,
   storeMovedMails,
 } from "./lifecycle-mails";
-import { SLOT_TAKEN_MESSAGE } from "./book";
+import { SLOT_TAKEN_MESSAGE, visitEnd } from "./book";
 import { appointmentLinks, linkTokenMatches, type LinkAudience } from "./link-tokens";
-import { publicAppointment, type PublicAppointment } from "./presentation";
+import { formatAppointmentTime, publicAppointment, type PublicAppointment } from "./presentation";
 
 /** Online changes by the customer close this long before the start; then the store's phone. */
 export const CHANGE_CUTOFF_MS = 2 * 60 * 60_000;
@@ -40,6 +38,8 @@ export type StoreAction =
   | { kind: "confirm" }
   | { kind: "decline"; reason: string }
   | { kind: "move"; date: string; time: string }
+  /** Another unit of the same kind for one service of the visit, same time ("Bay 2" to "Bay 4"). */
+  | { kind: "assign-unit"; segment: number; unit: number }
   | { kind: "complete" }
   | { kind: "no_show" };
 
@@ -98,11 +98,73 @@ export function customerChangeBlock(a: Appointment, location: Location, now: num
   return null;
 }
 
-const ownTime = (a: Appointment) => ({ start: a.startsAt, end: a.endsAt });
+/**
+ * The visit an appointment asks for, as it was booked: its services in order, each with the kind
+ * and length it was given then (a later change to a service's length does not resize it).
+ */
+export function shapeOf(a: Appointment): VisitShape {
+  return {
+    visit: a.visit,
+    services: [a.serviceName, ...a.addOns].map((serviceName) => {
+      const placed = a.segments.find((s) => s.serviceName === serviceName && s.kind !== "drop-off");
+      const service = findSchedulerService(serviceName);
+      return {
+        serviceName,
+        kind: placed ? (placed.kind as Exclude<UnitKind, "drop-off">) : (service?.resource ?? "bay"),
+        minutes: placed ? (placed.endsAt - placed.startsAt) / 60_000 : (service?.durationMinutes ?? a.durationMinutes),
+      };
+    }),
+  };
+}
 
-/** Start times the appointment could move to on a date: the same rules as booking, its own time free. */
+/** Start times the appointment could move to on a date: the same rules as booking, its own units free. */
 export const slotsForMove = (a: Appointment, location: Location, date: string, now = Date.now()) =>
-  getAvailability(location, date, a.durationMinutes, now, ownTime(a));
+  getAvailability(location, date, shapeOf(a), now, a.id);
+
+/** Everything but our own appointments, for placing the visit at a new time (those are read in the transaction). */
+async function moveQuery(a: Appointment, location: Location, date: string, now: number): Promise<SlotQuery> {
+  const { from, to } = dayBounds(date, location.timeZone);
+  // Like a booking: the store calendar when it can be read, never simulated busy time.
+  const { busy } = await calendarBusyForBooking(location, from, to);
+  return {
+    date,
+    hours: location.openingHours,
+    timeZone: location.timeZone,
+    visit: shapeOf(a),
+    counts: unitCounts(location.id),
+    held: [],
+    blocks: busy,
+    now,
+  };
+}
+
+/** Places the visit at the new time in the change's transaction, keeping each service's unit where it is free. */
+function movedUnits(query: SlotQuery, time: string, current: Appointment): UnitAssigner {
+  return {
+    ...dayBounds(query.date, query.timeZone),
+    place: (held) => placeAt({ ...query, held }, time, current.segments)?.segments ?? null,
+  };
+}
+
+/**
+ * One service of the visit moved to a named unit of its kind, at the same time: the count of
+ * jobs does not change, so only our own appointments can be in the way.
+ */
+function reassignedUnit(current: Appointment, location: Location, segment: number, unit: number): UnitAssigner {
+  return {
+    from: current.startsAt,
+    to: Math.max(current.endsAt, ...current.segments.map((s) => s.endsAt)),
+    place: (held) =>
+      placeVisit(
+        current.segments.map((s, i) =>
+          i === segment ? { ...s, requireUnit: unit } : { ...s, preferUnit: s.unit },
+        ),
+        unitCounts(location.id),
+        held,
+        [],
+      )?.segments ?? null,
+  };
+}
 
 /**
  * Checks a new time against the store's hours, the booking window, notice and the store calendar
@@ -115,28 +177,19 @@ async function moveRefusal(
   date: string,
   time: string,
   now: number,
-): Promise<LifecycleOutcome | null> {
+): Promise<LifecycleOutcome | SlotQuery> {
   if (!isValidDate(date) || !/^\d{2}:\d{2}$/.test(time))
     return fail(400, "Please choose a valid date and time.");
-  const { from, to } = dayBounds(date, location.timeZone);
-  // Like a booking: the store calendar when it can be read, never simulated busy time.
-  const { busy } = await calendarBusyForBooking(location, from, to);
-  const query = {
-    date,
-    time,
-    hours: location.openingHours,
-    timeZone: location.timeZone,
-    durationMinutes: a.durationMinutes,
-    now,
-  };
-  if (!isSlotAvailable({ ...query, busy: [] }))
+  const query = await moveQuery(a, location, date, now);
+  if (!isSlotAvailable({ ...query, blocks: [], time }))
     return fail(
       400,
-      "That time cannot be booked. Please choose a date in the next 30 days, during store hours, at least an hour from now.",
+      a.visit === "drop-off"
+        ? `That day cannot be booked. Drop-offs are made when the store opens (${formatAppointmentTime(location.openingHours.open)}) on a weekday in the next 30 days.`
+        : "That time cannot be booked. Please choose a date in the next 30 days, during store hours, at least an hour from now.",
     );
-  if (!isSlotAvailable({ ...query, busy: withoutInterval(busy, ownTime(a)) }))
-    return slotTaken((await slotsForMove(a, location, date, now)).slots);
-  return null;
+  if (!isSlotAvailable({ ...query, time })) return slotTaken((await slotsForMove(a, location, date, now)).slots);
+  return query;
 }
 
 /** Runs one change and answers; background work (calendar, e-mail) follows the response. */
@@ -145,7 +198,7 @@ async function apply(
   decide: (current: Appointment) => ChangeDecision,
   success: (a: Appointment) => string,
   now: number,
-  move?: { location: Location; date: string },
+  move?: { location: Location; date: string; unitTaken?: string },
 ): Promise<LifecycleOutcome> {
   const db = await getDatabase();
   const result = await db.changeAppointment(reference, decide, now);
@@ -155,10 +208,12 @@ async function apply(
       ? ok(result.appointment, result.reason, false)
       : stale(result.appointment, result.reason);
   }
-  if (result.outcome === "conflict")
+  if (result.outcome === "conflict") {
+    if (move?.unitTaken) return stale(result.appointment, move.unitTaken);
     return slotTaken(
       move ? (await slotsForMove(result.appointment, move.location, move.date, now)).slots : [],
     );
+  }
   forgetCalendarReads(result.appointment.storeEmail);
   if (result.appointment.calendarSync === "pending" || result.appointment.calendarSync === "delete_pending")
     afterResponse(processCalendarQueue);
@@ -171,7 +226,7 @@ const repeat = (message: string): ChangeDecision => ({ refuse: message, repeat: 
 
 function newTime(a: Appointment, location: Location, date: string, time: string) {
   const startsAt = zonedToEpoch(date, time, location.timeZone);
-  return { date, time, startsAt, endsAt: startsAt + a.durationMinutes * 60_000 };
+  return { date, time, startsAt, endsAt: visitEnd(location, shapeOf(a), date, startsAt) };
 }
 
 /** The customer moves their appointment: same store and service, a new time, atomically. */
@@ -189,8 +244,8 @@ export async function rescheduleByCustomer(
   if (blocked) return fail(400, blocked);
   if (appointment.date === date && appointment.time === time)
     return ok(appointment, "Your appointment is already at that time.", false);
-  const refused = await moveRefusal(appointment, location, date, time, now);
-  if (refused) return refused;
+  const query = await moveRefusal(appointment, location, date, time, now);
+  if ("status" in query) return query;
   const links = await appointmentLinks(reference);
   return apply(
     reference,
@@ -199,6 +254,7 @@ export async function rescheduleByCustomer(
       if (block) return { refuse: block };
       const change: AppointmentChange = {
         time: newTime(current, location, date, time),
+        units: movedUnits(query, time, current),
         mails: (next) => rescheduledMails(current, next, location, links),
         reminder: (next) => reminderMail(next, location, links, now),
       };
@@ -293,8 +349,8 @@ export async function actAsStore(
         return stale(appointment, `Nothing changed: ${where}.`);
       if (appointment.date === action.date && appointment.time === action.time)
         return ok(appointment, "The appointment is already at that time.", false);
-      const refused = await moveRefusal(appointment, location, action.date, action.time, now);
-      if (refused) return refused;
+      const query = await moveRefusal(appointment, location, action.date, action.time, now);
+      if ("status" in query) return query;
       return apply(
         reference,
         (c) =>
@@ -305,6 +361,7 @@ export async function actAsStore(
                   // The store chose the time: it stands as confirmed.
                   status: "confirmed",
                   time: newTime(c, location, action.date, action.time),
+                  units: movedUnits(query, action.time, c),
                   mails: (next) => storeMovedMails(c, next, location, links),
                   reminder: (next) => reminderMail(next, location, links, now),
                 },
@@ -313,6 +370,28 @@ export async function actAsStore(
           `Moved to ${publicAppointment(a).dateLabel} at ${publicAppointment(a).timeLabel}. The customer has been e-mailed.`,
         now,
         { location, date: action.date },
+      );
+    }
+    case "assign-unit": {
+      const target = appointment.segments[action.segment];
+      if (!target) return fail(400, "Please choose a service of this appointment.");
+      if (action.unit < 1 || action.unit > unitCounts(location.id)[target.kind])
+        return fail(400, `The ${location.name} store has no ${unitLabel({ kind: target.kind, unit: action.unit })}.`);
+      const label = unitLabel({ kind: target.kind, unit: action.unit });
+      return apply(
+        reference,
+        (c) => {
+          if (!ACTIVE_STATUSES.includes(c.status))
+            return { refuse: `Nothing changed: ${c.reference} is ${STATUS_WORDS[c.status]}.` };
+          const now = c.segments[action.segment];
+          if (!now || now.kind !== target.kind) return { refuse: "Nothing changed: the appointment changed meanwhile." };
+          if (now.unit === action.unit) return repeat(`${target.serviceName} is already on ${label}.`);
+          // The customer's time is unchanged: no e-mail, only the store calendar's event follows.
+          return { change: { units: reassignedUnit(c, location, action.segment, action.unit), mails: () => [] } };
+        },
+        () => `${target.serviceName} moved to ${label}.`,
+        now,
+        { location, date: appointment.date, unitTaken: `${label} is taken at that time. Please choose another.` },
       );
     }
     case "complete":

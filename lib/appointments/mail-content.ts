@@ -1,6 +1,6 @@
 import { brand } from "@/data/brand";
 import type { Location } from "@/data/locations";
-import type { NewAppointment, OutgoingMail } from "@/lib/db/types";
+import type { Appointment, NewAppointment, OutgoingMail } from "@/lib/db/types";
 import { asText, escapeHtml, htmlDocument, htmlLink } from "@/lib/mail/html";
 import { detailRows, vehicleText } from "./mail-layout";
 import {
@@ -10,6 +10,7 @@ import {
   formatAppointmentTime,
   managePath,
   storeActionPath,
+  visitServicesText,
 } from "./presentation";
 
 /** The signed links an e-mail about one appointment carries (see link-tokens.ts). */
@@ -49,16 +50,19 @@ export function customerContactRows(a: NewAppointment): [string, string][] {
 }
 
 /** The two messages a new request sends: the customer's (with invite and manage link) and the store's. */
-export function bookingMails(a: NewAppointment, location: Location, links: AppointmentLinks): OutgoingMail[] {
+export function bookingMails(a: Appointment, location: Location, links: AppointmentLinks): OutgoingMail[] {
   const vehicle = vehicleText(a);
   const rows = detailRows(a, location, vehicle);
+  // The customer's own words come back to them, so they can see what the store was told.
+  const customerRows: [string, string][] = a.comments ? [...rows, ["Your notes", a.comments]] : rows;
+  const storeRows = [...detailRows(a, location, vehicle, a.segments), ...customerContactRows(a)];
   const link = manageUrl(a.reference, links);
   const customerText = [
     `Hello ${a.firstName},`,
     "",
     `Thank you for choosing ${brand.name}. We have received your appointment request. It is not confirmed yet: the ${location.name} store will confirm it by e-mail, or call you.`,
     "",
-    asText(rows),
+    asText(customerRows),
     "",
     `Questions? Call the store at ${location.phone}.`,
     `Need to change or cancel? ${link}`,
@@ -71,7 +75,7 @@ export function bookingMails(a: NewAppointment, location: Location, links: Appoi
       `Hello ${escapeHtml(a.firstName)},`,
       `Thank you for choosing ${escapeHtml(brand.name)}. Your request is <strong>not confirmed yet</strong>: the ${escapeHtml(location.name)} store will confirm it by e-mail, or call you.`,
     ],
-    rows,
+    customerRows,
     [
       `Questions? Call the store at ${escapeHtml(location.phone)}.`,
       `Need to change or cancel? ${htmlLink(link, "Manage your appointment")}.`,
@@ -90,13 +94,13 @@ export function bookingMails(a: NewAppointment, location: Location, links: Appoi
     ...actions.text,
     ...notChecked.flatMap((line) => ["", line]),
     "",
-    asText([...rows, ...customerContactRows(a)]),
+    asText(storeRows),
   ].join("\n");
   return [
     {
       kind: "booking-customer",
       to: a.email,
-      subject: `Appointment request received: ${a.serviceName}, ${formatAppointmentDate(a.date)} at ${formatAppointmentTime(a.time)}`,
+      subject: `Appointment request received: ${visitServicesText(a)}, ${formatAppointmentDate(a.date)} at ${formatAppointmentTime(a.time)}`,
       text: customerText,
       html: customerHtml,
       ics: appointmentIcs(a),
@@ -105,7 +109,7 @@ export function bookingMails(a: NewAppointment, location: Location, links: Appoi
     {
       kind: "booking-store",
       to: location.email,
-      subject: `New appointment request ${a.reference}: ${a.serviceName}, ${formatAppointmentDate(a.date)} ${formatAppointmentTime(a.time)}`,
+      subject: `New appointment request ${a.reference}: ${a.visit === "drop-off" ? "drop-off, " : ""}${visitServicesText(a)}, ${formatAppointmentDate(a.date)} ${formatAppointmentTime(a.time)}`,
       text: storeText,
       html: htmlDocument(
         "New appointment request",
@@ -114,7 +118,7 @@ export function bookingMails(a: NewAppointment, location: Location, links: Appoi
           actions.html,
           ...notChecked.map(escapeHtml),
         ],
-        [...rows, ...customerContactRows(a)],
+        storeRows,
         [],
       ),
       ics: null,
@@ -127,9 +131,9 @@ export function bookingMails(a: NewAppointment, location: Location, links: Appoi
  * To the store: a request accepted while its calendar could not be read turned out to overlap an
  * event there (e.g. a phone booking). The store decides; the customer has not been told anything.
  */
-export function calendarClashMails(a: NewAppointment, location: Location): OutgoingMail[] {
-  const rows = detailRows(a, location, vehicleText(a));
-  const intro = `Request ${a.reference} was accepted online while the store calendar could not be read. Now that it can, the time overlaps another event in the store calendar. Please check the calendar and call the customer (${a.firstName} ${a.lastName}, ${a.phone}) if the time has to move.`;
+export function calendarClashMails(a: Appointment, location: Location): OutgoingMail[] {
+  const rows = detailRows(a, location, vehicleText(a), a.segments);
+  const intro = `Request ${a.reference} was accepted online while the store calendar could not be read. Now that it can, other events in the store calendar take every unit this visit needs at that time. Please check the calendar and call the customer (${a.firstName} ${a.lastName}, ${a.phone}) if the time has to move.`;
   return [
     {
       kind: "calendar-clash-store",

@@ -1,16 +1,36 @@
 /** The detail rows appointment e-mails share; their layout is lib/mail/html.ts. */
 import type { Location } from "@/data/locations";
 import type { NewAppointment } from "@/lib/db/types";
+import type { VisitSegment } from "@/lib/scheduling/capacity";
 import { bookedTiresText } from "./booked-tires";
-import { formatAppointmentDate, formatAppointmentTime, storeAddressLine } from "./presentation";
+import {
+  formatAppointmentDate,
+  formatAppointmentTime,
+  storeAddressLine,
+  visitServicesText,
+  visitText,
+  visitUnitsText,
+} from "./presentation";
 
-export function detailRows(a: NewAppointment, location: Location, vehicle: string): [string, string][] {
+/**
+ * The rows every appointment e-mail shows. Given the visit's units (e-mails to the store), they
+ * say which bay or rack each service is on; customers are not told.
+ */
+export function detailRows(
+  a: NewAppointment,
+  location: Location,
+  vehicle: string,
+  units?: readonly VisitSegment[],
+): [string, string][] {
+  const services = a.addOns.length ? "Services" : "Service";
   return [
     ["Reference", a.reference],
     ["Store", `${location.name}, ${storeAddressLine(location)}`],
-    ["Service", `${a.serviceName} (about ${a.durationMinutes} minutes)`],
+    [services, `${visitServicesText(a)} (about ${a.durationMinutes} minutes of work)`],
     ["Date", formatAppointmentDate(a.date)],
     ["Time", formatAppointmentTime(a.time)],
+    ["Visit", visitText(a)],
+    ...(units?.length ? ([["Booked on", visitUnitsText({ segments: units })]] as [string, string][]) : []),
     ...(vehicle ? ([["Vehicle", vehicle]] as [string, string][]) : []),
     ...(a.tires ? ([["Tires", bookedTiresText(a.tires)]] as [string, string][]) : []),
   ];

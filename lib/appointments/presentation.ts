@@ -2,6 +2,8 @@ import { findLocation, type Location } from "@/data/locations";
 import type { Appointment, NewAppointment } from "@/lib/db/types";
 import { siteUrl } from "@/lib/seo/site-url";
 import { formatAppointmentDate, formatAppointmentTime } from "@/lib/scheduling/format";
+import { unitLabel, type VisitSegment } from "@/lib/scheduling/capacity";
+import { toZoned } from "@/lib/scheduling/zoned-time";
 import { bookedTiresText } from "./booked-tires";
 import { buildIcs } from "./ics";
 
@@ -34,6 +36,44 @@ export function icsPath(reference: string, token: string): string {
   return `/api/appointments/${reference}/calendar.ics?token=${encodeURIComponent(token)}`;
 }
 
+type Visit = Pick<NewAppointment, "serviceName" | "addOns" | "visit" | "startsAt" | "endsAt" | "storeId">;
+
+/** Every service of the visit, main first. */
+export const visitServiceNames = (a: Pick<Visit, "serviceName" | "addOns">) => [a.serviceName, ...a.addOns];
+
+/** "Tire Sales & Installation + Wheel Alignment" */
+export const visitServicesText = (a: Pick<Visit, "serviceName" | "addOns">) => visitServiceNames(a).join(" + ");
+
+const timeZoneOf = (storeId: number) => findLocation(storeId)?.timeZone ?? "America/New_York";
+
+/** An instant as the store's clock shows it: "10:45 AM". */
+export const storeClock = (epochMs: number, storeId: number) =>
+  formatAppointmentTime(toZoned(epochMs, timeZoneOf(storeId)).time);
+
+/** How the visit goes, in the customer's words: waiting until a time, or dropping off for the day. */
+export function visitText(a: Visit): string {
+  return a.visit === "drop-off"
+    ? `Drop-off: bring the vehicle at ${storeClock(a.startsAt, a.storeId)}; it will be ready by ${storeClock(a.endsAt, a.storeId)}`
+    : `You wait: ${storeClock(a.startsAt, a.storeId)} to about ${storeClock(a.endsAt, a.storeId)}`;
+}
+
+/** The units the visit holds, for staff: "Bay 2, Rack 1" or "Drop-off 3". */
+export const visitUnitsText = (a: { segments: readonly VisitSegment[] }) =>
+  a.segments.map(unitLabel).join(", ");
+
+/** The event body's schedule: one line per service with its time and unit, or the drop-off. */
+export function visitScheduleLines(a: Visit & { segments: readonly VisitSegment[]; durationMinutes: number }) {
+  if (a.visit === "drop-off")
+    return [
+      `${visitText(a)} (${visitUnitsText(a)} of the day).`,
+      `Work: ${visitServicesText(a)}, about ${a.durationMinutes} minutes.`,
+    ];
+  return a.segments.map(
+    (s) =>
+      `${storeClock(s.startsAt, a.storeId)}–${storeClock(s.endsAt, a.storeId)}: ${s.serviceName} on ${unitLabel(s)}.`,
+  );
+}
+
 /** What the customer sees of their own appointment (never the token hash or internal state). */
 export function publicAppointment(a: Appointment) {
   const location = findLocation(a.storeId);
@@ -45,11 +85,18 @@ export function publicAppointment(a: Appointment) {
     storeAddress: location ? storeAddressLine(location) : "",
     storePhone: location?.phone ?? "",
     serviceName: a.serviceName,
+    /** Every service of the visit, main first. */
+    services: visitServiceNames(a),
+    visit: a.visit,
     durationMinutes: a.durationMinutes,
     date: a.date,
     time: a.time,
     dateLabel: formatAppointmentDate(a.date),
     timeLabel: formatAppointmentTime(a.time),
+    /** When the visit ends (a drop-off: when the vehicle is ready), on the store's clock. */
+    endTimeLabel: storeClock(a.endsAt, a.storeId),
+    /** "You wait: 9:00 AM to about 10:45 AM" or "Drop-off: bring the vehicle at 7:30 AM; …". */
+    visitLabel: visitText(a),
     customerName: `${a.firstName} ${a.lastName}`,
     /** "4 × Michelin Defender2 225/65R17, $189.99 each; …", or null without tires. */
     tires: a.tires ? bookedTiresText(a.tires) : null,
@@ -71,7 +118,7 @@ export function appointmentIcs(
     end: a.endsAt,
     stamp: a.changedAt ?? a.createdAt,
     sequence: a.sequence ?? 0,
-    summary: `${a.serviceName} at Allegheny Tire ${location?.name ?? ""}`.trim(),
+    summary: `${visitServicesText(a)} at Allegheny Tire ${location?.name ?? ""}`.trim(),
     description:
       `Appointment ${confirmed ? "" : "request "}${a.reference}. ${confirmed ? "Confirmed by the store." : cancelled ? "" : "The store will contact you to confirm."} ${location ? `Questions: ${location.phone}.` : ""}`.replace(
         /\s+/g,

@@ -11,6 +11,10 @@ export interface CalendarViewEvent {
   /** Graph's freeBusyStatus: free, tentative, busy, oof, workingElsewhere or unknown. */
   showAs: string;
   isCancelled: boolean;
+  isAllDay: boolean;
+  categories: string[];
+  /** Set by the app that created the event: ours carry the appointment's reference. */
+  transactionId: string | null;
 }
 
 const graphDateTime = z.object({ dateTime: z.string(), timeZone: z.string() });
@@ -19,6 +23,9 @@ const page = z.object({
     z.object({
       showAs: z.string().optional(),
       isCancelled: z.boolean().optional(),
+      isAllDay: z.boolean().optional(),
+      categories: z.array(z.string()).nullish(),
+      transactionId: z.string().nullish(),
       start: graphDateTime,
       end: graphDateTime,
     }),
@@ -45,7 +52,7 @@ export async function readCalendarView(
   const query = [
     `startDateTime=${encodeURIComponent(new Date(from).toISOString())}`,
     `endDateTime=${encodeURIComponent(new Date(to).toISOString())}`,
-    "$select=showAs,start,end,isCancelled",
+    "$select=showAs,start,end,isCancelled,isAllDay,categories,transactionId",
     `$top=${PAGE_SIZE}`,
   ].join("&");
   const events: CalendarViewEvent[] = [];
@@ -67,6 +74,9 @@ export async function readCalendarView(
           end: zonedWallTimeToEpoch(e.end.dateTime, e.end.timeZone),
           showAs: e.showAs ?? "busy",
           isCancelled: e.isCancelled ?? false,
+          isAllDay: e.isAllDay ?? false,
+          categories: e.categories ?? [],
+          transactionId: e.transactionId ?? null,
         });
       } catch (error) {
         throw invalidResponse(error);

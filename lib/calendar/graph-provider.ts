@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { withBudget } from "./graph-budget";
-import { readCalendarView } from "./graph-calendar-view";
+import { readCalendarView, type CalendarViewEvent } from "./graph-calendar-view";
+import { RESOURCE_COPY, RESOURCE_KINDS, type ResourceKind } from "@/data/store-capacity";
+import { REFERENCE_PATTERN } from "@/lib/appointments/tokens";
 import { createGraphConnection, GRAPH_SCOPE, mailboxPath } from "./graph-client";
 import type { GraphConfig } from "./graph-config";
 import { CalendarUnavailableError, describeGraphError, suggestionFor } from "./graph-errors";
@@ -38,11 +40,7 @@ export function createGraphProvider(config: GraphConfig): CalendarProvider {
       const events = await withBudget(config.readTimeoutMs, secret, signal, (budget) =>
         readCalendarView(client, store.email, from, to, store.timeZone, budget),
       );
-      return events
-        .filter((e) => !e.isCancelled && !NOT_BUSY.has(e.showAs))
-        .map((e): BusyInterval => ({ start: Math.max(e.start, from), end: Math.min(e.end, to) }))
-        .filter((b) => b.start < b.end)
-        .sort((a, b) => a.start - b.start);
+      return busyFromEvents(events, from, to);
     },
 
     // The RetryHandler may send this POST again after a 429/503/504; the transactionId makes Graph
@@ -135,6 +133,33 @@ export function createGraphProvider(config: GraphConfig): CalendarProvider {
   };
 }
 
+/**
+ * What the store calendar's events take, in the store's terms: an all-day or away (oof) event
+ * closes the store for its span; any other busy, tentative or unknown event takes one unit of the
+ * kind its Outlook category names ("Service bay", "Alignment rack", "Truck bay"), one service bay
+ * when it names none; free and working-elsewhere events take nothing. Our own events are left
+ * out: the database counts them (their transactionId is the appointment's reference).
+ */
+export function busyFromEvents(events: readonly CalendarViewEvent[], from: number, to: number): BusyInterval[] {
+  return events
+    .filter((e) => !e.isCancelled && !NOT_BUSY.has(e.showAs))
+    .filter((e) => !(e.transactionId && REFERENCE_PATTERN.test(e.transactionId)))
+    .map(
+      (e): BusyInterval => ({
+        start: Math.max(e.start, from),
+        end: Math.min(e.end, to),
+        kind: e.isAllDay || e.showAs === "oof" ? "closed" : kindOfCategories(e.categories),
+      }),
+    )
+    .filter((b) => b.start < b.end)
+    .sort((a, b) => a.start - b.start);
+}
+
+function kindOfCategories(categories: readonly string[]): ResourceKind {
+  const names = categories.map((c) => c.trim().toLowerCase());
+  return RESOURCE_KINDS.find((k) => names.includes(RESOURCE_COPY[k].category.toLowerCase())) ?? "bay";
+}
+
 function eventBody(event: CalendarEventInput) {
   return {
     subject: event.subject,
@@ -145,7 +170,7 @@ function eventBody(event: CalendarEventInput) {
     // No attendees: Graph would e-mail the customer an invitation for a request the store has not
     // confirmed yet. The customer's details are in the body; our own e-mail carries the .ics.
     showAs: "busy",
-    categories: [event.confirmed ? "Appointment confirmed" : "Appointment request"],
+    categories: event.categories,
     transactionId: event.transactionId,
   };
 }

@@ -1,7 +1,8 @@
 import { findLocationByEmail } from "@/data/locations";
 import { REQUIRED_GRAPH_SECRETS } from "./graph-config";
 import type { BusyInterval, CalendarProvider } from "./types";
-import { addDays, minutesOf, toZoned, zonedToEpoch } from "@/lib/scheduling/zoned-time";
+import { storeCapacity, type ResourceKind } from "@/data/store-capacity";
+import { addDays, minutesOf, timeOf, toZoned, zonedToEpoch } from "@/lib/scheduling/zoned-time";
 
 /** FNV-1a: a small, stable hash, so a store and date always give the same simulated day. */
 function hash(text: string): number {
@@ -25,8 +26,10 @@ function random(seed: number): () => number {
 }
 
 /**
- * A believable day in a busy shop: two to four bookings of 30-120 minutes inside opening hours,
- * the same for a store and date on every call, so customers never see times jump around.
+ * A believable day in a busy shop: on each kind of unit the store has, a few jobs of 30-120
+ * minutes inside opening hours (about one per service bay and a little more, up to two per rack
+ * or truck bay), the same for a store and date on every call, so customers never see times jump
+ * around. Each job takes one unit of its kind, as a phone booking in the store calendar would.
  */
 export function simulatedBusyDay(
   email: string,
@@ -36,19 +39,23 @@ export function simulatedBusyDay(
   close = "16:30",
 ): BusyInterval[] {
   const next = random(hash(`${email.toLowerCase()}|${date}`));
+  const location = findLocationByEmail(email);
+  const capacity = location ? storeCapacity(location.id) : { bay: 1, alignment: 0, truckBay: 0 };
   const first = minutesOf(open);
   const lastStart = minutesOf(close) - 30;
-  const count = 2 + Math.floor(next() * 3);
+  const jobs: [ResourceKind, number][] = [
+    ["bay", capacity.bay + Math.floor(next() * (capacity.bay + 1))],
+    ["alignment", Math.floor(next() * (2 * capacity.alignment + 1))],
+    ["truck-bay", Math.floor(next() * (2 * capacity.truckBay + 1))],
+  ];
   const busy: BusyInterval[] = [];
-  for (let i = 0; i < count; i++) {
-    const startMinutes = first + 30 * Math.floor(next() * ((lastStart - first) / 30 + 1));
-    const length = 30 * (1 + Math.floor(next() * 4));
-    const start = zonedToEpoch(
-      date,
-      `${String(Math.floor(startMinutes / 60)).padStart(2, "0")}:${String(startMinutes % 60).padStart(2, "0")}`,
-      timeZone,
-    );
-    busy.push({ start, end: start + length * 60_000 });
+  for (const [kind, count] of jobs) {
+    for (let i = 0; i < count; i++) {
+      const startMinutes = first + 30 * Math.floor(next() * ((lastStart - first) / 30 + 1));
+      const length = 30 * (1 + Math.floor(next() * 4));
+      const start = zonedToEpoch(date, timeOf(startMinutes), timeZone);
+      busy.push({ start, end: start + length * 60_000, kind });
+    }
   }
   return busy.sort((a, b) => a.start - b.start);
 }

@@ -1,3 +1,5 @@
+import type { ResourceKind } from "@/data/store-capacity";
+
 /**
  * The one interface scheduling uses to talk to store calendars. Two providers implement it:
  * Microsoft Graph (real Microsoft 365 mailboxes) and a deterministic simulation for running
@@ -6,6 +8,11 @@
 export interface BusyInterval {
   start: number;
   end: number;
+  /**
+   * What the time takes: one unit of a kind (an event with no kind takes one service bay), or
+   * "closed" for the whole store (an all-day or away event).
+   */
+  kind?: ResourceKind | "closed";
 }
 
 /** What a provider needs to know about a store. */
@@ -22,6 +29,8 @@ export interface CalendarStore {
 export interface CalendarEventInput {
   /** Confirmed by the store (else a request). */
   confirmed?: boolean;
+  /** Outlook categories: the kinds of unit the appointment takes ("Service bay"), then its state. */
+  categories: string[];
   /** Graph's de-duplication key: a retried create with the same id cannot make a second event. */
   transactionId: string;
   subject: string;

@@ -132,6 +132,38 @@ CREATE TABLE quote_requests (
 );
 CREATE INDEX quote_requests_created ON quote_requests (created_at);`;
 
+// Store capacity: each live appointment holds one unit of a kind ("Bay 3") per service of its
+// visit, and no unit is held twice at once. Existing appointments move to unit 1 of their
+// service's kind (the kinds as they were when units came in; never derived from today's data).
+const SERVICE_KIND = `CASE service_name
+  WHEN 'Wheel Alignment' THEN 'alignment'
+  WHEN 'Commercial Tire Service' THEN 'truck-bay'
+  WHEN 'Commercial Truck Alignment' THEN 'truck-bay'
+  ELSE 'bay' END`;
+const unitColumns = (id: string, big: string) => `
+ALTER TABLE appointments ADD COLUMN add_ons TEXT NOT NULL DEFAULT '[]';
+ALTER TABLE appointments ADD COLUMN visit TEXT NOT NULL DEFAULT 'wait';
+ALTER TABLE appointments ADD COLUMN segments TEXT NOT NULL DEFAULT '[]';
+CREATE TABLE appointment_units (
+  id ${id},
+  appointment_id ${big} NOT NULL REFERENCES appointments (id),
+  store_email TEXT NOT NULL,
+  kind TEXT NOT NULL,
+  unit INTEGER NOT NULL,
+  starts_at ${big} NOT NULL,
+  ends_at ${big} NOT NULL,
+  active INTEGER NOT NULL
+);
+CREATE INDEX appointment_units_held ON appointment_units (store_email, starts_at) WHERE active = 1;
+CREATE INDEX appointment_units_appointment ON appointment_units (appointment_id);
+INSERT INTO appointment_units (appointment_id, store_email, kind, unit, starts_at, ends_at, active)
+  SELECT id, store_email, ${SERVICE_KIND}, 1, starts_at, ends_at,
+    CASE WHEN status IN ('requested', 'confirmed') THEN 1 ELSE 0 END
+  FROM appointments;`;
+const unitSegments = (array: string, object: string, cast = "") => `
+UPDATE appointments SET segments = ${array}(${object}('serviceName', service_name, 'kind', ${SERVICE_KIND},
+  'unit', 1, 'startsAt', starts_at, 'endsAt', ends_at))${cast};`;
+
 export const migrations: readonly Migration[] = [
   {
     version: 1,
@@ -174,5 +206,17 @@ ALTER TABLE appointments ADD CONSTRAINT appointments_no_overlap
     name: "quote requests, reply-to on outbox messages",
     sqlite: quoteColumns("INTEGER PRIMARY KEY AUTOINCREMENT", "INTEGER"),
     postgres: quoteColumns("BIGSERIAL PRIMARY KEY", "BIGINT"),
+  },
+  {
+    version: 6,
+    name: "store capacity: units per appointment, add-on services, wait or drop-off",
+    sqlite: `${unitColumns("INTEGER PRIMARY KEY AUTOINCREMENT", "INTEGER")}
+${unitSegments("json_array", "json_object")}`,
+    postgres: `${unitColumns("BIGSERIAL PRIMARY KEY", "BIGINT")}
+${unitSegments("json_build_array", "json_build_object", "::text")}
+ALTER TABLE appointments DROP CONSTRAINT appointments_no_overlap;
+ALTER TABLE appointment_units ADD CONSTRAINT appointment_units_no_overlap
+  EXCLUDE USING gist (store_email WITH =, kind WITH =, unit WITH =, int8range(starts_at, ends_at) WITH &&)
+  WHERE (active = 1);`,
   },
 ];

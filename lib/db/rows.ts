@@ -1,3 +1,4 @@
+import type { HeldUnit, UnitKind, VisitSegment } from "@/lib/scheduling/capacity";
 import type { Row } from "./driver";
 import type {
   Appointment,
@@ -21,6 +22,9 @@ export const APPOINTMENT_INSERT_COLUMNS = [
   "store_id",
   "store_email",
   "service_name",
+  "add_ons",
+  "visit",
+  "segments",
   "duration_minutes",
   "starts_at",
   "ends_at",
@@ -38,7 +42,7 @@ export const APPOINTMENT_INSERT_COLUMNS = [
   "created_at",
 ] as const;
 
-export function appointmentValues(a: NewAppointment): (string | number | null)[] {
+export function appointmentValues(a: NewAppointment, segments: readonly VisitSegment[]): (string | number | null)[] {
   return [
     a.reference,
     a.idempotencyKey,
@@ -47,6 +51,9 @@ export function appointmentValues(a: NewAppointment): (string | number | null)[]
     a.storeId,
     a.storeEmail,
     a.serviceName,
+    JSON.stringify(a.addOns),
+    a.visit,
+    JSON.stringify(segments),
     a.durationMinutes,
     a.startsAt,
     a.endsAt,
@@ -108,6 +115,9 @@ export function toAppointment(r: Row): Appointment {
     storeId: num(r.store_id),
     storeEmail: String(r.store_email),
     serviceName: String(r.service_name),
+    addOns: JSON.parse(String(r.add_ons ?? "[]")) as string[],
+    visit: r.visit === "drop-off" ? "drop-off" : "wait",
+    segments: JSON.parse(String(r.segments ?? "[]")) as VisitSegment[],
     durationMinutes: num(r.duration_minutes),
     startsAt: num(r.starts_at),
     endsAt: num(r.ends_at),
@@ -217,6 +227,16 @@ export function toQuoteRequest(r: Row): QuoteRequestRecord {
     message: String(r.message ?? ""),
     pricePerTireCents: numOrNull(r.price_per_tire_cents),
     createdAt: num(r.created_at),
+  };
+}
+
+export function toHeldUnit(r: Row): HeldUnit {
+  return {
+    appointmentId: num(r.appointment_id),
+    kind: String(r.kind) as UnitKind,
+    unit: num(r.unit),
+    start: num(r.starts_at),
+    end: num(r.ends_at),
   };
 }
 

@@ -9,10 +9,12 @@ import {
   quoteValues,
   toAppointment,
   toFailedMail,
+  toHeldUnit,
   toNumber,
   toQueuedMail,
   toQuoteRequest,
 } from "./rows";
+import type { VisitSegment } from "@/lib/scheduling/capacity";
 import {
   ACTIVE_STATUSES,
   type Appointment,
@@ -34,6 +36,25 @@ const BY_KEY = "SELECT * FROM appointments WHERE idempotency_key = ?";
 
 async function insertMails(q: Queryable, mails: readonly OutgoingMail[], now: number) {
   for (const m of mails) await q.run(INSERT_MAIL, outboxValues(m, now));
+}
+
+/** Units held by live appointments of a store in [from, to). */
+async function heldIn(q: Queryable, storeEmail: string, from: number, to: number) {
+  const rows = await q.all(
+    "SELECT appointment_id, kind, unit, starts_at, ends_at FROM appointment_units WHERE store_email = ? AND active = 1 AND starts_at < ? AND ends_at > ?",
+    [storeEmail, to, from],
+  );
+  return rows.map(toHeldUnit);
+}
+
+/** An appointment's units, replacing the ones it held (PostgreSQL's constraint checks each row). */
+async function holdUnits(q: Queryable, a: Appointment, segments: readonly VisitSegment[]) {
+  await q.run("DELETE FROM appointment_units WHERE appointment_id = ?", [a.id]);
+  for (const s of segments)
+    await q.run(
+      "INSERT INTO appointment_units (appointment_id, store_email, kind, unit, starts_at, ends_at, active) VALUES (?, ?, ?, ?, ?, ?, 1)",
+      [a.id, a.storeEmail, s.kind, s.unit, s.startsAt, s.endsAt],
+    );
 }
 
 /** Reminders are outbox messages with a "not before" time; a change replaces the unsent one. */
@@ -78,27 +99,25 @@ export async function openStore(driver: Driver): Promise<SchedulingDatabase> {
       await driver.get("SELECT 1 AS ok");
     },
 
-    async insertAppointment(a, mails) {
+    async insertAppointment(a, mails, units) {
       try {
         return await driver.transaction(async (tx) => {
-          // Serializes check-and-insert per store across every process and connection.
+          // Serializes count-and-insert per store across every process and connection.
           await tx.lock(`store:${a.storeEmail}`);
           if (a.idempotencyKey) {
             const existing = await one(tx, BY_KEY, [a.idempotencyKey]);
             if (existing) return answerForKey(existing, a.idempotencyHash);
           }
-          const clash = await tx.get(
-            `SELECT 1 AS clash FROM appointments WHERE store_email = ? AND ${ACTIVE} AND starts_at < ? AND ends_at > ? LIMIT 1`,
-            [a.storeEmail, a.endsAt, a.startsAt],
-          );
-          if (clash) return { outcome: "conflict" as const };
-          const row = await tx.get(INSERT_APPOINTMENT, appointmentValues(a));
-          await insertMails(tx, mails, a.createdAt);
-          return { outcome: "created" as const, appointment: toAppointment(row!) };
+          const segments = units.place(await heldIn(tx, a.storeEmail, units.from, units.to));
+          if (!segments) return { outcome: "conflict" as const };
+          const created = toAppointment((await tx.get(INSERT_APPOINTMENT, appointmentValues(a, segments)))!);
+          await holdUnits(tx, created, segments);
+          await insertMails(tx, mails(created), a.createdAt);
+          return { outcome: "created" as const, appointment: created };
         });
       } catch (error) {
         const violation = constraintViolation(error);
-        // The database's own no-overlap constraint (PostgreSQL) answers like the check above.
+        // The database's own one-job-per-unit constraint (PostgreSQL) answers like the count above.
         if (violation === "overlap") return { outcome: "conflict" };
         // The same key raced in on another store's lock: the first writer won.
         if (violation === "unique" && a.idempotencyKey) {
@@ -112,13 +131,7 @@ export async function openStore(driver: Driver): Promise<SchedulingDatabase> {
     findByReference: (reference) => one(driver, BY_REFERENCE, [reference]),
     findByIdempotencyKey: (key) => one(driver, BY_KEY, [key]),
 
-    async bookedIntervals(storeEmail, from, to) {
-      const rows = await driver.all(
-        `SELECT starts_at, ends_at FROM appointments WHERE store_email = ? AND ${ACTIVE} AND starts_at < ? AND ends_at > ? ORDER BY starts_at`,
-        [storeEmail, to, from],
-      );
-      return rows.map((r) => ({ start: toNumber(r.starts_at), end: toNumber(r.ends_at) }));
-    },
+    heldUnits: (storeEmail, from, to) => heldIn(driver, storeEmail, from, to),
 
     async changeAppointment(reference, decide, now) {
       // The store never changes: read it first so the store lock is taken before the row's.
@@ -147,18 +160,18 @@ export async function openStore(driver: Driver): Promise<SchedulingDatabase> {
             sequence: current.sequence + 1,
           };
           next.calendarSync = calendarSyncAfter(current, next);
-          if (change.time && ACTIVE_STATUSES.includes(next.status)) {
-            const clash = await tx.get(
-              `SELECT 1 AS clash FROM appointments WHERE store_email = ? AND id <> ? AND ${ACTIVE}
-                 AND starts_at < ? AND ends_at > ? LIMIT 1`,
-              [current.storeEmail, current.id, next.endsAt, next.startsAt],
-            );
-            if (clash) return { outcome: "conflict", appointment: current };
+          const live = ACTIVE_STATUSES.includes(next.status);
+          const units = live ? change.units : undefined;
+          if (units) {
+            const held = await heldIn(tx, current.storeEmail, units.from, units.to);
+            const segments = units.place(held.filter((h) => h.appointmentId !== current.id));
+            if (!segments) return { outcome: "conflict", appointment: current };
+            next.segments = segments;
           }
           const syncChanged = next.calendarSync !== current.calendarSync || next.calendarSync === "pending";
           const changed = await tx.run(
-            `UPDATE appointments SET status = ?, starts_at = ?, ends_at = ?, date = ?, time = ?, decline_reason = ?,
-               cancelled_at = ?, changed_at = ?, sequence = ?, calendar_sync = ?,
+            `UPDATE appointments SET status = ?, starts_at = ?, ends_at = ?, date = ?, time = ?, segments = ?,
+               decline_reason = ?, cancelled_at = ?, changed_at = ?, sequence = ?, calendar_sync = ?,
                calendar_attempts = CASE WHEN ? = 1 THEN 0 ELSE calendar_attempts END,
                calendar_next_attempt_at = CASE WHEN ? = 1 THEN ? ELSE calendar_next_attempt_at END
              WHERE id = ? AND status = ? AND sequence = ?`,
@@ -168,6 +181,7 @@ export async function openStore(driver: Driver): Promise<SchedulingDatabase> {
               next.endsAt,
               next.date,
               next.time,
+              JSON.stringify(next.segments),
               next.declineReason,
               next.cancelledAt,
               next.changedAt,
@@ -189,6 +203,8 @@ export async function openStore(driver: Driver): Promise<SchedulingDatabase> {
               reason: "It changed meanwhile.",
               repeat: false,
             };
+          if (units) await holdUnits(tx, current, next.segments);
+          else if (!live) await tx.run("UPDATE appointment_units SET active = 0 WHERE appointment_id = ?", [current.id]);
           if (change.reminder) {
             await tx.run("DELETE FROM outbox WHERE reference = ? AND kind = ? AND sent_at IS NULL", [
               reference,
@@ -205,7 +221,7 @@ export async function openStore(driver: Driver): Promise<SchedulingDatabase> {
           };
         });
       } catch (error) {
-        // PostgreSQL's own no-overlap constraint answers like the check above.
+        // PostgreSQL's own one-job-per-unit constraint answers like the count above.
         if (constraintViolation(error) === "overlap") return { outcome: "conflict", appointment: before };
         throw error;
       }

@@ -1,4 +1,5 @@
-import type { BusyInterval } from "@/lib/calendar/types";
+import type { HeldUnit, VisitSegment } from "@/lib/scheduling/capacity";
+import type { VisitKind } from "@/lib/scheduling/visit";
 
 /**
  * requested → confirmed | declined | cancelled; confirmed → cancelled | completed | no_show.
@@ -34,8 +35,14 @@ export interface NewAppointment {
   cancelTokenHash: string;
   storeId: number;
   storeEmail: string;
+  /** The main service; `addOns` follow it back to back in the same visit. */
   serviceName: string;
+  addOns: string[];
+  /** "wait": the customer stays from `time`; "drop-off": the vehicle is left at opening for the day. */
+  visit: VisitKind;
+  /** Minutes of work in the whole visit. */
   durationMinutes: number;
+  /** The visit: from the first service's start to the last one's end (a drop-off: opening to ready-by). */
   startsAt: number;
   endsAt: number;
   date: string;
@@ -56,6 +63,8 @@ export interface NewAppointment {
 
 export interface Appointment extends NewAppointment {
   id: number;
+  /** Each service of the visit on its unit ("Bay 3"); a drop-off holds one of the day's drop-off places. */
+  segments: VisitSegment[];
   status: AppointmentStatus;
   calendarEventId: string | null;
   calendarAttempts: number;
@@ -82,12 +91,25 @@ export interface AppointmentTime {
 }
 
 /**
+ * Gives a visit its units inside the booking (or change) transaction: `place` sees every unit our
+ * other live appointments hold in [from, to), read under the store's lock, and answers the
+ * visit's segments, or null when a unit is short.
+ */
+export interface UnitAssigner {
+  from: number;
+  to: number;
+  place(held: readonly HeldUnit[]): VisitSegment[] | null;
+}
+
+/**
  * One change to an appointment, decided from its current state inside the transaction that makes
  * it. Mails and the reminder are built from the appointment as it stands after the change.
  */
 export interface AppointmentChange {
   status?: AppointmentStatus;
   time?: AppointmentTime;
+  /** New units for the visit: with every change of time, or alone to move it to another bay. */
+  units?: UnitAssigner;
   declineReason?: string;
   mails: (next: Appointment) => readonly OutgoingMail[];
   /** Replaces the unsent reminder: a new one, or null for none. Left out: the reminder stays. */
@@ -103,7 +125,7 @@ export type ChangeDecision = { change: AppointmentChange } | { refuse: string; r
 export type ChangeResult =
   | { outcome: "not_found" }
   | { outcome: "refused"; appointment: Appointment; reason: string; repeat: boolean }
-  /** The new time overlaps another live appointment of the store. */
+  /** No unit is free for the new time (or the unit asked for is taken). */
   | { outcome: "conflict"; appointment: Appointment }
   | { outcome: "changed"; appointment: Appointment; previous: Appointment };
 
@@ -231,18 +253,28 @@ export interface Incident {
 
 /**
  * Everything scheduling stores, with the same SQL on SQLite and PostgreSQL (lib/db/store.ts). A
- * booking and its e-mails are written in one transaction; two live appointments of one store
- * never overlap, however many requests (or app processes) race for the same time; background work
+ * booking, its units and its e-mails are written in one transaction; two live appointments never
+ * hold one unit (a store's "Bay 3") at the same time, however many requests (or app processes)
+ * race for it; background work
  * (e-mail, calendar writes) is claimed with a lease before it is done, and every update made by a
  * worker is guarded by the state it read.
  */
 export interface SchedulingDatabase {
   readonly kind: "sqlite" | "postgres";
   ping(): Promise<void>;
-  insertAppointment(appointment: NewAppointment, mails: readonly OutgoingMail[]): Promise<InsertResult>;
+  /**
+   * Books a visit: under the store's lock, gives it its units (`units.place`) and writes it, its
+   * units and its e-mails (`mails`, built from the appointment as stored) in one transaction.
+   */
+  insertAppointment(
+    appointment: NewAppointment,
+    mails: (created: Appointment) => readonly OutgoingMail[],
+    units: UnitAssigner,
+  ): Promise<InsertResult>;
   findByReference(reference: string): Promise<Appointment | null>;
   findByIdempotencyKey(key: string): Promise<Appointment | null>;
-  bookedIntervals(storeEmail: string, from: number, to: number): Promise<BusyInterval[]>;
+  /** Units our live appointments hold at a store in [from, to). */
+  heldUnits(storeEmail: string, from: number, to: number): Promise<HeldUnit[]>;
   /**
    * Changes an appointment in one transaction: reads it (locked), asks `decide`, and writes the
    * change only if the status and sequence are still the ones read. A new time is checked against

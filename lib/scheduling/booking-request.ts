@@ -18,6 +18,9 @@ const VEHICLE_INVALID = "Please check the vehicle details.";
 const SERVICE_INVALID = "Please choose one of our services.";
 export const TIRE_UNKNOWN = "We couldn't find that tire. Please choose it again from our tire search.";
 export const TIRE_QUANTITY = "Please choose between 1 and 6 tires.";
+export const ADD_ON_INVALID = "Please choose extra services from the list.";
+export const MAX_ADD_ONS = 3;
+export const VISIT_INVALID = "Please choose whether you'll wait for your vehicle or drop it off.";
 
 const text = (max: number, wrongType: string) =>
   z
@@ -91,6 +94,13 @@ export const bookingRequestSchema = z.object({
       { error: TIRE_UNKNOWN },
     )
     .optional(),
+  /** Services done in the same visit, after the main one (checked against the store when booking). */
+  addOns: z
+    .array(text(80, ADD_ON_INVALID).pipe(z.string().min(1, ADD_ON_INVALID)), { error: ADD_ON_INVALID })
+    .max(MAX_ADD_ONS, `Please choose at most ${MAX_ADD_ONS} extra services for one visit.`)
+    .optional()
+    .default([]),
+  visit: z.enum(["wait", "drop-off"], { error: VISIT_INVALID }).optional().default("wait"),
   comments: text(1000, "Please enter your comments as plain text.").optional().default(""),
   idempotencyKey: z
     .string({ error: "Invalid request key." })

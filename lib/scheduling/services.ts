@@ -1,5 +1,6 @@
 import type { Location } from "@/data/locations";
 import { schedulerServices, type SchedulerService } from "@/data/scheduler-services";
+import { storeCapacity, unitsOf } from "@/data/store-capacity";
 
 /** A store offers a service when one of its service names contains, or is contained in, the service's name (any case). */
 export function storeOffersService(storeServices: readonly string[], serviceName: string): boolean {
@@ -11,8 +12,16 @@ export function storeOffersService(storeServices: readonly string[], serviceName
   });
 }
 
-export function servicesOfferedAt(location: Pick<Location, "services">): SchedulerService[] {
-  return schedulerServices.filter((service) => storeOffersService(location.services, service.name));
+/** Bookable at a store: the store names the service, and has at least one unit of the kind it takes. */
+export function offersService(location: Pick<Location, "id" | "services">, service: SchedulerService): boolean {
+  return (
+    storeOffersService(location.services, service.name) &&
+    unitsOf(storeCapacity(location.id), service.resource) > 0
+  );
+}
+
+export function servicesOfferedAt(location: Pick<Location, "id" | "services">): SchedulerService[] {
+  return schedulerServices.filter((service) => offersService(location, service));
 }
 
 export function findSchedulerService(name: string): SchedulerService | undefined {

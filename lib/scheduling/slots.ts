@@ -1,21 +1,29 @@
 import type { WeeklyHours } from "@/data/locations";
 import type { BusyInterval } from "@/lib/calendar/types";
+import { placeVisit, type HeldUnit, type Placement, type UnitCounts, type VisitSegment } from "./capacity";
 import { BOOKING_WINDOW_DAYS, MIN_NOTICE_MINUTES, SLOT_STEP_MINUTES } from "./constants";
 import { isStoreHoliday } from "./holidays";
+import { keepUnits, segmentRequests, workMinutes, type VisitShape } from "./visit";
 import { addDays, minutesOf, timeOf, todayIn, weekdayOf, zonedToEpoch } from "./zoned-time";
 
 export interface Slot {
   /** Start time on the store's clock, "HH:MM". */
   time: string;
   available: boolean;
+  /** Units of the visit's kind still free for its whole length (the tightest service of a chain). */
+  remaining: number;
 }
 
 export interface SlotQuery {
   date: string;
   hours: WeeklyHours;
   timeZone: string;
-  durationMinutes: number;
-  busy: readonly BusyInterval[];
+  visit: VisitShape;
+  counts: UnitCounts;
+  /** Units our own appointments hold that day (an appointment looking for a new time left out). */
+  held: readonly HeldUnit[];
+  /** The store calendar's busy time, with the kind each block takes. */
+  blocks: readonly BusyInterval[];
   now: number;
 }
 
@@ -25,29 +33,48 @@ export function isInBookingWindow(date: string, timeZone: string, now: number): 
   return date >= today && date <= addDays(today, BOOKING_WINDOW_DAYS);
 }
 
-/**
- * Every 30-minute start on an open day, marked available when the whole service fits before
- * closing, starts at least 60 minutes from now, and overlaps no busy interval. Closed days
- * (weekends, store holidays) and dates outside the booking window have no slots at all.
- */
-export function generateSlots({ date, hours, timeZone, durationMinutes, busy, now }: SlotQuery): Slot[] {
+/** Whether the store is open for bookings on a date at all (window, weekday, holiday). */
+export function isBookableDay(date: string, hours: WeeklyHours, timeZone: string, now: number): boolean {
   // The window first: holiday rules are only worked out for the few dates that can be booked.
-  if (
-    !isInBookingWindow(date, timeZone, now) ||
-    !hours.days.includes(weekdayOf(date)) ||
-    isStoreHoliday(date)
-  )
-    return [];
+  return isInBookingWindow(date, timeZone, now) && hours.days.includes(weekdayOf(date)) && !isStoreHoliday(date);
+}
+
+/** The store's opening and closing instants on a date. */
+export function openHours(date: string, hours: WeeklyHours, timeZone: string) {
+  return { open: zonedToEpoch(date, hours.open, timeZone), close: zonedToEpoch(date, hours.close, timeZone) };
+}
+
+/**
+ * The visit placed at one start time, or null when it cannot be: too soon (under 60 minutes from
+ * now), past closing, or a unit short. `keep`: the units it holds now, kept where they are free.
+ */
+export function placeAt(query: SlotQuery, time: string, keep?: readonly VisitSegment[]): Placement | null {
+  const { date, hours, timeZone, visit } = query;
+  const day = openHours(date, hours, timeZone);
+  const from = zonedToEpoch(date, time, timeZone);
+  if (from < query.now + MIN_NOTICE_MINUTES * 60_000) return null;
+  if (visit.visit === "wait" && from + workMinutes(visit) * 60_000 > day.close) return null;
+  const requests = segmentRequests(visit, from, day);
+  return placeVisit(keep ? keepUnits(requests, keep) : requests, query.counts, query.held, query.blocks);
+}
+
+/**
+ * The day's start times. A wait: every 30 minutes from opening while the whole visit fits before
+ * closing, available when each of its services finds a unit. A drop-off: the opening time only,
+ * available while the day has drop-off places. Closed days (weekends, store holidays) and dates
+ * outside the booking window have no slots at all.
+ */
+export function generateSlots(query: SlotQuery): Slot[] {
+  const { date, hours, timeZone, visit } = query;
+  if (!isBookableDay(date, hours, timeZone, query.now) || visit.services.length === 0) return [];
   const open = minutesOf(hours.open);
   const close = minutesOf(hours.close);
-  const earliest = now + MIN_NOTICE_MINUTES * 60_000;
+  const last = visit.visit === "drop-off" ? open : close - workMinutes(visit);
   const slots: Slot[] = [];
-  for (let start = open; start + durationMinutes <= close; start += SLOT_STEP_MINUTES) {
+  for (let start = open; start <= last; start += SLOT_STEP_MINUTES) {
     const time = timeOf(start);
-    const from = zonedToEpoch(date, time, timeZone);
-    const to = from + durationMinutes * 60_000;
-    const free = busy.every((b) => b.end <= from || b.start >= to);
-    slots.push({ time, available: from >= earliest && free });
+    const placed = placeAt(query, time);
+    slots.push({ time, available: placed !== null, remaining: placed?.remaining ?? 0 });
   }
   return slots;
 }

@@ -16,7 +16,7 @@ class BadRequest extends Error {}
  * Endpoints, all JSON (the names follow FakeGraph's methods):
  *   GET  /__control/health                  → { ok, baseUrl, tenant, clientId, caFile }
  *   GET  /__control/events?mailbox=ADDRESS  → the mailbox's events (start/end as ISO UTC)
- *   POST /__control/addEvent   { mailbox, subject, start, end, showAs?, isCancelled? } → the event
+ *   POST /__control/addEvent   { mailbox, subject, start, end, showAs?, isCancelled?, isAllDay?, categories? } → the event
  *   POST /__control/failNext   { path, status, times?, retryAfter?, code?, afterHandling? } → 204
  *        `path` is a regular expression source matched against the decoded request path.
  *   GET  /__control/sentMail                → mail sent through Graph (attachments as base64)
@@ -115,7 +115,7 @@ function parseBody(text) {
  * @param {Record<string, unknown>} event
  */
 function addEvent(fake, mailbox, event) {
-  const { subject, start, end, showAs, isCancelled } = event;
+  const { subject, start, end, showAs, isCancelled, isAllDay, categories } = event;
   if (typeof subject !== "string" || typeof start !== "string" || typeof end !== "string") {
     throw new BadRequest("subject, start and end (ISO 8601 UTC) are required strings.");
   }
@@ -126,6 +126,8 @@ function addEvent(fake, mailbox, event) {
       end,
       ...(typeof showAs === "string" ? { showAs } : {}),
       ...(typeof isCancelled === "boolean" ? { isCancelled } : {}),
+      ...(typeof isAllDay === "boolean" ? { isAllDay } : {}),
+      ...(Array.isArray(categories) ? { categories: categories.map(String) } : {}),
     });
   } catch (error) {
     throw new BadRequest(error instanceof Error ? error.message : String(error));

@@ -8,7 +8,8 @@ import { parseUtc, toGraphDateTime } from "./wall-time.mjs";
 /** @typedef {import("./server.d.mts").LoggedRequest} LoggedRequest */
 /**
  * @typedef {{ id: string, subject: string, start: number, end: number, showAs: string, isCancelled: boolean,
- *   transactionId?: string, body?: unknown, location?: unknown, attendees?: unknown, categories?: unknown }} StoredEvent
+ *   isAllDay?: boolean, transactionId?: string, body?: unknown, location?: unknown, attendees?: unknown,
+ *   categories?: unknown }} StoredEvent
  * @typedef {{ status: number, body?: unknown, headers?: Record<string, string> }} Reply
  * @typedef {{ method: string, path: string, segments: string[], url: URL, headers: import("node:http").IncomingHttpHeaders, body: string }} Req
  */
@@ -50,6 +51,7 @@ export const toJson = (e, zone) => ({
   subject: e.subject,
   showAs: e.showAs,
   isCancelled: e.isCancelled,
+  isAllDay: e.isAllDay ?? false,
   start: toGraphDateTime(e.start, zone),
   end: toGraphDateTime(e.end, zone),
   body: e.body,

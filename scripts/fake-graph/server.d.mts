@@ -20,6 +20,10 @@ export interface FakeEventInput {
   /** Graph's freeBusyStatus: free, tentative, busy, oof, workingElsewhere, unknown. Default busy. */
   showAs?: string;
   isCancelled?: boolean;
+  /** An all-day event (the store reads it as closed for the day). */
+  isAllDay?: boolean;
+  /** Outlook categories, e.g. ["Alignment rack"]. */
+  categories?: string[];
 }
 
 /** A stored event, with start and end as ISO UTC strings; the rest as the client posted it. */
@@ -30,6 +34,7 @@ export interface FakeEvent {
   end: string;
   showAs: string;
   isCancelled: boolean;
+  isAllDay?: boolean;
   transactionId?: string;
   body?: unknown;
   location?: unknown;

@@ -506,10 +506,20 @@ export async function startFakeGraph(options = {}) {
     addMailbox(email) {
       if (!mailbox(email)) mailboxes.set(email.toLowerCase(), new Map());
     },
-    addEvent(email, { subject, start, end, showAs = "busy", isCancelled = false }) {
+    addEvent(email, { subject, start, end, showAs = "busy", isCancelled = false, isAllDay, categories }) {
       const events = mailbox(email);
       if (!events) throw new Error(`fake-graph: no mailbox ${email}; call addMailbox first`);
-      const event = { id: newId(), subject, start: parseUtc(start), end: parseUtc(end), showAs, isCancelled };
+      /** @type {StoredEvent} */
+      const event = {
+        id: newId(),
+        subject,
+        start: parseUtc(start),
+        end: parseUtc(end),
+        showAs,
+        isCancelled,
+        ...(isAllDay === undefined ? {} : { isAllDay }),
+        ...(categories === undefined ? {} : { categories: [...categories] }),
+      };
       if (Number.isNaN(event.start) || Number.isNaN(event.end))
         throw new Error("fake-graph: start/end must be ISO UTC");
       events.set(event.id, event);

@@ -1,3 +1,4 @@
+import { oneBay } from "@/tests/support/units";
 import { bench, describe, inject } from "vitest";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -33,6 +34,8 @@ function appointment(): NewAppointment {
     storeId: (n % 8) + 1,
     storeEmail: `store${n % 8}@alleghenytire.example`,
     serviceName: "Oil Changes",
+    addOns: [],
+    visit: "wait",
     durationMinutes: 30,
     startsAt,
     endsAt: startsAt + 30 * 60_000,
@@ -66,7 +69,7 @@ for (const kind of ["sqlite", "postgres"] as DatabaseKind[]) {
     const references: string[] = [];
     for (let i = 0; i < 500; i++) {
       const a = appointment();
-      await db.insertAppointment(a, []);
+      await db.insertAppointment(a, () => [], oneBay(a));
       references.push(a.reference);
     }
     const options = { time: 1500, warmupTime: 200, teardown: undefined };
@@ -74,7 +77,8 @@ for (const kind of ["sqlite", "postgres"] as DatabaseKind[]) {
     bench(
       "book (check + insert + 2 e-mails)",
       async () => {
-        await db.insertAppointment(appointment(), [mail("customer"), mail("store")]);
+        const a = appointment();
+        await db.insertAppointment(a, () => [mail("customer"), mail("store")], oneBay(a));
       },
       options,
     );
@@ -86,9 +90,9 @@ for (const kind of ["sqlite", "postgres"] as DatabaseKind[]) {
       options,
     );
     bench(
-      "booked intervals for a store-day",
+      "held units for a store-day",
       async () => {
-        await db.bookedIntervals("store3@alleghenytire.example", base, base + DAY);
+        await db.heldUnits("store3@alleghenytire.example", base, base + DAY);
       },
       options,
     );

@@ -323,6 +323,7 @@ describe("Graph provider against the fake Entra ID + Graph server", () => {
   describe("createEvent and deleteEvent", () => {
     const input: CalendarEventInput = {
       transactionId: "ATS-7K2M9Q",
+      categories: ["Service bay", "Appointment request"],
       subject: "Appointment request: Oil Change – Pat Doe",
       body: "Reference ATS-7K2M9Q.\nCustomer: Pat Doe.",
       start: at("2026-11-02T14:00:00Z"),

@@ -1,3 +1,4 @@
+import { oneBay } from "@/tests/support/units";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -53,6 +54,10 @@ async function cancelOn(db: SchedulingDatabase, reference: string, mails: Outgoi
     : { appointment: result.appointment, changed: result.outcome === "changed" };
 }
 
+/** Books a row straight into the store, on a one-bay store. */
+const insert = (db: SchedulingDatabase, a: NewAppointment, mails: OutgoingMail[] = []) =>
+  db.insertAppointment(a, () => mails, oneBay(a));
+
 let seq = 0;
 function appointment(startsAt: number, extra: Partial<NewAppointment> = {}): NewAppointment {
   seq++;
@@ -64,6 +69,8 @@ function appointment(startsAt: number, extra: Partial<NewAppointment> = {}): New
     storeId: 5,
     storeEmail: "norton@alleghenytire.example",
     serviceName: "Oil Changes",
+    addOns: [],
+    visit: "wait",
     durationMinutes: 30,
     startsAt,
     endsAt: startsAt + 30 * 60_000,
@@ -98,7 +105,8 @@ describe.each(["sqlite", "postgres"] as Kind[])("work leases on %s", (kind) => {
   });
 
   it("gives each queued message to exactly one of two instances claiming at once", async () => {
-    const host = await one.insertAppointment(
+    const host = await insert(
+      one,
       appointment(T0),
       Array.from({ length: 60 }, (_, i) => mail(i)),
     );
@@ -115,7 +123,7 @@ describe.each(["sqlite", "postgres"] as Kind[])("work leases on %s", (kind) => {
   });
 
   it("records a result only for the instance holding the claim", async () => {
-    await one.insertAppointment(appointment(T0 + 3_600_000), [mail(100)]);
+    await insert(one, appointment(T0 + 3_600_000), [mail(100)]);
     const later = Date.now() + 2 * LEASE;
     const [claimed] = await one.claimMail("first", later, LEASE, 1);
     expect(claimed).toBeDefined();
@@ -139,7 +147,7 @@ describe.each(["sqlite", "postgres"] as Kind[])("work leases on %s", (kind) => {
 
   it("keeps a message until its not-before time", async () => {
     const now = Date.now() + 20 * LEASE;
-    await one.insertAppointment(appointment(T0 + 7_200_000), [mail(200, now + 60_000)]);
+    await insert(one, appointment(T0 + 7_200_000), [mail(200, now + 60_000)]);
     expect(await one.claimMail("x", now, LEASE, 100)).toHaveLength(0);
     const due = await one.claimMail("x", now + 60_000, LEASE, 100);
     expect(due.map((m) => m.subject)).toEqual(["Message 200"]);
@@ -148,7 +156,7 @@ describe.each(["sqlite", "postgres"] as Kind[])("work leases on %s", (kind) => {
 
   it("fails a message for good, lists it, and lets an operator retry it", async () => {
     const now = Date.now() + 30 * LEASE;
-    await one.insertAppointment(appointment(T0 + 10_800_000), [mail(300)]);
+    await insert(one, appointment(T0 + 10_800_000), [mail(300)]);
     const [m] = await one.claimMail("x", now, LEASE, 1);
     await one.markMailFailed(m!.id, "x", "550 No such user", null, now);
     expect(await one.claimMail("x", now + 10 * LEASE, LEASE, 10)).toHaveLength(0);
@@ -163,7 +171,7 @@ describe.each(["sqlite", "postgres"] as Kind[])("work leases on %s", (kind) => {
   });
 
   it("claims calendar writes once, and a cancel during a create leaves the event to be deleted", async () => {
-    const created = await one.insertAppointment(appointment(T0 + 86_400_000), []);
+    const created = await insert(one, appointment(T0 + 86_400_000));
     if (created.outcome !== "created") throw new Error("not created");
     const now = Date.now();
     const [a, b] = await Promise.all([
@@ -228,7 +236,7 @@ describe("PostgreSQL's own no-overlap rule", () => {
   it("refuses an overlapping live appointment even when the application's check is bypassed", async () => {
     const url = await createDatabase(inject("postgresUrl"), "overlap");
     const db = await openDatabase({ url });
-    const first = await db.insertAppointment(appointment(T0), []);
+    const first = await insert(db, appointment(T0));
     expect(first.outcome).toBe("created");
 
     // A writer that skips the store lock and the overlap query (a bug, a manual fix, a script).
@@ -255,7 +263,7 @@ describe("PostgreSQL's own no-overlap rule", () => {
     await raw.end();
 
     // Through the store the same time is the usual conflict, and so is the constraint's error code.
-    expect((await db.insertAppointment(appointment(T0 + 10 * 60_000), [])).outcome).toBe("conflict");
+    expect((await insert(db, appointment(T0 + 10 * 60_000))).outcome).toBe("conflict");
     expect(constraintViolation({ code: "23P01" })).toBe("overlap");
     expect(constraintViolation({ code: "23505" })).toBe("unique");
     expect(constraintViolation(new Error("other"))).toBeNull();

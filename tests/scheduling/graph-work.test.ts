@@ -1,3 +1,5 @@
+import type { NewAppointment } from "@/lib/db/types";
+import { oneBay } from "@/tests/support/units";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { POST as cancel } from "@/app/api/appointments/[reference]/cancel/route";
 import { POST as book } from "@/app/api/bookAppointment/route";
@@ -224,32 +226,32 @@ describe("calendar work in Microsoft 365 mode", () => {
   it("does not write events for appointments that are already over", async () => {
     const db = await getDatabase();
     const past = Date.now() - 3 * 60 * 60_000;
-    const inserted = await db.insertAppointment(
-      {
-        reference: `PAST${Date.now()}`,
-        idempotencyKey: null,
-        idempotencyHash: null,
-        cancelTokenHash: "h".repeat(64),
-        storeId: 3,
-        storeEmail: STORE,
-        serviceName: "Oil Changes",
-        durationMinutes: 30,
-        startsAt: past,
-        endsAt: past + 30 * 60_000,
-        date: "2026-01-05",
-        time: "09:00",
-        firstName: "Late",
-        lastName: "Write",
-        email: "late@example.com",
-        phone: "4235550100",
-        vehicle: null,
-        comments: "",
-        calendarSync: "pending",
-        calendarChecked: true,
-        createdAt: past - 86_400_000,
-      },
-      [],
-    );
+    const row: NewAppointment = {
+      reference: `PAST${Date.now()}`,
+      idempotencyKey: null,
+      idempotencyHash: null,
+      cancelTokenHash: "h".repeat(64),
+      storeId: 3,
+      storeEmail: STORE,
+      serviceName: "Oil Changes",
+      addOns: [],
+      visit: "wait",
+      durationMinutes: 30,
+      startsAt: past,
+      endsAt: past + 30 * 60_000,
+      date: "2026-01-05",
+      time: "09:00",
+      firstName: "Late",
+      lastName: "Write",
+      email: "late@example.com",
+      phone: "4235550100",
+      vehicle: null,
+      comments: "",
+      calendarSync: "pending",
+      calendarChecked: true,
+      createdAt: past - 86_400_000,
+    };
+    const inserted = await db.insertAppointment(row, () => [], oneBay(row));
     if (inserted.outcome !== "created") throw new Error("not inserted");
     await processCalendarQueue();
     const stored = await db.findByReference(inserted.appointment.reference);

@@ -62,7 +62,15 @@ describe("the holiday calendar in data/", () => {
 
   it("is the calendar the scheduler closes on", () => {
     const now = zonedToEpoch("2026-05-20", "09:00", NY);
-    const query = { hours: norton.openingHours, timeZone: NY, durationMinutes: 30, busy: [], now };
+    const query = {
+      hours: norton.openingHours,
+      timeZone: NY,
+      visit: { visit: "wait" as const, services: [{ serviceName: "Oil Changes", kind: "bay" as const, minutes: 30 }] },
+      counts: { bay: 1, alignment: 0, "truck-bay": 0, "drop-off": 0 },
+      held: [],
+      blocks: [],
+      now,
+    };
     // Memorial Day comes from the data rule (last Monday of May); the Tuesday after is a working day.
     expect(isStoreHoliday("2026-05-25")).toBe(true);
     expect(generateSlots({ ...query, date: "2026-05-25" })).toEqual([]);

@@ -299,6 +299,8 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("appointment lifecycle o
       {
         storeGroupEmail: NORTON,
         serviceName: "Oil Changes",
+        addOns: [],
+        visit: "wait",
         durationMinutes: 30,
         date: soon,
         time: "12:00",

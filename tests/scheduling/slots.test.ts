@@ -1,12 +1,19 @@
 import { describe, expect, it } from "vitest";
 import type { WeeklyHours } from "@/data/locations";
 import { generateSlots, isInBookingWindow, isSlotAvailable } from "@/lib/scheduling/slots";
+import type { VisitShape } from "@/lib/scheduling/visit";
 import { addDays, toZoned, zonedToEpoch } from "@/lib/scheduling/zoned-time";
 
 const NY = "America/New_York";
 const HOURS: WeeklyHours = { days: [1, 2, 3, 4, 5], open: "07:30", close: "16:30" };
 const at = (date: string, time: string) => zonedToEpoch(date, time, NY);
-const base = { hours: HOURS, timeZone: NY, busy: [] };
+/** One job of `minutes` on a service bay, at a store with one bay (capacity is tested in capacity.test.ts). */
+const bay = (minutes: number): VisitShape => ({
+  visit: "wait",
+  services: [{ serviceName: "Oil Changes", kind: "bay", minutes }],
+});
+const ONE_BAY = { bay: 1, alignment: 0, "truck-bay": 0, "drop-off": 0 };
+const base = { hours: HOURS, timeZone: NY, counts: ONE_BAY, held: [], blocks: [] };
 
 describe("zoned time", () => {
   it("maps store wall time to the right instant on both sides of a DST change", () => {
@@ -33,32 +40,32 @@ describe("slot generation", () => {
   const now = at("2026-11-20", "12:00"); // the Friday before
 
   it("offers 30-minute starts from opening until the service no longer fits before closing", () => {
-    const oneHour = generateSlots({ ...base, date: monday, durationMinutes: 60, now });
+    const oneHour = generateSlots({ ...base, date: monday, visit: bay(60), now });
     expect(oneHour[0]?.time).toBe("07:30");
     expect(oneHour.at(-1)?.time).toBe("15:30");
     expect(oneHour).toHaveLength(17);
     expect(oneHour.every((s) => s.available)).toBe(true);
-    const twoHours = generateSlots({ ...base, date: monday, durationMinutes: 120, now });
+    const twoHours = generateSlots({ ...base, date: monday, visit: bay(120), now });
     expect(twoHours.at(-1)?.time).toBe("14:30");
-    const fortyFive = generateSlots({ ...base, date: monday, durationMinutes: 45, now });
+    const fortyFive = generateSlots({ ...base, date: monday, visit: bay(45), now });
     expect(fortyFive.at(-1)?.time).toBe("15:30");
   });
 
   it("has no slots on weekends", () => {
-    expect(generateSlots({ ...base, date: "2026-11-21", durationMinutes: 30, now })).toEqual([]);
-    expect(generateSlots({ ...base, date: "2026-11-22", durationMinutes: 30, now })).toEqual([]);
+    expect(generateSlots({ ...base, date: "2026-11-21", visit: bay(30), now })).toEqual([]);
+    expect(generateSlots({ ...base, date: "2026-11-22", visit: bay(30), now })).toEqual([]);
   });
 
   it("marks slots less than 60 minutes away as unavailable", () => {
-    const today = generateSlots({ ...base, date: monday, durationMinutes: 30, now: at(monday, "10:10") });
+    const today = generateSlots({ ...base, date: monday, visit: bay(30), now: at(monday, "10:10") });
     const available = today.filter((s) => s.available).map((s) => s.time);
     expect(available[0]).toBe("11:30");
     expect(today.find((s) => s.time === "11:00")?.available).toBe(false);
   });
 
   it("subtracts busy intervals that overlap the whole service, not ones that only touch it", () => {
-    const busy = [{ start: at(monday, "10:00"), end: at(monday, "11:00") }];
-    const slots = generateSlots({ ...base, busy, date: monday, durationMinutes: 60, now });
+    const blocks = [{ start: at(monday, "10:00"), end: at(monday, "11:00") }];
+    const slots = generateSlots({ ...base, blocks, date: monday, visit: bay(60), now });
     const state = Object.fromEntries(slots.map((s) => [s.time, s.available]));
     expect(state).toMatchObject({
       "09:00": true,
@@ -75,7 +82,7 @@ describe("slot generation", () => {
     expect(isInBookingWindow("2026-11-19", NY, friday)).toBe(false);
     expect(isInBookingWindow("2026-12-20", NY, friday)).toBe(true);
     expect(isInBookingWindow("2026-12-21", NY, friday)).toBe(false);
-    expect(generateSlots({ ...base, date: "2026-12-21", durationMinutes: 30, now: friday })).toEqual([]);
+    expect(generateSlots({ ...base, date: "2026-12-21", visit: bay(30), now: friday })).toEqual([]);
   });
 
   it("keeps store hours on the Monday after each DST change", () => {
@@ -83,7 +90,7 @@ describe("slot generation", () => {
       const slots = generateSlots({
         ...base,
         date,
-        durationMinutes: 30,
+        visit: bay(30),
         now: at(addDays(date, -3), "09:00"),
       });
       expect(slots[0]?.time).toBe("07:30");
@@ -92,7 +99,7 @@ describe("slot generation", () => {
   });
 
   it("checks a single start time the same way", () => {
-    const query = { ...base, date: monday, durationMinutes: 60, now };
+    const query = { ...base, date: monday, visit: bay(60), now };
     expect(isSlotAvailable({ ...query, time: "15:30" })).toBe(true);
     expect(isSlotAvailable({ ...query, time: "16:00" })).toBe(false);
     expect(isSlotAvailable({ ...query, time: "09:15" })).toBe(false);
@@ -126,7 +133,7 @@ describe("store holidays", () => {
 
   it("offers no slots on Thanksgiving", () => {
     expect(
-      generateSlots({ ...base, date: "2026-11-26", durationMinutes: 30, now: at("2026-11-20", "09:00") }),
+      generateSlots({ ...base, date: "2026-11-26", visit: bay(30), now: at("2026-11-20", "09:00") }),
     ).toEqual([]);
   });
 });

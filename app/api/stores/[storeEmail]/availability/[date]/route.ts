@@ -2,15 +2,30 @@ import { findLocationByEmail } from "@/data/locations";
 import { getAvailability } from "@/lib/appointments/availability";
 import { rateLimit } from "@/lib/api/rate-limit";
 import { jsonError } from "@/lib/api/responses";
-import { findSchedulerService } from "@/lib/scheduling/services";
+import { MAX_ADD_ONS } from "@/lib/scheduling/booking-request";
+import { offersService, resolveLinkedService } from "@/lib/scheduling/services";
+import { VISIT_KINDS, visitShape, type VisitKind } from "@/lib/scheduling/visit";
 import { isValidDate } from "@/lib/scheduling/zoned-time";
+import type { SchedulerService } from "@/data/scheduler-services";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 const DEFAULT_DURATION = 30;
 
+/** The visit `?duration=` stands for: that many minutes on a service bay. */
+const bayVisit = (minutes: number): SchedulerService => ({
+  id: 0,
+  name: "Service",
+  slug: "service",
+  durationMinutes: minutes,
+  resource: "bay",
+  commercial: false,
+});
+
 /**
- * A store's start times for a date. `?service=` (or `?duration=` in minutes) sizes the slots to
- * that service; without it they are 30-minute slots.
+ * A store's start times for a date, each with the units still free (`remaining`). `?service=`
+ * sizes the slots to that service on its kind of unit (or `?duration=` in minutes on a service
+ * bay; without either, 30-minute bay slots); `?addOns=` (comma-separated names or slugs) adds
+ * services done back to back after it; `?visit=drop-off` answers the day's one drop-off time.
  */
 export async function GET(
   request: Request,
@@ -25,19 +40,33 @@ export async function GET(
   if (!isValidDate(date)) return jsonError(400, "Please choose a valid date (YYYY-MM-DD).");
 
   const query = new URL(request.url).searchParams;
-  let duration = DEFAULT_DURATION;
+  let main = bayVisit(DEFAULT_DURATION);
   const serviceName = query.get("service");
   if (serviceName) {
-    const service = findSchedulerService(serviceName);
+    const service = resolveLinkedService(serviceName);
     if (!service) return jsonError(400, "Unknown service.");
-    duration = service.durationMinutes;
+    main = service;
   } else if (query.has("duration")) {
-    duration = Number(query.get("duration"));
+    const duration = Number(query.get("duration"));
     if (!Number.isInteger(duration) || duration < 15 || duration > 480)
       return jsonError(400, "Duration must be 15 to 480 minutes.");
+    main = bayVisit(duration);
   }
+  const services = [main];
+  for (const name of (query.get("addOns") ?? "").split(",").filter((n) => n.trim())) {
+    const addOn = resolveLinkedService(name);
+    if (!addOn) return jsonError(400, `Unknown service: ${name.trim().slice(0, 80)}.`);
+    if (services.includes(addOn)) return jsonError(400, `${addOn.name} is listed twice.`);
+    if (!offersService(location, addOn))
+      return jsonError(400, `${addOn.name} is not offered at the ${location.name} store.`);
+    services.push(addOn);
+  }
+  if (services.length > MAX_ADD_ONS + 1)
+    return jsonError(400, `Please choose at most ${MAX_ADD_ONS} extra services for one visit.`);
+  const visit = query.get("visit") ?? "wait";
+  if (!VISIT_KINDS.includes(visit as VisitKind)) return jsonError(400, 'Visit must be "wait" or "drop-off".');
 
-  const availability = await getAvailability(location, date, duration);
+  const availability = await getAvailability(location, date, visitShape(visit as VisitKind, services));
   return Response.json(
     {
       success: true,
