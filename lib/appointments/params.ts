@@ -22,7 +22,10 @@ export const rescheduleSchema = z.object({ reference, token, date, time });
 export const storeConfirmSchema = z.object({ reference, storeToken: token });
 export const storeDeclineSchema = z.object({ reference, storeToken: token, reason });
 
-const ACTION_INVALID = "Please choose what to do: confirm, decline, move, completed or no-show.";
+const ACTION_INVALID = "Please choose what to do: confirm, decline, move, another bay, completed or no-show.";
+const UNIT_INVALID = "Please choose a bay, rack or truck bay by its number.";
+const segment = z.number({ error: UNIT_INVALID }).int(UNIT_INVALID).min(0, UNIT_INVALID).max(9, UNIT_INVALID);
+const unit = z.number({ error: UNIT_INVALID }).int(UNIT_INVALID).min(1, UNIT_INVALID).max(99, UNIT_INVALID);
 
 /** POST /api/appointments/{reference}/store-action: every store action, for the store page and admin list. */
 export const storeActionSchema = z.discriminatedUnion(
@@ -31,6 +34,7 @@ export const storeActionSchema = z.discriminatedUnion(
     z.object({ reference, storeToken: token, action: z.literal("confirm") }),
     z.object({ reference, storeToken: token, action: z.literal("decline"), reason }),
     z.object({ reference, storeToken: token, action: z.literal("move"), date, time }),
+    z.object({ reference, storeToken: token, action: z.literal("assign-unit"), segment, unit }),
     z.object({ reference, storeToken: token, action: z.literal("complete") }),
     z.object({ reference, storeToken: token, action: z.literal("no_show") }),
   ],

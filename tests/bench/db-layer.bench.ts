@@ -1,4 +1,4 @@
-import { oneBay } from "@/tests/support/units";
+import { oneBay } from "../support/units";
 import { bench, describe, inject } from "vitest";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -192,9 +192,10 @@ describe("Graph provider against the fake Entra ID + Graph server", () => {
       );
 
       expect(busy).toEqual([
-        { start: at(day("14:00")), end: at(day("15:00")) },
-        { start: at(day("15:00")), end: at(day("15:30")) },
-        { start: at(day("16:00")), end: at(day("16:30")) },
+        { start: at(day("14:00")), end: at(day("15:00")), kind: "bay" },
+        { start: at(day("15:00")), end: at(day("15:30")), kind: "bay" },
+        // Away (oof) closes the store for its span.
+        { start: at(day("16:00")), end: at(day("16:30")), kind: "closed" },
       ]);
       const [metadata, token, view, ...rest] = fake.requests();
       expect(rest).toEqual([]);
@@ -218,12 +219,59 @@ describe("Graph provider against the fake Entra ID + Graph server", () => {
         query: {
           startDateTime: "2026-11-02T05:00:00.000Z",
           endDateTime: "2026-11-03T05:00:00.000Z",
-          $select: "showAs,start,end,isCancelled",
+          $select: "showAs,start,end,isCancelled,isAllDay,categories,transactionId",
           $top: "200",
         },
         headers: { prefer: 'outlook.timezone="America/New_York"', authorization: "Bearer [redacted]" },
         status: 200,
       });
+    });
+
+    it("counts each event against the kind its Outlook category names, and leaves our own events to the database", async () => {
+      const day = (time: string) => `2026-11-02T${time}:00Z`;
+      const add = (subject: string, start: string, end: string, extra: Record<string, unknown> = {}) =>
+        fake.addEvent(store.email, { subject, start: day(start), end: day(end), ...extra });
+      add("rack", "14:00", "15:00", { categories: ["Alignment rack"] });
+      add("truck", "14:00", "15:00", { categories: ["Customer: fleet", "truck bay"] });
+      add("lift", "14:00", "15:00", { categories: ["Service bay"], showAs: "tentative" });
+      add("phone booking", "15:00", "16:00");
+      add("other colour", "15:00", "16:00", { categories: ["Red category"] });
+      // All day in New York: midnight to midnight.
+      fake.addEvent(store.email, {
+        subject: "inventory day",
+        start: day("05:00"),
+        end: "2026-11-03T05:00:00Z",
+        isAllDay: true,
+      });
+      add("staff meeting", "17:00", "18:00", { showAs: "oof", categories: ["Service bay"] });
+      add("lunch", "18:00", "18:30", { showAs: "free", categories: ["Service bay"] });
+      const provider = createGraphProvider(readGraphConfig(fakeGraphEnv(fake))!);
+      // One of ours, written as the app writes it: counted from the database, not from the calendar.
+      await provider.createEvent(store, {
+        transactionId: "AT-7K4Q-9ZPM",
+        categories: ["Alignment rack", "Appointment request"],
+        subject: "Appointment request: Wheel Alignment – Pat Doe (Rack 1)",
+        body: "",
+        start: at(day("16:00")),
+        end: at(day("16:45")),
+        location: store.address,
+        customerName: "Pat Doe",
+        customerEmail: "pat@example.com",
+      });
+
+      const busy = await provider.getBusy(store, at(day("05:00")), at("2026-11-03T05:00:00Z"));
+      const summary = busy.map((b) => `${new Date(b.start).toISOString().slice(11, 16)} ${b.kind}`);
+      expect(summary.sort()).toEqual(
+        [
+          "05:00 closed",
+          "14:00 alignment",
+          "14:00 truck-bay",
+          "14:00 bay",
+          "15:00 bay",
+          "15:00 bay",
+          "17:00 closed",
+        ].sort(),
+      );
     });
 
     it("converts New York wall times back to instants across both DST changes", async () => {
@@ -240,7 +288,9 @@ describe("Graph provider against the fake Entra ID + Graph server", () => {
 
       const fall = await p.getBusy(store, at("2026-10-31T04:00:00Z"), at("2026-11-03T05:00:00Z"));
       const spring = await p.getBusy(store, at("2027-03-13T05:00:00Z"), at("2027-03-16T04:00:00Z"));
-      expect([...fall, ...spring]).toEqual(events.map((e) => ({ start: at(e.start), end: at(e.end) })));
+      expect([...fall, ...spring]).toEqual(
+        events.map((e) => ({ start: at(e.start), end: at(e.end), kind: "bay" })),
+      );
       // The fake answered in the store's zone, as asked.
       const answer = calendarViews()[0]!;
       expect(answer.headers.prefer).toBe('outlook.timezone="America/New_York"');
@@ -258,7 +308,7 @@ describe("Graph provider against the fake Entra ID + Graph server", () => {
       }
       const busy = await provider().getBusy(store, start + 60_000, start + 300 * 60_000);
       expect(busy).toHaveLength(205);
-      expect(busy[0]).toEqual({ start: start + 60_000, end: start + 120_000 });
+      expect(busy[0]).toEqual({ start: start + 60_000, end: start + 120_000, kind: "bay" });
       expect(calendarViews().map((r) => r.query.$skip)).toEqual([undefined, "200"]);
     });
 
@@ -350,7 +400,7 @@ describe("Graph provider against the fake Entra ID + Graph server", () => {
         transactionId: "ATS-7K2M9Q",
         body: { contentType: "text", content: input.body },
         location: { displayName: store.address },
-        categories: ["Appointment request"],
+        categories: ["Service bay", "Appointment request"],
       });
       const posts = fake.requests().filter((r) => r.method === "POST" && r.path.endsWith("/events"));
       // No attendees: Graph would otherwise e-mail the customer an invitation for an unconfirmed request.
@@ -359,8 +409,9 @@ describe("Graph provider against the fake Entra ID + Graph server", () => {
         "ATS-7K2M9Q",
         "ATS-7K2M9Q",
       ]);
+      // Not one of our references: read back as any other event on a service bay.
       expect(await p.getBusy(store, input.start - 3_600_000, input.end + 3_600_000)).toEqual([
-        { start: input.start, end: input.end },
+        { start: input.start, end: input.end, kind: "bay" },
       ]);
     });
 

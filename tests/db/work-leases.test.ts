@@ -1,4 +1,4 @@
-import { oneBay } from "@/tests/support/units";
+import { oneBay } from "../support/units";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -232,34 +232,29 @@ describe.each(["sqlite", "postgres"] as Kind[])("work leases on %s", (kind) => {
   });
 });
 
-describe("PostgreSQL's own no-overlap rule", () => {
-  it("refuses an overlapping live appointment even when the application's check is bypassed", async () => {
+describe("PostgreSQL's own one-job-per-unit rule", () => {
+  it("refuses a unit held twice at once even when the application's count is bypassed", async () => {
     const url = await createDatabase(inject("postgresUrl"), "overlap");
     const db = await openDatabase({ url });
     const first = await insert(db, appointment(T0));
     expect(first.outcome).toBe("created");
 
-    // A writer that skips the store lock and the overlap query (a bug, a manual fix, a script).
+    // A writer that skips the store lock and the unit count (a bug, a manual fix, a script).
     const raw = new Client({ connectionString: url });
     await raw.connect();
-    const copy = (startsAt: number, status = "requested") =>
+    const appointmentId = first.outcome === "created" ? first.appointment.id : 0;
+    const hold = (startsAt: number, { kind = "bay", unit = 1, active = 1 } = {}) =>
       raw.query(
-        `INSERT INTO appointments (reference, cancel_token_hash, store_id, store_email, service_name, duration_minutes,
-           starts_at, ends_at, date, time, first_name, last_name, email, phone, status, calendar_sync, created_at)
-         SELECT reference || $2, cancel_token_hash, store_id, store_email, service_name, duration_minutes,
-           $1::bigint, $1::bigint + 1800000, date, time, first_name, last_name, email, phone, $3, calendar_sync, created_at
-         FROM appointments WHERE reference = $4`,
-        [
-          startsAt,
-          `-${startsAt}-${status}`,
-          status,
-          first.outcome === "created" ? first.appointment.reference : "",
-        ],
+        `INSERT INTO appointment_units (appointment_id, store_email, kind, unit, starts_at, ends_at, active)
+         VALUES ($1, $2, $3, $4, $5::bigint, $5::bigint + 1800000, $6)`,
+        [appointmentId, "norton@alleghenytire.example", kind, unit, startsAt, active],
       );
-    await expect(copy(T0 + 15 * 60_000)).rejects.toMatchObject({ code: "23P01" });
-    // Back to back is fine, and so is a cancelled appointment at the same time.
-    await expect(copy(T0 + 30 * 60_000)).resolves.toMatchObject({ rowCount: 1 });
-    await expect(copy(T0, "cancelled")).resolves.toMatchObject({ rowCount: 1 });
+    await expect(hold(T0 + 15 * 60_000)).rejects.toMatchObject({ code: "23P01" });
+    // Back to back is fine, and so are another bay, another kind, and a released unit at the same time.
+    await expect(hold(T0 + 30 * 60_000)).resolves.toMatchObject({ rowCount: 1 });
+    await expect(hold(T0, { unit: 2 })).resolves.toMatchObject({ rowCount: 1 });
+    await expect(hold(T0, { kind: "alignment" })).resolves.toMatchObject({ rowCount: 1 });
+    await expect(hold(T0, { active: 0 })).resolves.toMatchObject({ rowCount: 1 });
     await raw.end();
 
     // Through the store the same time is the usual conflict, and so is the constraint's error code.

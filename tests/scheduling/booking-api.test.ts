@@ -23,6 +23,7 @@ const SERVICE = "Tire Sales & Installation";
 interface Slot {
   time: string;
   available: boolean;
+  remaining: number;
 }
 
 interface BookingReply {
@@ -79,7 +80,11 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("booking against %s", (k
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     const body = (await response.json()) as { success: boolean; source: string; availableSlots: Slot[] };
     expect(body).toMatchObject({ success: true, source: "simulated" });
-    expect(body.availableSlots[0]).toEqual({ time: "07:30", available: expect.any(Boolean) });
+    expect(body.availableSlots[0]).toEqual({
+      time: "07:30",
+      available: expect.any(Boolean),
+      remaining: expect.any(Number),
+    });
     expect(body.availableSlots.some((s) => s.available)).toBe(true);
   });
 
@@ -159,8 +164,11 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("booking against %s", (k
     ).toBe(400);
   });
 
-  it("books a free slot, stores it with both e-mails, and then reports the slot taken", async () => {
+  it("books a free slot, stores it with both e-mails, and reports it taken once every bay is", async () => {
     const free = (await slots(date)).find((s) => s.available)!;
+    // Norton has four service bays: the simulated calendar may hold some of them at this time.
+    expect(free.remaining).toBeGreaterThanOrEqual(1);
+    expect(free.remaining).toBeLessThanOrEqual(4);
     const first = await send(request(date, free.time));
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({
@@ -175,6 +183,13 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("booking against %s", (k
     });
     expect(first.body.appointment.reference).toMatch(/^AT-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
     expect(first.body.message).toContain("will contact you to confirm");
+    expect((await slots(date)).find((s) => s.time === free.time)?.remaining).toBe(free.remaining - 1);
+    for (let i = 1; i < free.remaining; i++) {
+      const other = request(date, free.time, {
+        customer: { firstName: "Cy", lastName: `Bay${i}`, email: `bay${i}@example.com`, phone: "2765550198" },
+      });
+      expect((await send(other)).status).toBe(200);
+    }
 
     const again = await send(
       request(date, free.time, {
@@ -188,6 +203,7 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("booking against %s", (k
     expect(again.body.availableSlots.find((s: Slot) => s.time === free.time)).toEqual({
       time: free.time,
       available: false,
+      remaining: 0,
     });
 
     await processOutbox();
@@ -247,7 +263,7 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("booking against %s", (k
     expect(replies.map((r) => r.status).sort()).toEqual([200, 422]);
   });
 
-  it("lets exactly one of 100 simultaneous requests for one slot through", async () => {
+  it("lets exactly as many of 100 simultaneous requests through as the slot has bays free", async () => {
     const raceDate = upcomingWeekday(10);
     const free = (await slots(raceDate)).find((s) => s.available)!;
     const results = await Promise.all(
@@ -265,8 +281,16 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("booking against %s", (k
       ),
     );
     const statuses = results.map((r) => r.status);
-    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
-    expect(statuses.filter((s) => s === 409)).toHaveLength(99);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(free.remaining);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(100 - free.remaining);
+    // Each accepted request holds a different bay.
+    const db = await getDatabase();
+    const units = await Promise.all(
+      results
+        .filter((r) => r.status === 200)
+        .map(async (r) => (await db.findByReference(r.body.appointment.reference))!.segments[0]!.unit),
+    );
+    expect(new Set(units).size).toBe(free.remaining);
   });
 
   it("keeps every acknowledged booking across a restart", async () => {
@@ -283,9 +307,10 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("booking against %s", (k
     });
   });
 
-  it("cancels with the link's token only, frees the slot and offers the .ics", async () => {
+  it("cancels with the link's token only, frees the bay and offers the .ics", async () => {
     const free = (await slots(date)).find((s) => s.available)!;
     const booked = await send(request(date, free.time));
+    expect((await slots(date)).find((s) => s.time === free.time)?.remaining).toBe(free.remaining - 1);
     const { reference, cancelUrl, icsUrl } = booked.body.appointment as {
       reference: string;
       cancelUrl: string;
@@ -315,7 +340,7 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("booking against %s", (k
       message: "Your appointment request has been cancelled.",
       appointment: { status: "cancelled" },
     });
-    expect((await slots(date)).find((s) => s.time === free.time)?.available).toBe(true);
+    expect((await slots(date)).find((s) => s.time === free.time)?.remaining).toBe(free.remaining);
     const twice = await cancel(jsonRequest(`/x`, { token }), params({ reference }));
     expect(await twice.json()).toMatchObject({ message: "This appointment request was already cancelled." });
   });

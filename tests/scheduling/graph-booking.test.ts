@@ -5,7 +5,7 @@ import { GET as availability } from "@/app/api/stores/[storeEmail]/availability/
 import { processCalendarQueue } from "@/lib/appointments/calendar-sync";
 import { getDatabase, resetDatabase } from "@/lib/db";
 import { settleBackgroundPasses } from "@/lib/jobs/coalesce";
-import { zonedToEpoch } from "@/lib/scheduling/zoned-time";
+import { addDays, zonedToEpoch } from "@/lib/scheduling/zoned-time";
 import type { FakeGraph } from "../../scripts/fake-graph/server.mjs";
 import { fakeGraphEnv, startTestGraph, TEST_CLIENT_SECRET } from "../support/fake-graph";
 import { jsonRequest, params, upcomingWeekday, useFreshDatabase } from "../support/scheduling-env";
@@ -19,6 +19,7 @@ const GRAPH_KEYS = Object.keys(fakeGraphEnv({} as FakeGraph));
 interface Slot {
   time: string;
   available: boolean;
+  remaining: number;
 }
 
 async function slots(date: string, service = "Oil Changes") {
@@ -48,6 +49,7 @@ async function send(date: string, time: string, email = "ada@example.com") {
 }
 
 const free = (list: Slot[], time: string) => list.find((s) => s.time === time)?.available;
+const remaining = (list: Slot[], time: string) => list.find((s) => s.time === time)?.remaining;
 
 describe("scheduling with Microsoft 365 calendars", () => {
   let fake: FakeGraph;
@@ -75,17 +77,67 @@ describe("scheduling with Microsoft 365 calendars", () => {
     expect(JSON.stringify(body)).not.toContain(TEST_CLIENT_SECRET);
   });
 
-  it("takes busy time from the store calendar, and ignores time marked free", async () => {
+  it("takes a unit per store-calendar event of the kind its category names, and ignores time marked free", async () => {
+    // Windber has three service bays and one alignment rack.
     fake.addEvent(WINDBER, { subject: "Fleet inspection", start: at("09:00"), end: at("10:00") });
+    fake.addEvent(WINDBER, {
+      subject: "Phone booking",
+      start: at("09:00"),
+      end: at("10:00"),
+      categories: ["Service bay"],
+    });
+    fake.addEvent(WINDBER, {
+      subject: "Phone booking",
+      start: at("09:30"),
+      end: at("10:00"),
+      showAs: "tentative",
+    });
+    fake.addEvent(WINDBER, {
+      subject: "Alignment",
+      start: at("11:00"),
+      end: at("12:00"),
+      categories: ["Alignment rack"],
+    });
     fake.addEvent(WINDBER, { subject: "Lunch", start: at("12:00"), end: at("13:00"), showAs: "free" });
     const reply = await slots(date);
     expect(reply.source).toBe("graph");
     expect(reply.degraded).toBeFalsy();
-    expect(free(reply.availableSlots, "08:30")).toBe(true);
-    expect(free(reply.availableSlots, "09:00")).toBe(false);
+    expect(remaining(reply.availableSlots, "08:30")).toBe(3);
+    expect(remaining(reply.availableSlots, "09:00")).toBe(1);
     expect(free(reply.availableSlots, "09:30")).toBe(false);
-    expect(free(reply.availableSlots, "10:00")).toBe(true);
-    expect(free(reply.availableSlots, "12:00")).toBe(true);
+    expect(remaining(reply.availableSlots, "10:00")).toBe(3);
+    expect(remaining(reply.availableSlots, "11:00")).toBe(3);
+    expect(remaining(reply.availableSlots, "12:00")).toBe(3);
+    const alignment = await slots(date, "Wheel Alignment");
+    expect(free(alignment.availableSlots, "10:30")).toBe(false);
+    expect(free(alignment.availableSlots, "11:30")).toBe(false);
+    expect(free(alignment.availableSlots, "12:00")).toBe(true);
+    expect(free(alignment.availableSlots, "09:00")).toBe(true);
+  });
+
+  it("closes the store for an all-day or away event", async () => {
+    const day = upcomingWeekday(2, zonedToEpoch(date, "12:00", ZONE));
+    const on = (time: string) => new Date(zonedToEpoch(day, time, ZONE)).toISOString();
+    fake.addEvent(WINDBER, {
+      subject: "Staff training",
+      start: on("13:00"),
+      end: on("14:00"),
+      showAs: "oof",
+    });
+    const afternoon = await slots(day);
+    expect(free(afternoon.availableSlots, "12:30")).toBe(true);
+    expect(free(afternoon.availableSlots, "13:00")).toBe(false);
+    expect(free(afternoon.availableSlots, "13:30")).toBe(false);
+    expect(free(afternoon.availableSlots, "14:00")).toBe(true);
+
+    const closedDay = upcomingWeekday(1, zonedToEpoch(day, "12:00", ZONE));
+    fake.addEvent(WINDBER, {
+      subject: "Inventory",
+      start: new Date(zonedToEpoch(closedDay, "00:00", ZONE)).toISOString(),
+      end: new Date(zonedToEpoch(addDays(closedDay, 1), "00:00", ZONE)).toISOString(),
+      isAllDay: true,
+    });
+    expect((await slots(closedDay)).availableSlots.some((s) => s.available)).toBe(false);
   });
 
   it("falls back to simulated times, within the read budget, when Graph keeps failing", async () => {
@@ -122,8 +174,8 @@ describe("scheduling with Microsoft 365 calendars", () => {
     expect(fake.events(WINDBER).some((e) => e.transactionId === reference)).toBe(false);
     expect((await db.calendarSummary()).pending).toBeGreaterThan(0);
 
-    // The slot stays taken meanwhile: our own database knows about it.
-    expect(free((await slots(date)).availableSlots, "15:00")).toBe(false);
+    // Its bay stays taken meanwhile: our own database knows about it.
+    expect(remaining((await slots(date)).availableSlots, "15:00")).toBe(2);
 
     fake.reset();
     // The retry is due a minute later; run the queue as the background job would then.

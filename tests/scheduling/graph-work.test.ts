@@ -1,5 +1,7 @@
+import { storeCapacity } from "@/data/store-capacity";
+import { findLocationByEmail } from "@/data/locations";
 import type { NewAppointment } from "@/lib/db/types";
-import { oneBay } from "@/tests/support/units";
+import { oneBay } from "../support/units";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { POST as cancel } from "@/app/api/appointments/[reference]/cancel/route";
 import { POST as book } from "@/app/api/bookAppointment/route";
@@ -300,13 +302,16 @@ describe("calendar work in Microsoft 365 mode", () => {
       .find((m) => m.subject.includes(reply.body.appointment.reference) && m.to.includes(STORE));
     expect(storeMail?.body.content).toMatch(/Calendar not checked/);
 
-    // Graph is back: the next pass compares the time with the calendar before writing the event.
+    // Graph is back, and phone bookings now hold every bay at that time: the next pass compares the
+    // time with the calendar before writing the event.
     fake.reset();
-    fake.addEvent(STORE, {
-      subject: "Phone booking",
-      start: at(date, time),
-      end: at(date, addMinutes(time, 30)),
-    });
+    const bays = storeCapacity(findLocationByEmail(STORE)!.id).bay;
+    for (let i = 0; i < bays; i++)
+      fake.addEvent(STORE, {
+        subject: `Phone booking ${i + 1}`,
+        start: at(date, time),
+        end: at(date, addMinutes(time, 30)),
+      });
     const realNow = Date.now;
     Date.now = () => realNow() + 10 * 60_000;
     try {
@@ -317,7 +322,7 @@ describe("calendar work in Microsoft 365 mode", () => {
     }
     const checked = await db.findByReference(reply.body.appointment.reference);
     expect(checked).toMatchObject({ calendarChecked: true, calendarSync: "created" });
-    expect(checked?.calendarConflict).toMatch(/overlaps/);
+    expect(checked?.calendarConflict).toMatch(/take every unit this visit needs/);
     expect((await db.calendarAttention(50)).conflicts.map((a) => a.reference)).toContain(
       reply.body.appointment.reference,
     );

@@ -97,6 +97,18 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("appointment lifecycle o
   /** The day's free start times (the simulated calendar blocks some), handed out in order. */
   let free: string[];
   const nextFree = () => free.shift()!;
+  /** Books other customers into a time until `leave` bays are left (Norton has four). */
+  async function fill(time: string, leave = 0) {
+    const reply = await availability(
+      new Request("http://x/?service=Oil%20Changes"),
+      params({ storeEmail: NORTON, date }),
+    );
+    const slot = (
+      (await reply.json()) as { availableSlots: { time: string; remaining: number }[] }
+    ).availableSlots.find((s) => s.time === time)!;
+    for (let i = leave; i < slot.remaining; i++)
+      await bookAt(date, time, `filler${time.replace(":", "")}${i}@example.com`);
+  }
 
   beforeAll(async () => {
     await useFreshDatabase(kind, inject("postgresUrl"));
@@ -179,6 +191,9 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("appointment lifecycle o
     const [first, second, third] = [nextFree(), nextFree(), nextFree()];
     const { reference, token } = await bookAt(date, first);
     const other = await bookAt(date, second, "cy@example.com");
+    await fill(second);
+    // The first time stays held by this appointment until it moves: fill the rest of it too.
+    await fill(first);
     await drainMail();
 
     const taken = await call(reschedule, reference, { token, date, time: second });
@@ -223,9 +238,10 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("appointment lifecycle o
     expect(late.body.message).toMatch(/\(276\) 555-/);
   });
 
-  it("a reschedule racing a new booking for the same slot: exactly one wins", async () => {
+  it("a reschedule racing a new booking for the last bay at a time: exactly one wins", async () => {
     const { reference, token } = await bookAt(date, nextFree());
     const target = nextFree();
+    await fill(target, 1);
     const [moved, booked] = await Promise.all([
       call(reschedule, reference, { token, date, time: target }),
       book(

@@ -9,8 +9,20 @@ describe("simulated availability", () => {
     const a = simulatedBusyDay("norton@alleghenytire.example", "2026-11-23", NY);
     const b = simulatedBusyDay("NORTON@alleghenytire.example", "2026-11-23", NY);
     expect(a).toEqual(b);
-    expect(a.length).toBeGreaterThanOrEqual(2);
-    expect(a.length).toBeLessThanOrEqual(4);
+  });
+
+  it("gives each kind of unit the store has a few jobs, and none to kinds it lacks", () => {
+    // Norton: 4 bays, 1 rack, 2 truck bays. Windber: no truck bay.
+    for (const date of ["2026-11-23", "2026-11-24", "2026-11-25", "2026-12-01"]) {
+      const norton = simulatedBusyDay("norton@alleghenytire.example", date, NY);
+      const bays = norton.filter((b) => b.kind === "bay").length;
+      expect(bays).toBeGreaterThanOrEqual(4);
+      expect(bays).toBeLessThanOrEqual(8);
+      expect(norton.filter((b) => b.kind === "alignment").length).toBeLessThanOrEqual(2);
+      expect(norton.filter((b) => b.kind === "truck-bay").length).toBeLessThanOrEqual(4);
+      const windber = simulatedBusyDay("windber@alleghenytire.example", date, NY);
+      expect(windber.some((b) => b.kind === "truck-bay")).toBe(false);
+    }
   });
 
   it("differs between stores and between days, and stays inside opening hours", () => {

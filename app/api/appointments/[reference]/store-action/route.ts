@@ -4,7 +4,8 @@ import { changeRoute } from "@/lib/appointments/route-helpers";
 
 /**
  * Every store action in one endpoint, for the store's action page and /admin/appointments:
- * `{ storeToken, action: "confirm" | "decline" | "move" | "complete" | "no_show", reason?, date?, time? }`.
+ * `{ storeToken, action: "confirm" | "decline" | "move" | "assign-unit" | "complete" | "no_show", reason?,
+ * date?, time?, segment?, unit? }` ("assign-unit": service `segment` of the visit, 0 first, to `unit` of its kind).
  */
 export async function POST(
   request: Request,
@@ -21,7 +22,9 @@ export async function POST(
           ? { kind: "decline", reason: input.reason }
           : input.action === "move"
             ? { kind: "move", date: input.date, time: input.time }
-            : { kind: input.action };
+            : input.action === "assign-unit"
+              ? { kind: "assign-unit", segment: input.segment, unit: input.unit }
+              : { kind: input.action };
       return actAsStore(input.reference, input.storeToken, action);
     },
   );
