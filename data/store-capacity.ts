@@ -73,3 +73,15 @@ export function dropOffPolicy(locationId: number): DropOffPolicy {
 export function unitsOf(capacity: StoreCapacity, kind: ResourceKind): number {
   return kind === "bay" ? capacity.bay : kind === "alignment" ? capacity.alignment : capacity.truckBay;
 }
+
+/**
+ * How the website reads a store's Microsoft 365 calendar, in the words the status pages and the
+ * README give the stores. The categories are Outlook's own, so staff see them as colours.
+ */
+export const CALENDAR_RULES: readonly string[] = [
+  `Give an event the category "${RESOURCE_COPY.bay.category}", "${RESOURCE_COPY.alignment.category}" or "${RESOURCE_COPY["truck-bay"].category}" and it takes one of that kind for its time; the website offers the rest.`,
+  `A timed event shown as busy or tentative without one of those categories takes one service bay.`,
+  `An all-day event, or one shown as away (out of office), closes the store for its span: no bookings then.`,
+  `Events shown as free or working elsewhere take nothing.`,
+  `Requests the website writes carry their category and their unit in the subject ("Bay 3", "Rack 1"); the website counts them from its own records, so moving or deleting them in Outlook does not free their time online. Change them from the staff appointments page instead.`,
+];

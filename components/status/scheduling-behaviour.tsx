@@ -3,7 +3,7 @@ const MODES = [
   {
     title: "With Microsoft 365 credentials",
     points: [
-      "Available times are computed from the real events in each store's calendar.",
+      "Available times are computed from the real events in each store's calendar, each counted against the store's bays, racks and truck bays by its category.",
       "Each new appointment request is created as an event in the store's calendar.",
       "If a store calendar cannot be reached, that store's times fall back to simulated data, so customers can still book.",
     ],
@@ -11,7 +11,7 @@ const MODES = [
   {
     title: "Without credentials",
     points: [
-      "Available times are simulated: a believable, fixed set of busy periods per store and day.",
+      "Available times are simulated: a believable, fixed set of jobs per store and day, each taking one bay, rack or truck bay.",
       "Appointment requests are stored locally only, in our own database; nothing is added to a store calendar.",
       "Confirmation e-mails to the customer and the store still go through the outbox; the Background work section shows whether they are delivered or saved as files.",
     ],

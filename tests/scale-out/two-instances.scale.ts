@@ -14,8 +14,9 @@ import { upcomingWeekday } from "../support/scheduling-env";
 import { startInstance, type AppInstance } from "./app-instance";
 
 // Two app instances on one PostgreSQL, a real SMTP server that takes 400 ms per message, and the
-// fake Microsoft 365: one booking per slot however the requests are spread, every e-mail and
-// calendar event exactly once, and nothing acknowledged lost when an instance is killed.
+// fake Microsoft 365: a slot books exactly the units it has free however the requests are spread,
+// every e-mail and calendar event exactly once, and nothing acknowledged lost when an instance is
+// killed.
 const SMTP_DELAY_MS = 400;
 const LEASE_MS = 4_000;
 
@@ -58,7 +59,14 @@ interface BookingReply {
   appointment?: { reference: string };
 }
 
-async function book(instance: AppInstance, store: string, date: string, time: string, n: number) {
+async function book(
+  instance: AppInstance,
+  store: string,
+  date: string,
+  time: string,
+  n: number,
+  extra: Record<string, unknown> = {},
+) {
   const response = await fetch(`${instance.url}/api/bookAppointment`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -68,6 +76,7 @@ async function book(instance: AppInstance, store: string, date: string, time: st
       date,
       time,
       customer: { firstName: `C${n}`, lastName: "Scale", email: `c${n}@example.com`, phone: "3045550100" },
+      ...extra,
     }),
   });
   return { status: response.status, body: (await response.json()) as BookingReply };
@@ -133,15 +142,48 @@ describe("two app instances on one PostgreSQL", () => {
     await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
   });
 
-  it("lets one of 100 requests for one slot through, spread over both instances", async () => {
+  /** The units live appointments hold at a store and time, straight from the database. */
+  async function unitsAt(store: string, date: string, time: string, kind: string) {
+    const db = new Client({ connectionString: databaseUrl });
+    await db.connect();
+    const { rows } = await db.query(
+      `SELECT u.unit FROM appointment_units u JOIN appointments a ON a.id = u.appointment_id
+       WHERE u.active = 1 AND u.kind = $1 AND a.store_email = $2 AND a.date = $3 AND a.time = $4`,
+      [kind, store, date, time],
+    );
+    await db.end();
+    return rows.map((r: { unit: number }) => Number(r.unit)).sort();
+  }
+
+  it("books exactly the three free bays of a slot when 60 requests race for it over both instances", async () => {
     const date = upcomingWeekday(6);
-    const store = bookableLocations[2]!.email;
+    const windber = bookableLocations.find((l) => l.id === 7)!; // three service bays
     const replies = await Promise.all(
-      Array.from({ length: 100 }, (_, i) => book(i % 2 ? a : b, store, date, "14:00", 1000 + i)),
+      Array.from({ length: 60 }, (_, i) => book(i % 2 ? a : b, windber.email, date, "14:00", 1000 + i)),
     );
     const statuses = replies.map((r) => r.status);
-    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
-    expect(statuses.filter((s) => s === 409)).toHaveLength(99);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(57);
+    expect(await unitsAt(windber.email, date, "14:00", "bay")).toEqual([1, 2, 3]);
+    for (const r of replies) if (r.status === 200) acknowledged.push(r.body.appointment!.reference);
+  });
+
+  it("books the last drop-off place of a day once when 20 requests race for it over both instances", async () => {
+    const date = upcomingWeekday(7);
+    const windber = bookableLocations.find((l) => l.id === 7)!; // four drop-off places a day
+    const dropOff = { visit: "drop-off", serviceName: "Brake Service" };
+    for (let i = 0; i < 3; i++) {
+      const reply = await book(i % 2 ? a : b, windber.email, date, "07:30", 1100 + i, dropOff);
+      expect(reply.status).toBe(200);
+      acknowledged.push(reply.body.appointment!.reference);
+    }
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        book(i % 2 ? a : b, windber.email, date, "07:30", 1200 + i, dropOff),
+      ),
+    );
+    expect(replies.map((r) => r.status).filter((s) => s === 200)).toHaveLength(1);
+    expect(await unitsAt(windber.email, date, "07:30", "drop-off")).toEqual([1, 2, 3, 4]);
     acknowledged.push(replies.find((r) => r.status === 200)!.body.appointment!.reference);
   });
 
@@ -176,16 +218,31 @@ describe("two app instances on one PostgreSQL", () => {
     for (const ref of acknowledged) expect(perReference.get(ref), ref).toBe(1);
   });
 
-  it("loses nothing acknowledged when an instance is killed mid-load; the other finishes its work", async () => {
+  it("loses nothing acknowledged when an instance is killed mid-load and mid-race; the other finishes its work", async () => {
     const before = delivered.length;
     const plan = slots(30, upcomingWeekday(15));
     // All to instance A, so it holds claimed e-mails and calendar writes when it dies.
     const pending = plan.map((s, i) => book(a, s.store, s.date, s.time, 2000 + i).catch(() => null));
     await waitFor(() => delivered.length > before + 2, 30_000, "instance A to start sending");
+    // A race for one Bristol slot (five bays) over both instances, with A killed in the middle of it.
+    const raceDate = upcomingWeekday(16);
+    const bristol = bookableLocations.find((l) => l.id === 3)!;
+    const race = Array.from({ length: 30 }, (_, i) =>
+      book(i % 2 ? a : b, bristol.email, raceDate, "10:00", 3000 + i).catch(() => null),
+    );
     await a.kill("SIGKILL");
-    const replies = await Promise.all(pending);
+    const raced = (await Promise.all(race)).flatMap((r, i) =>
+      r?.status === 200 ? [{ n: 3000 + i, r }] : [],
+    );
+    expect(raced.length).toBeGreaterThan(0);
+    expect(raced.length).toBeLessThanOrEqual(5);
+    const units = await unitsAt(bristol.email, raceDate, "10:00", "bay");
+    expect(new Set(units).size).toBe(units.length);
+    expect(units.length).toBeLessThanOrEqual(5);
+    const replies = [...(await Promise.all(pending)), ...raced.map((x) => x.r)];
+    const numbers = [...plan.map((_, i) => 2000 + i), ...raced.map((x) => x.n)];
     const acked = replies.flatMap((r, i) =>
-      r?.status === 200 ? [{ n: 2000 + i, ref: r.body.appointment!.reference }] : [],
+      r?.status === 200 ? [{ n: numbers[i]!, ref: r.body.appointment!.reference }] : [],
     );
     const ok = acked.map((x) => x.ref);
     expect(ok.length).toBeGreaterThan(0);

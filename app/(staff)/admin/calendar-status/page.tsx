@@ -4,6 +4,7 @@ import { OutlookStatusPanel } from "@/components/status/outlook-status-panel";
 import { SchedulingBehaviour } from "@/components/status/scheduling-behaviour";
 import { SetupInstructions } from "@/components/status/setup-instructions";
 import { StoreCalendarTests } from "@/components/status/store-calendar-tests";
+import { StoreCapacityRules } from "@/components/status/store-capacity-rules";
 import { bookableLocations } from "@/data/locations";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
@@ -53,6 +54,19 @@ export default function CalendarIntegrationStatusPage() {
           </p>
           <div className="mt-5">
             <SchedulingBehaviour />
+          </div>
+        </section>
+
+        <section aria-labelledby="capacity-title">
+          <h2 id="capacity-title" className="text-2xl font-bold text-ink-900 dark:text-white">
+            Bays, racks and the store calendar
+          </h2>
+          <p className="mt-2 max-w-3xl text-gray-700 dark:text-gray-300">
+            Each store&apos;s calendar stays one mailbox. A time is offered while fewer jobs of a kind
+            overlap it than the store has of that kind; Outlook categories say which kind an event takes.
+          </p>
+          <div className="mt-5">
+            <StoreCapacityRules />
           </div>
         </section>
 
