@@ -1,6 +1,3 @@
-import { existsSync, readFileSync, readdirSync } from "node:fs";
-import { join } from "node:path";
-import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { POST as cancel } from "@/app/api/appointments/[reference]/cancel/route";
 import { POST as confirm } from "@/app/api/appointments/[reference]/confirm/route";
@@ -13,9 +10,7 @@ import { GET as availability } from "@/app/api/stores/[storeEmail]/availability/
 import { rescheduleByCustomer } from "@/lib/appointments/lifecycle";
 import { REMINDER_LEAD_MS } from "@/lib/appointments/lifecycle-mails";
 import { linkToken } from "@/lib/appointments/link-tokens";
-import { getDatabase, openDatabase, resetDatabase } from "@/lib/db";
-import { processOutbox } from "@/lib/mail/outbox";
-import type { QueuedMail } from "@/lib/db/types";
+import { openDatabase, resetDatabase } from "@/lib/db";
 import { formatAppointmentTime } from "@/lib/scheduling/format";
 import { zonedToEpoch } from "@/lib/scheduling/zoned-time";
 import {
@@ -26,10 +21,10 @@ import {
   type DatabaseKind,
 } from "../support/scheduling-env";
 import { bookOilChange } from "../support/booking";
+import { drainMail } from "../support/mail";
 
 const NORTON = "norton@alleghenytire.example";
 const NY = "America/New_York";
-const YEAR = 365 * 24 * 60 * 60_000;
 
 interface Reply {
   success: boolean;
@@ -52,45 +47,6 @@ const call = async (
   reference: string,
   body: unknown,
 ) => asJson(await handler(jsonRequest(`/api/appointments/${reference}/x`, body), params({ reference })));
-
-interface Mail {
-  kind: string;
-  subject: string;
-  text: string;
-  ics: string | null;
-}
-
-const seenFiles = new Set<string>();
-
-/**
- * The messages written since the last call: those sent (as .eml files, parsed back), and the
- * reminders waiting in the outbox (claimed here, so the next call sees only new ones).
- */
-async function drainMail(): Promise<Mail[]> {
-  await processOutbox();
-  const folder = join(process.env.DATA_DIR!, "outbox");
-  const files = existsSync(folder)
-    ? readdirSync(folder)
-        .filter((f) => !seenFiles.has(join(folder, f)))
-        .sort()
-    : [];
-  const sent: Mail[] = [];
-  for (const file of files) {
-    seenFiles.add(join(folder, file));
-    const parsed = await simpleParser(readFileSync(join(folder, file)));
-    const ics = parsed.attachments.find((a) => a.filename?.endsWith(".ics"));
-    sent.push({
-      kind: file.replace(/^\d+-/, "").replace(/\.eml$/, ""),
-      subject: parsed.subject ?? "",
-      text: parsed.text ?? "",
-      ics: ics ? ics.content.toString("utf8") : null,
-    });
-  }
-  const waiting: QueuedMail[] = await (
-    await getDatabase()
-  ).claimMail(`test-${Math.random()}`, Date.now() + YEAR, 60_000, 500);
-  return [...sent, ...waiting];
-}
 
 describe.each(["sqlite", "postgres"] as DatabaseKind[])("appointment lifecycle on %s", (kind) => {
   let date: string;
