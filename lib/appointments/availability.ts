@@ -139,7 +139,8 @@ export async function getAvailability(
       timeZone: location.timeZone,
       visit,
       counts: unitCounts(location.id),
-      held: exceptAppointment === undefined ? held : held.filter((h) => h.appointmentId !== exceptAppointment),
+      held:
+        exceptAppointment === undefined ? held : held.filter((h) => h.appointmentId !== exceptAppointment),
       blocks: calendar.busy,
       now,
     }),

@@ -78,7 +78,8 @@ function visitServices(
   const services = [main];
   for (const name of addOns) {
     const service = findSchedulerService(name);
-    if (!service) return { ok: false, message: `We don't offer "${name}". Please choose extra services from the list.` };
+    if (!service)
+      return { ok: false, message: `We don't offer "${name}". Please choose extra services from the list.` };
     if (services.includes(service))
       return { ok: false, message: `${service.name} is listed twice. Please choose each service once.` };
     if (!offersService(location, service))

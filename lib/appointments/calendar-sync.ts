@@ -100,7 +100,9 @@ async function attempt(
   // event (from an attempt whose answer was lost) as a clash.
   if (!a.calendarChecked) {
     const busy = await provider.getBusy(store, a.startsAt, a.endsAt);
-    const others = (await db.heldUnits(a.storeEmail, a.startsAt, a.endsAt)).filter((h) => h.appointmentId !== a.id);
+    const others = (await db.heldUnits(a.storeEmail, a.startsAt, a.endsAt)).filter(
+      (h) => h.appointmentId !== a.id,
+    );
     const fits = placeVisit(a.segments, unitCounts(a.storeId), others, busy);
     const conflict = fits
       ? null

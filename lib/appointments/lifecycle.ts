@@ -111,7 +111,9 @@ export function shapeOf(a: Appointment): VisitShape {
       return {
         serviceName,
         kind: placed ? (placed.kind as Exclude<UnitKind, "drop-off">) : (service?.resource ?? "bay"),
-        minutes: placed ? (placed.endsAt - placed.startsAt) / 60_000 : (service?.durationMinutes ?? a.durationMinutes),
+        minutes: placed
+          ? (placed.endsAt - placed.startsAt) / 60_000
+          : (service?.durationMinutes ?? a.durationMinutes),
       };
     }),
   };
@@ -150,7 +152,12 @@ function movedUnits(query: SlotQuery, time: string, current: Appointment): UnitA
  * One service of the visit moved to a named unit of its kind, at the same time: the count of
  * jobs does not change, so only our own appointments can be in the way.
  */
-function reassignedUnit(current: Appointment, location: Location, segment: number, unit: number): UnitAssigner {
+function reassignedUnit(
+  current: Appointment,
+  location: Location,
+  segment: number,
+  unit: number,
+): UnitAssigner {
   return {
     from: current.startsAt,
     to: Math.max(current.endsAt, ...current.segments.map((s) => s.endsAt)),
@@ -188,7 +195,8 @@ async function moveRefusal(
         ? `That day cannot be booked. Drop-offs are made when the store opens (${formatAppointmentTime(location.openingHours.open)}) on a weekday in the next 30 days.`
         : "That time cannot be booked. Please choose a date in the next 30 days, during store hours, at least an hour from now.",
     );
-  if (!isSlotAvailable({ ...query, time })) return slotTaken((await slotsForMove(a, location, date, now)).slots);
+  if (!isSlotAvailable({ ...query, time }))
+    return slotTaken((await slotsForMove(a, location, date, now)).slots);
   return query;
 }
 
@@ -376,7 +384,10 @@ export async function actAsStore(
       const target = appointment.segments[action.segment];
       if (!target) return fail(400, "Please choose a service of this appointment.");
       if (action.unit < 1 || action.unit > unitCounts(location.id)[target.kind])
-        return fail(400, `The ${location.name} store has no ${unitLabel({ kind: target.kind, unit: action.unit })}.`);
+        return fail(
+          400,
+          `The ${location.name} store has no ${unitLabel({ kind: target.kind, unit: action.unit })}.`,
+        );
       const label = unitLabel({ kind: target.kind, unit: action.unit });
       return apply(
         reference,
@@ -384,14 +395,21 @@ export async function actAsStore(
           if (!ACTIVE_STATUSES.includes(c.status))
             return { refuse: `Nothing changed: ${c.reference} is ${STATUS_WORDS[c.status]}.` };
           const now = c.segments[action.segment];
-          if (!now || now.kind !== target.kind) return { refuse: "Nothing changed: the appointment changed meanwhile." };
+          if (!now || now.kind !== target.kind)
+            return { refuse: "Nothing changed: the appointment changed meanwhile." };
           if (now.unit === action.unit) return repeat(`${target.serviceName} is already on ${label}.`);
           // The customer's time is unchanged: no e-mail, only the store calendar's event follows.
-          return { change: { units: reassignedUnit(c, location, action.segment, action.unit), mails: () => [] } };
+          return {
+            change: { units: reassignedUnit(c, location, action.segment, action.unit), mails: () => [] },
+          };
         },
         () => `${target.serviceName} moved to ${label}.`,
         now,
-        { location, date: appointment.date, unitTaken: `${label} is taken at that time. Please choose another.` },
+        {
+          location,
+          date: appointment.date,
+          unitTaken: `${label} is taken at that time. Please choose another.`,
+        },
       );
     }
     case "complete":

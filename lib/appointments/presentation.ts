@@ -42,7 +42,8 @@ type Visit = Pick<NewAppointment, "serviceName" | "addOns" | "visit" | "startsAt
 export const visitServiceNames = (a: Pick<Visit, "serviceName" | "addOns">) => [a.serviceName, ...a.addOns];
 
 /** "Tire Sales & Installation + Wheel Alignment" */
-export const visitServicesText = (a: Pick<Visit, "serviceName" | "addOns">) => visitServiceNames(a).join(" + ");
+export const visitServicesText = (a: Pick<Visit, "serviceName" | "addOns">) =>
+  visitServiceNames(a).join(" + ");
 
 const timeZoneOf = (storeId: number) => findLocation(storeId)?.timeZone ?? "America/New_York";
 
@@ -62,7 +63,9 @@ export const visitUnitsText = (a: { segments: readonly VisitSegment[] }) =>
   a.segments.map(unitLabel).join(", ");
 
 /** The event body's schedule: one line per service with its time and unit, or the drop-off. */
-export function visitScheduleLines(a: Visit & { segments: readonly VisitSegment[]; durationMinutes: number }) {
+export function visitScheduleLines(
+  a: Visit & { segments: readonly VisitSegment[]; durationMinutes: number },
+) {
   if (a.visit === "drop-off")
     return [
       `${visitText(a)} (${visitUnitsText(a)} of the day).`,

@@ -140,17 +140,19 @@ export function createGraphProvider(config: GraphConfig): CalendarProvider {
  * when it names none; free and working-elsewhere events take nothing. Our own events are left
  * out: the database counts them (their transactionId is the appointment's reference).
  */
-export function busyFromEvents(events: readonly CalendarViewEvent[], from: number, to: number): BusyInterval[] {
+export function busyFromEvents(
+  events: readonly CalendarViewEvent[],
+  from: number,
+  to: number,
+): BusyInterval[] {
   return events
     .filter((e) => !e.isCancelled && !NOT_BUSY.has(e.showAs))
     .filter((e) => !(e.transactionId && REFERENCE_PATTERN.test(e.transactionId)))
-    .map(
-      (e): BusyInterval => ({
-        start: Math.max(e.start, from),
-        end: Math.min(e.end, to),
-        kind: e.isAllDay || e.showAs === "oof" ? "closed" : kindOfCategories(e.categories),
-      }),
-    )
+    .map((e): BusyInterval => ({
+      start: Math.max(e.start, from),
+      end: Math.min(e.end, to),
+      kind: e.isAllDay || e.showAs === "oof" ? "closed" : kindOfCategories(e.categories),
+    }))
     .filter((b) => b.start < b.end)
     .sort((a, b) => a.start - b.start);
 }

@@ -42,7 +42,10 @@ export const APPOINTMENT_INSERT_COLUMNS = [
   "created_at",
 ] as const;
 
-export function appointmentValues(a: NewAppointment, segments: readonly VisitSegment[]): (string | number | null)[] {
+export function appointmentValues(
+  a: NewAppointment,
+  segments: readonly VisitSegment[],
+): (string | number | null)[] {
   return [
     a.reference,
     a.idempotencyKey,

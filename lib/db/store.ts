@@ -204,7 +204,8 @@ export async function openStore(driver: Driver): Promise<SchedulingDatabase> {
               repeat: false,
             };
           if (units) await holdUnits(tx, current, next.segments);
-          else if (!live) await tx.run("UPDATE appointment_units SET active = 0 WHERE appointment_id = ?", [current.id]);
+          else if (!live)
+            await tx.run("UPDATE appointment_units SET active = 0 WHERE appointment_id = ?", [current.id]);
           if (change.reminder) {
             await tx.run("DELETE FROM outbox WHERE reference = ? AND kind = ? AND sent_at IS NULL", [
               reference,

@@ -7,7 +7,10 @@ import { compareText } from "@/lib/text/compare";
  * The shape `GET /api/locations` returns: every Location field plus SPEC's nested coordinates and
  * what the location can do at once (all zero for facilities).
  */
-export type PublicLocation = Location & { coordinates: { lat: number; lng: number }; capacity: StoreCapacity };
+export type PublicLocation = Location & {
+  coordinates: { lat: number; lng: number };
+  capacity: StoreCapacity;
+};
 
 export function toPublicLocation(location: Location): PublicLocation {
   return {

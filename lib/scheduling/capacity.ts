@@ -49,7 +49,11 @@ const overlaps = (a: { start: number; end: number }, start: number, end: number)
   a.start < end && a.end > start;
 
 /** The most intervals that overlap at any one moment inside [start, end). */
-export function peakLoad(intervals: readonly { start: number; end: number }[], start: number, end: number): number {
+export function peakLoad(
+  intervals: readonly { start: number; end: number }[],
+  start: number,
+  end: number,
+): number {
   const edges: [number, number][] = [];
   for (const i of intervals) {
     if (!overlaps(i, start, end)) continue;
@@ -91,9 +95,12 @@ export function placeVisit(
     if (blocks.some((b) => b.kind === "closed" && overlaps(b, startsAt, endsAt))) return null;
     const taken = [
       ...held.filter((h) => h.kind === kind),
-      ...placed.filter((p) => p.kind === kind).map((p) => ({ unit: p.unit, start: p.startsAt, end: p.endsAt })),
+      ...placed
+        .filter((p) => p.kind === kind)
+        .map((p) => ({ unit: p.unit, start: p.startsAt, end: p.endsAt })),
     ].filter((h) => overlaps(h, startsAt, endsAt));
-    const calendar = kind === "drop-off" ? [] : blocks.filter((b) => b.kind !== "closed" && blockKind(b) === kind);
+    const calendar =
+      kind === "drop-off" ? [] : blocks.filter((b) => b.kind !== "closed" && blockKind(b) === kind);
     const load = peakLoad([...taken, ...calendar], startsAt, endsAt);
     const free: number[] = [];
     for (let unit = 1; unit <= units; unit++) if (!taken.some((t) => t.unit === unit)) free.push(unit);
@@ -117,7 +124,12 @@ export function placeVisit(
 /** A store's units of every kind, drop-off places included. */
 export function unitCounts(locationId: number): UnitCounts {
   const c = storeCapacity(locationId);
-  return { bay: c.bay, alignment: c.alignment, "truck-bay": c.truckBay, "drop-off": dropOffPolicy(locationId).limit };
+  return {
+    bay: c.bay,
+    alignment: c.alignment,
+    "truck-bay": c.truckBay,
+    "drop-off": dropOffPolicy(locationId).limit,
+  };
 }
 
 /** "Bay 3", "Rack 1", "Truck bay 2", "Drop-off 4". */

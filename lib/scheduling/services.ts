@@ -13,7 +13,10 @@ export function storeOffersService(storeServices: readonly string[], serviceName
 }
 
 /** Bookable at a store: the store names the service, and has at least one unit of the kind it takes. */
-export function offersService(location: Pick<Location, "id" | "services">, service: SchedulerService): boolean {
+export function offersService(
+  location: Pick<Location, "id" | "services">,
+  service: SchedulerService,
+): boolean {
   return (
     storeOffersService(location.services, service.name) &&
     unitsOf(storeCapacity(location.id), service.resource) > 0

@@ -36,7 +36,9 @@ export function isInBookingWindow(date: string, timeZone: string, now: number): 
 /** Whether the store is open for bookings on a date at all (window, weekday, holiday). */
 export function isBookableDay(date: string, hours: WeeklyHours, timeZone: string, now: number): boolean {
   // The window first: holiday rules are only worked out for the few dates that can be booked.
-  return isInBookingWindow(date, timeZone, now) && hours.days.includes(weekdayOf(date)) && !isStoreHoliday(date);
+  return (
+    isInBookingWindow(date, timeZone, now) && hours.days.includes(weekdayOf(date)) && !isStoreHoliday(date)
+  );
 }
 
 /** The store's opening and closing instants on a date. */

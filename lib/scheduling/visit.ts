@@ -49,7 +49,12 @@ export function segmentRequests(
     return [{ serviceName: first.serviceName, kind: "drop-off", startsAt: day.open, endsAt: day.close }];
   let at = startsAt;
   return shape.services.map((s) => {
-    const segment = { serviceName: s.serviceName, kind: s.kind, startsAt: at, endsAt: at + s.minutes * 60_000 };
+    const segment = {
+      serviceName: s.serviceName,
+      kind: s.kind,
+      startsAt: at,
+      endsAt: at + s.minutes * 60_000,
+    };
     at = segment.endsAt;
     return segment;
   });

@@ -32,7 +32,8 @@ describe("GET /api/locations", () => {
     const body = (await GET().json()) as PublicLocation[];
     expect(body.find((l) => l.id === 1)?.capacity).toEqual({ bay: 6, alignment: 2, truckBay: 2 });
     expect(body.find((l) => l.id === 8)?.capacity).toEqual({ bay: 3, alignment: 1, truckBay: 0 });
-    for (const l of body.filter((x) => !x.bookable)) expect(l.capacity).toEqual({ bay: 0, alignment: 0, truckBay: 0 });
+    for (const l of body.filter((x) => !x.bookable))
+      expect(l.capacity).toEqual({ bay: 0, alignment: 0, truckBay: 0 });
     for (const l of body.filter((x) => x.bookable)) expect(l.capacity.bay).toBeGreaterThanOrEqual(3);
   });
 

@@ -65,7 +65,10 @@ describe("the holiday calendar in data/", () => {
     const query = {
       hours: norton.openingHours,
       timeZone: NY,
-      visit: { visit: "wait" as const, services: [{ serviceName: "Oil Changes", kind: "bay" as const, minutes: 30 }] },
+      visit: {
+        visit: "wait" as const,
+        services: [{ serviceName: "Oil Changes", kind: "bay" as const, minutes: 30 }],
+      },
       counts: { bay: 1, alignment: 0, "truck-bay": 0, "drop-off": 0 },
       held: [],
       blocks: [],

@@ -62,8 +62,8 @@ export default function CalendarIntegrationStatusPage() {
             Bays, racks and the store calendar
           </h2>
           <p className="mt-2 max-w-3xl text-gray-700 dark:text-gray-300">
-            Each store&apos;s calendar stays one mailbox. A time is offered while fewer jobs of a kind
-            overlap it than the store has of that kind; Outlook categories say which kind an event takes.
+            Each store&apos;s calendar stays one mailbox. A time is offered while fewer jobs of a kind overlap
+            it than the store has of that kind; Outlook categories say which kind an event takes.
           </p>
           <div className="mt-5">
             <StoreCapacityRules />
