@@ -67,10 +67,24 @@ test("a request made in the wizard becomes an event in the store's Microsoft 365
   ).toBeDisabled();
 });
 
-test("busy time in the store calendar blocks slots, time marked free does not", async ({ page }) => {
+test("store-calendar events take bays until none is left, time marked free does not", async ({ page }) => {
   const date = businessDay(10);
   const at = (time: string) => new Date(zonedToEpoch(date, time, ZONE)).toISOString();
+  // Ashland has four service bays: an uncategorised event takes one, a categorised one its kind.
   await addEvent(BUSY_STORE.email, { subject: "Fleet inspection", start: at("10:00"), end: at("11:00") });
+  for (const n of [1, 2, 3])
+    await addEvent(BUSY_STORE.email, {
+      subject: `Phone booking ${n}`,
+      start: at("10:00"),
+      end: at("11:00"),
+      categories: ["Service bay"],
+    });
+  await addEvent(BUSY_STORE.email, {
+    subject: "Alignment",
+    start: at("09:00"),
+    end: at("10:00"),
+    categories: ["Alignment rack"],
+  });
   await addEvent(BUSY_STORE.email, {
     subject: "Staff training (free)",
     start: at("13:00"),
@@ -86,7 +100,8 @@ test("busy time in the store calendar blocks slots, time marked free does not", 
   await expect(slot("10:00 AM")).toBeDisabled();
   await expect(slot("10:00 AM")).toContainText("Unavailable");
   await expect(slot("10:30 AM")).toBeDisabled();
-  // A 30-minute service fits right before and right after the busy hour, and over free time.
+  // A 30-minute service fits right before and right after the busy hour, over free time, and
+  // while the alignment rack is taken.
   await expect(slot("9:30 AM")).toBeEnabled();
   await expect(slot("11:00 AM")).toBeEnabled();
   await expect(slot("1:00 PM")).toBeEnabled();
