@@ -34,8 +34,16 @@ export function AppointmentSummary({ a, extra }: { a: AppointmentView; extra?: R
       <dl className="grid gap-4 sm:grid-cols-2">
         <Item label="Reference" value={a.reference} />
         <Item label="Store" value={`${a.storeName}, ${a.storeAddress}`} />
-        <Item label="Service" value={a.serviceName} />
-        <Item label="Time" value={`${a.dateLabel} at ${a.timeLabel}`} />
+        <Item label={a.services.length > 1 ? "Services" : "Service"} value={a.services.join(" + ")} />
+        <Item
+          label={a.visit === "drop-off" ? "Date" : "Time"}
+          value={
+            <>
+              {a.visit === "drop-off" ? a.dateLabel : `${a.dateLabel} at ${a.timeLabel}`}
+              <span className="block font-normal text-gray-700 dark:text-gray-300">{a.visitLabel}.</span>
+            </>
+          }
+        />
         {a.tires && <Item label="Tires" value={a.tires} />}
         {extra}
       </dl>

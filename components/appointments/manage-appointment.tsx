@@ -128,7 +128,9 @@ export function ManageAppointment() {
               Choose another time
             </h2>
             <p className="text-gray-700 dark:text-gray-300">
-              Same store and service. Your current time stays yours until the new one is booked.
+              Same store and {a.services.length > 1 ? "services" : "service"}
+              {a.visit === "drop-off" ? ", dropped off when the store opens" : ""}. Your current time stays
+              yours until the new one is booked.
             </p>
             <SlotPicker
               reference={reference}

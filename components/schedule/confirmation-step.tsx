@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { CalendarIcon, CheckIcon } from "@/components/ui/icons";
 import { telHref } from "@/data/brand";
+import { formatDuration } from "@/lib/scheduling/wizard-visit";
 import type { Confirmation } from "./types";
 
 /** Step 5: the request is in. Says plainly that the store still has to confirm it. */
@@ -41,18 +42,25 @@ export function ConfirmationStep({
           </dd>
         </div>
         <div>
-          <dt className="text-sm text-gray-600 dark:text-gray-400">Service</dt>
-          <dd className="font-semibold">
-            {c.serviceName}{" "}
+          <dt className="text-sm text-gray-600 dark:text-gray-400">
+            {c.services.length > 1 ? "Services" : "Service"}
+          </dt>
+          <dd className="font-semibold" data-testid="booking-services">
+            {c.services.join(" + ")}{" "}
             <span className="font-normal text-gray-700 dark:text-gray-300">
-              (about {c.durationMinutes} minutes)
+              (about {formatDuration(c.durationMinutes)})
             </span>
           </dd>
         </div>
         <div>
-          <dt className="text-sm text-gray-600 dark:text-gray-400">Requested date and time</dt>
+          <dt className="text-sm text-gray-600 dark:text-gray-400">
+            {c.visit === "drop-off" ? "Requested date" : "Requested date and time"}
+          </dt>
           <dd className="font-semibold">
-            {c.dateLabel} at {c.timeLabel}
+            {c.visit === "drop-off" ? c.dateLabel : `${c.dateLabel} at ${c.timeLabel}`}
+            <span className="block font-normal text-gray-700 dark:text-gray-300" data-testid="booking-visit">
+              {c.visitLabel}.
+            </span>
           </dd>
         </div>
         {c.vehicleLabel && (

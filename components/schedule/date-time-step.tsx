@@ -1,10 +1,13 @@
 import { useId } from "react";
 import { formatAppointmentTime } from "@/lib/scheduling/format";
+import type { VisitKind } from "@/lib/scheduling/visit";
 import type { Slot } from "./types";
 import { FormAlert } from "@/components/ui/form-alert";
 import { WizardActions } from "./wizard-actions";
 
 interface DateTimeStepProps {
+  /** A wait picks a start time; a drop-off only a day with a place left (at opening time). */
+  visit: VisitKind;
   date: string;
   minDate: string;
   maxDate: string;
@@ -25,9 +28,13 @@ interface DateTimeStepProps {
   onBack: () => void;
 }
 
-/** Step 3: a date in the booking window, then one start time from that day's slots. */
+/**
+ * Step 3: a date in the booking window, then one start time from that day's slots; for a
+ * drop-off, whether the day still has room.
+ */
 export function DateTimeStep(props: DateTimeStepProps) {
   const {
+    visit,
     date,
     minDate,
     maxDate,
@@ -79,7 +86,18 @@ export function DateTimeStep(props: DateTimeStepProps) {
         </p>
       )}
 
-      {date && !dateMessage && (
+      {date && !dateMessage && visit === "drop-off" && (
+        <DropOffDay
+          slot={slots?.[0] ?? null}
+          closed={Boolean(slots && slots.length === 0)}
+          today={date === minDate}
+          loading={loading}
+          loadError={loadError}
+          onRetry={onRetry}
+        />
+      )}
+
+      {date && !dateMessage && visit === "wait" && (
         <section aria-labelledby={`${dateId}-times`} aria-busy={loading}>
           <h3 id={`${dateId}-times`} className="font-semibold text-gray-900 dark:text-gray-100">
             Available times
@@ -92,10 +110,7 @@ export function DateTimeStep(props: DateTimeStepProps) {
           )}
           {loading && (
             <p role="status" className="mt-3 flex items-center gap-2 text-gray-700 dark:text-gray-300">
-              <span
-                aria-hidden="true"
-                className="h-5 w-5 animate-spin rounded-full border-2 border-gray-300 border-t-ink-900 dark:border-gray-600 dark:border-t-brand-400"
-              />
+              {spinner}
               Loading available times…
             </p>
           )}
@@ -150,7 +165,7 @@ export function DateTimeStep(props: DateTimeStepProps) {
         </section>
       )}
 
-      {time && (
+      {time && visit === "wait" && (
         <p
           className="flex flex-wrap items-center gap-3 rounded-lg bg-gray-50 p-3 dark:bg-gray-800"
           data-testid="chosen-time"
@@ -178,14 +193,79 @@ export function DateTimeStep(props: DateTimeStepProps) {
           data-inactive={time ? undefined : "true"}
           aria-describedby={time ? undefined : `${dateId}-needs-time`}
         >
-          Continue with Selected Time
+          {visit === "drop-off" ? "Continue with Drop-off" : "Continue with Selected Time"}
         </button>
         {!time && (
           <span id={`${dateId}-needs-time`} className="sr-only">
-            Choose a date and a time first.
+            {visit === "drop-off"
+              ? "Choose a date with drop-off places first."
+              : "Choose a date and a time first."}
           </span>
         )}
       </WizardActions>
     </div>
+  );
+}
+
+const spinner = (
+  <span
+    aria-hidden="true"
+    className="h-5 w-5 animate-spin rounded-full border-2 border-gray-300 border-t-ink-900 dark:border-gray-600 dark:border-t-brand-400"
+  />
+);
+
+/**
+ * A drop-off has no time to pick: the vehicle comes at opening time, so the day's one slot says
+ * whether it still has a place. Its answer is announced, as there is nothing else to look through.
+ */
+function DropOffDay(props: {
+  /** The opening-time slot; `remaining` is the day's drop-off places still free. */
+  slot: Slot | null;
+  closed: boolean;
+  /** Today's opening is usually too close (or past) to book. */
+  today: boolean;
+  loading: boolean;
+  loadError: boolean;
+  onRetry: () => void;
+}) {
+  const { slot, closed, today, loading, loadError, onRetry } = props;
+  const places = slot?.remaining;
+  const box = "rounded-lg border-l-4 p-3";
+  return (
+    <section aria-label="Drop-off places on this date" aria-busy={loading}>
+      {loading && (
+        <p role="status" className="flex items-center gap-2 text-gray-700 dark:text-gray-300">
+          {spinner}
+          Checking drop-off places for this date…
+        </p>
+      )}
+      {loadError && !loading && (
+        <div role="alert" className="text-red-800 dark:text-red-300">
+          We couldn&apos;t check this date.{" "}
+          <button type="button" onClick={onRetry} className="font-semibold underline">
+            Try again
+          </button>
+        </div>
+      )}
+      {!loading && !loadError && (closed || slot) && (
+        <p
+          role="status"
+          data-testid="drop-off-day"
+          className={
+            slot?.available
+              ? `${box} border-green-700 bg-green-50 text-green-900 dark:bg-green-950/40 dark:text-green-100`
+              : `${box} border-amber-500 bg-amber-50 text-amber-900 dark:bg-amber-950/40 dark:text-amber-200`
+          }
+        >
+          {closed
+            ? "The store is closed on this date. Please choose a weekday."
+            : slot?.available
+              ? `This date has room for your vehicle${places ? ` (${places} drop-off ${places === 1 ? "place" : "places"} left)` : ""}. Bring it at ${formatAppointmentTime(slot.time)}.`
+              : today
+                ? "Drop-offs start when the store opens, which is too soon for today. Please choose a later date."
+                : "This date has no drop-off places left. Please choose another date, or choose I'll wait to pick a time."}
+        </p>
+      )}
+    </section>
   );
 }

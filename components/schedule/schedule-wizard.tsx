@@ -12,7 +12,9 @@ import { formatAppointmentDate, formatAppointmentTime } from "@/lib/scheduling/f
 import { parseLinkedTires } from "@/lib/scheduling/schedule-link";
 import { resolveLinkedService } from "@/lib/scheduling/services";
 import { TIRE_INSTALLATION_SERVICE } from "@/lib/tires/schedule-link";
+import type { VisitKind } from "@/lib/scheduling/visit";
 import { canJumpTo, effectiveStep, type WizardStep } from "@/lib/scheduling/wizard-state";
+import { addOnsFor, availabilityPath, formatDuration, visitLine } from "@/lib/scheduling/wizard-visit";
 import { ConfirmationStep } from "./confirmation-step";
 import { DateTimeStep } from "./date-time-step";
 import { InformationStep } from "./information-step";
@@ -26,6 +28,7 @@ import { useCarriedVehicle } from "./use-carried-vehicle";
 import { useStepFocus } from "./use-step-focus";
 import { useWizardMemory } from "./use-wizard-memory";
 import { VehicleNote } from "./vehicle-note";
+import { VisitOptions } from "./visit-options";
 import { WizardActions } from "./wizard-actions";
 import {
   bookingBody,
@@ -33,6 +36,7 @@ import {
   confirmationOf,
   newIdempotencyKey,
   vehicleLabel,
+  visitMinutes,
 } from "./wizard-helpers";
 import { WizardPlaceholder } from "./wizard-placeholder";
 
@@ -50,7 +54,11 @@ const fetchAvailability = async (path: string): Promise<AvailabilityReply> => {
   return body;
 };
 
-const TIME_GONE = "The time you picked is no longer available. Please choose another.";
+const TIME_GONE = "The time you picked is no longer free for this visit. Please choose another.";
+const NEEDS_TIME: Record<VisitKind, string> = {
+  wait: "Please select a time slot before proceeding.",
+  "drop-off": "Please choose a date with drop-off places before proceeding.",
+};
 const noSubscription = () => () => {};
 
 /**
@@ -91,20 +99,32 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
   const idempotencyKey = useRef<string | null>(null);
 
   const memory = useWizardMemory({ store, service, min, max, inBrowser, booked: Boolean(confirmation) });
-  const { date, form, setForm, setDateTime } = memory;
+  const { date, visit, form, setForm, setDateTime, updatePlan } = memory;
   const dateMessage = date ? unbookableDateMessage(date, min, max) : null;
+  const offeredAddOns = store && service ? addOnsFor(service.name, store.services) : [];
+  const addOns = offeredAddOns.filter((a) => memory.addOns.includes(a.service.name)).map((a) => a.service);
+  const totalMinutes = service ? visitMinutes({ service, addOns }) : 0;
+  const servicesText = service ? [service, ...addOns].map((s) => s.name).join(" + ") : "";
 
   const availabilityKey =
     store && service && date && !dateMessage
-      ? `/api/stores/${encodeURIComponent(store.email)}/availability/${date}?service=${encodeURIComponent(service.name)}`
+      ? availabilityPath({
+          storeEmail: store.email,
+          date,
+          service: service.name,
+          addOns: addOns.map((a) => a.name),
+          visit,
+        })
       : null;
   const slots = useSWR<AvailabilityReply>(availabilityKey, fetchAvailability, {
     revalidateOnFocus: false,
     dedupingInterval: 0,
     shouldRetryOnError: false,
   });
-  // A time kept from earlier may have been taken since: it counts only while the store still offers it.
-  const keptTime = dateMessage ? null : memory.time;
+  // A drop-off has one time, the store's opening. A time kept from earlier may have been taken
+  // since, or not fit the visit as changed: it counts only while the store still offers it.
+  const keptTime =
+    !date || dateMessage ? null : visit === "drop-off" ? (store?.dropOff.opensAt ?? null) : memory.time;
   const timeGone =
     keptTime !== null &&
     Boolean(slots.data) &&
@@ -174,12 +194,9 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
       setSubmitError(BOOKING_MESSAGES.selection);
       return;
     }
+    const request = { store, service, addOns, visit, date, time, form };
     const body = bookingBody({
-      store,
-      service,
-      date,
-      time,
-      form,
+      ...request,
       idempotencyKey: (idempotencyKey.current ??= newIdempotencyKey()),
       tires: service.name === TIRE_INSTALLATION_SERVICE ? linkedTires : null,
     });
@@ -210,17 +227,11 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
       }
       idempotencyKey.current = null;
       setConfirmation(
-        confirmationOf(result.reply as { message?: string; appointment?: Partial<Confirmation> }, {
-          store,
-          service,
-          date,
-          time,
-          form,
-        }),
+        confirmationOf(result.reply as { message?: string; appointment?: Partial<Confirmation> }, request),
       );
       // The request is made: nothing of it is kept for a reload or the next booking.
       setForm(EMPTY_FORM);
-      setDateTime("", null);
+      updatePlan({ date: "", time: null, addOns: [], visit: "wait" });
       setAttempted(false);
       go(5);
     } catch {
@@ -255,10 +266,21 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
   );
   const formProblem = attempted ? firstCustomerProblem(form) : null;
   const summary = store && service && time && (
-    <p className="rounded-lg bg-gray-50 p-4 text-gray-800 dark:bg-gray-800 dark:text-gray-200">
-      <strong>{service.name}</strong> at <strong>{store.name}</strong> on{" "}
-      <strong>{formatAppointmentDate(date)}</strong> at <strong>{formatAppointmentTime(time)}</strong>
-    </p>
+    <div className="rounded-lg bg-gray-50 p-4 text-gray-800 dark:bg-gray-800 dark:text-gray-200">
+      <p>
+        <strong>{servicesText}</strong> at <strong>{store.name}</strong> on{" "}
+        <strong>{formatAppointmentDate(date)}</strong>
+        {visit === "wait" && (
+          <>
+            {" "}
+            at <strong>{formatAppointmentTime(time)}</strong>
+          </>
+        )}
+      </p>
+      <p className="mt-1" data-testid="wizard-visit-line">
+        {visitLine({ visit, time, minutes: totalMinutes, readyBy: store.dropOff.readyBy })}.
+      </p>
+    </div>
   );
 
   return (
@@ -325,12 +347,29 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
           <>
             <StepHeading
               ref={headingRef}
-              lead={`${service.name} takes about ${service.durationMinutes} minutes at ${store.name}.`}
+              lead={`${servicesText} ${addOns.length > 0 ? "take" : "takes"} about ${formatDuration(totalMinutes)} at ${store.name}.`}
             >
               Choose a Date &amp; Time
             </StepHeading>
             {vehicleNote}
+            <VisitOptions
+              offered={offeredAddOns}
+              chosen={addOns.map((a) => a.name)}
+              onToggle={(name, added) => {
+                const others = addOns.map((a) => a.name).filter((n) => n !== name);
+                updatePlan({ addOns: added ? [...others, name] : others });
+                setTimeAlert(null);
+              }}
+              totalMinutes={totalMinutes}
+              visit={visit}
+              onVisit={(next) => {
+                updatePlan({ visit: next, time: null });
+                setTimeAlert(null);
+              }}
+              dropOff={store.dropOff}
+            />
             <DateTimeStep
+              visit={visit}
               date={date}
               minDate={min}
               maxDate={max}
@@ -347,9 +386,9 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
               onRetry={() => void slots.mutate()}
               time={time}
               onTimeChange={chooseTime}
-              alert={timeAlert ?? (timeGone ? TIME_GONE : null)}
+              alert={timeAlert ?? (timeGone && visit === "wait" ? TIME_GONE : null)}
               onBack={() => go(2)}
-              onContinue={() => (time ? go(4) : setTimeAlert("Please select a time slot before proceeding."))}
+              onContinue={() => (time ? go(4) : setTimeAlert(NEEDS_TIME[visit]))}
             />
           </>
         )}

@@ -1,4 +1,5 @@
 import type { Location } from "@/data/locations";
+import type { VisitKind } from "@/lib/scheduling/visit";
 
 export const WIZARD_STORE_FIELDS = [
   "id",
@@ -16,6 +17,8 @@ export const WIZARD_STORE_FIELDS = [
 /** What the wizard knows about a store, passed from the server page (no fetch needed). */
 export type WizardStore = Pick<Location, (typeof WIZARD_STORE_FIELDS)[number]> & {
   services: readonly WizardService[];
+  /** Drop-offs: brought at opening time ("HH:MM", the only time a booking takes), ready by `readyBy`. */
+  dropOff: { opensAt: string; readyBy: string };
 };
 
 export interface WizardService {
@@ -29,6 +32,8 @@ export interface WizardService {
 export interface Slot {
   time: string;
   available: boolean;
+  /** Units (for a drop-off, places) still free at this time. */
+  remaining?: number;
 }
 
 export { EMPTY_FORM, type CustomerForm } from "@/lib/scheduling/customer-form";
@@ -38,10 +43,15 @@ export interface Confirmation {
   storeName: string;
   storeAddress: string;
   storePhone: string;
-  serviceName: string;
+  /** Every service of the visit, main first. */
+  services: string[];
+  /** Minutes of work in the whole visit. */
   durationMinutes: number;
   dateLabel: string;
   timeLabel: string;
+  visit: VisitKind;
+  /** "You wait: 9:00 AM to about 10:45 AM" or "Drop-off: bring the vehicle at 7:30 AM; …". */
+  visitLabel: string;
   cancelUrl?: string;
   icsUrl?: string;
   message: string;

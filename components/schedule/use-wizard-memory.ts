@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import type { VisitKind } from "@/lib/scheduling/visit";
 import { clearSavedWizard, readSavedWizard, writeSavedWizard } from "./saved-wizard";
 import type { CustomerForm, WizardService, WizardStore } from "./types";
 
@@ -16,10 +17,20 @@ interface MemoryOptions {
   booked: boolean;
 }
 
+/** How the visit is planned: the date, the start time, the services added and wait or drop-off. */
+export interface VisitPlan {
+  date: string;
+  time: string | null;
+  addOns: string[];
+  visit: VisitKind;
+}
+
+const NO_PLAN: VisitPlan = { date: "", time: null, addOns: [], visit: "wait" };
+
 /**
- * The wizard's date, time and typed details, restored from sessionStorage on arrival and saved
- * on every change. The date and time belong to one store and service: choosing another sets them
- * aside, and coming back to the same pair brings them back.
+ * The wizard's visit plan and typed details, restored from sessionStorage on arrival and saved on
+ * every change. The plan belongs to one store and service (a time or an add-on means nothing for
+ * another): choosing another sets it aside, and coming back to the same pair brings it back.
  */
 export function useWizardMemory({ store, service, min, max, inBrowser, booked }: MemoryOptions) {
   const [saved] = useState(readSavedWizard);
@@ -30,6 +41,8 @@ export function useWizardMemory({ store, service, min, max, inBrowser, booked }:
       serviceName: saved.serviceName,
       date: current ? saved.date : "",
       time: current ? saved.time : null,
+      addOns: saved.addOns,
+      visit: saved.visit,
     };
   });
   const [form, setForm] = useState<CustomerForm>(saved.form);
@@ -40,12 +53,24 @@ export function useWizardMemory({ store, service, min, max, inBrowser, booked }:
     else writeSavedWizard({ ...when, form });
   }, [inBrowser, booked, when, form]);
 
-  const forSelection = when.storeId === (store?.id ?? null) && when.serviceName === (service?.name ?? null);
+  const storeId = store?.id ?? null;
+  const serviceName = service?.name ?? null;
+  const forSelection = when.storeId === storeId && when.serviceName === serviceName;
+  const plan: VisitPlan = forSelection
+    ? { date: when.date, time: when.time, addOns: when.addOns, visit: when.visit }
+    : NO_PLAN;
+
+  /** Changes part of the plan for the current store and service (another pair's plan is replaced). */
+  const updatePlan = (changes: Partial<VisitPlan>) =>
+    setWhen((w) => {
+      const base = w.storeId === storeId && w.serviceName === serviceName ? w : NO_PLAN;
+      return { ...base, ...changes, storeId, serviceName };
+    });
+
   return {
-    date: forSelection ? when.date : "",
-    time: forSelection ? when.time : null,
-    setDateTime: (date: string, time: string | null) =>
-      setWhen({ storeId: store?.id ?? null, serviceName: service?.name ?? null, date, time }),
+    ...plan,
+    updatePlan,
+    setDateTime: (date: string, time: string | null) => updatePlan({ date, time }),
     form,
     setForm,
   };

@@ -1,6 +1,8 @@
 import { formatAppointmentDate, formatAppointmentTime } from "@/lib/scheduling/format";
 import type { Confirmation, CustomerForm, WizardService, WizardStore } from "./types";
 import { BOOKING_WINDOW_DAYS } from "@/lib/scheduling/constants";
+import type { VisitKind } from "@/lib/scheduling/visit";
+import { visitLine } from "@/lib/scheduling/wizard-visit";
 import { addDays, todayIn } from "@/lib/scheduling/zoned-time";
 
 /** First and last bookable dates for the date field, in the store's time zone. */
@@ -22,18 +24,32 @@ export function vehicleLabel(form: CustomerForm): string | null {
   return [form.vehicleYear, form.vehicleMake, form.vehicleModel, form.vehicleTrim].filter(Boolean).join(" ");
 }
 
-/** POST /api/bookAppointment's body. The vehicle is sent only if any part of it was given (SPEC). */
-export function bookingBody(args: {
+/** What the customer asked for: where, which services, when and how. */
+interface VisitRequest {
   store: WizardStore;
   service: WizardService;
+  /** Services done after the main one, in order. */
+  addOns: readonly WizardService[];
+  visit: VisitKind;
   date: string;
+  /** The start time; for a drop-off, the store's opening time. */
   time: string;
   form: CustomerForm;
-  idempotencyKey: string;
-  /** Tires carried in from the tire pages, sent only with the installation service. */
-  tires?: { productId: string; quantity: number } | null;
-}) {
-  const { store, service, date, time, form, idempotencyKey, tires } = args;
+}
+
+/** Minutes of work in the visit: the main service and each add-on. */
+export const visitMinutes = ({ service, addOns }: Pick<VisitRequest, "service" | "addOns">) =>
+  addOns.reduce((total, addOn) => total + addOn.durationMinutes, service.durationMinutes);
+
+/** POST /api/bookAppointment's body. The vehicle is sent only if any part of it was given (SPEC). */
+export function bookingBody(
+  args: VisitRequest & {
+    idempotencyKey: string;
+    /** Tires carried in from the tire pages, sent only with the installation service. */
+    tires?: { productId: string; quantity: number } | null;
+  },
+) {
+  const { store, service, addOns, visit, date, time, form, idempotencyKey, tires } = args;
   const vehicle = {
     year: form.vehicleYear,
     make: form.vehicleMake,
@@ -50,6 +66,8 @@ export function bookingBody(args: {
     ...(Object.values(vehicle).some(Boolean) ? { vehicle } : {}),
     comments: form.notes,
     ...(tires ? { tires } : {}),
+    addOns: addOns.map((addOn) => addOn.name),
+    visit,
     idempotencyKey,
   };
 }
@@ -57,19 +75,22 @@ export function bookingBody(args: {
 /** What the confirmation step shows: the store's reply where it has it, else what was asked for. */
 export function confirmationOf(
   reply: { message?: string; appointment?: Partial<Confirmation> },
-  request: { store: WizardStore; service: WizardService; date: string; time: string; form: CustomerForm },
+  request: VisitRequest,
 ): Confirmation {
-  const { store, service, date, time, form } = request;
+  const { store, service, addOns, visit, date, time, form } = request;
   const appointment = reply.appointment ?? {};
+  const minutes = visitMinutes(request);
   return {
     reference: appointment.reference ?? "",
     storeName: appointment.storeName ?? store.name,
     storeAddress: appointment.storeAddress ?? `${store.address}, ${store.city}, ${store.state} ${store.zip}`,
     storePhone: appointment.storePhone ?? store.phone,
-    serviceName: service.name,
-    durationMinutes: service.durationMinutes,
+    services: appointment.services ?? [service, ...addOns].map((s) => s.name),
+    durationMinutes: appointment.durationMinutes ?? minutes,
     dateLabel: formatAppointmentDate(date),
     timeLabel: formatAppointmentTime(time),
+    visit: appointment.visit ?? visit,
+    visitLabel: appointment.visitLabel ?? visitLine({ visit, time, minutes, readyBy: store.dropOff.readyBy }),
     cancelUrl: appointment.cancelUrl,
     icsUrl: appointment.icsUrl,
     message: reply.message ?? "Your appointment request has been received.",

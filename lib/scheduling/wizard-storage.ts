@@ -1,5 +1,6 @@
 import { CUSTOMER_FORM_FIELDS, EMPTY_FORM, type CustomerForm } from "./customer-form";
 import { formatPhone } from "./phone";
+import { VISIT_KINDS, type VisitKind } from "./visit";
 import { isValidDate } from "./zoned-time";
 
 /**
@@ -9,7 +10,11 @@ import { isValidDate } from "./zoned-time";
  */
 export const WIZARD_STORAGE_KEY = "allegheny-tire:schedule-wizard";
 
-/** Raise when the shape below changes: a state saved by an older page is then dropped, not misread. */
+/**
+ * Raise when the shape below changes so that an older state would be misread: it is then dropped.
+ * Fields added later (`addOns`, `visit`) read as their defaults from a state saved without them,
+ * so the customer's work survives the upgrade.
+ */
 export const WIZARD_STORAGE_VERSION = 1;
 
 /** A tab left open for longer starts over: times that old are rarely still wanted or free. */
@@ -21,8 +26,12 @@ export interface SavedWizard {
   serviceName: string | null;
   /** YYYY-MM-DD, or "" before a date is picked. */
   date: string;
-  /** HH:MM, or null before a time is picked. */
+  /** HH:MM, or null before a time is picked (a drop-off has no time to pick: it is the opening time). */
   time: string | null;
+  /** Services added to the visit after the main one, by name. */
+  addOns: string[];
+  /** Whether the customer waits for the vehicle or drops it off for the day. */
+  visit: VisitKind;
   form: CustomerForm;
 }
 
@@ -31,8 +40,14 @@ export const EMPTY_SAVED_WIZARD: SavedWizard = {
   serviceName: null,
   date: "",
   time: null,
+  addOns: [],
+  visit: "wait",
   form: EMPTY_FORM,
 };
+
+// A visit takes at most three add-ons (the booking request's MAX_ADD_ONS); names are service names.
+const MAX_SAVED_ADD_ONS = 3;
+const MAX_SERVICE_NAME = 80;
 
 // The longest each field may be, as the booking request allows (the phone as formatted).
 const FIELD_MAX: Record<keyof CustomerForm, number> = {
@@ -55,6 +70,14 @@ function record(value: unknown): Record<string, unknown> | null {
   return typeof value === "object" && value !== null && !Array.isArray(value)
     ? (value as Record<string, unknown>)
     : null;
+}
+
+function parseAddOns(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  const names = value.filter(
+    (name): name is string => typeof name === "string" && name.length > 0 && name.length <= MAX_SERVICE_NAME,
+  );
+  return [...new Set(names)].slice(0, MAX_SAVED_ADD_ONS);
 }
 
 function parseForm(value: unknown): CustomerForm {
@@ -94,11 +117,22 @@ export function parseSavedWizard(raw: string | null, now = Date.now()): SavedWiz
       ? state.storeId
       : null;
   const serviceName =
-    typeof state.serviceName === "string" && state.serviceName.length <= 80 ? state.serviceName : null;
+    typeof state.serviceName === "string" && state.serviceName.length <= MAX_SERVICE_NAME
+      ? state.serviceName
+      : null;
   const date = typeof state.date === "string" && isValidDate(state.date) ? state.date : "";
   const time =
     date && typeof state.time === "string" && /^([01]\d|2[0-3]):[0-5]\d$/.test(state.time)
       ? state.time
       : null;
-  return { storeId, serviceName, date, time, form: parseForm(state.form) };
+  const visit = VISIT_KINDS.find((kind) => kind === state.visit) ?? "wait";
+  return {
+    storeId,
+    serviceName,
+    date,
+    time,
+    addOns: parseAddOns(state.addOns),
+    visit,
+    form: parseForm(state.form),
+  };
 }

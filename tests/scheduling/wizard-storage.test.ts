@@ -15,6 +15,8 @@ const saved: SavedWizard = {
   serviceName: "Oil Changes",
   date: "2026-11-23",
   time: "09:30",
+  addOns: ["Tire Rotation"],
+  visit: "wait",
   form: {
     ...EMPTY_FORM,
     firstName: "Ada",
@@ -81,5 +83,29 @@ describe("the wizard's saved state", () => {
     expect(parsed).toMatchObject({ date: "", time: null, form: { phone: "(276) 555-0142" } });
     expect(parseSavedWizard(envelope({ ...saved, time: "25:00" }), NOW)).toMatchObject({ time: null });
     expect(parseSavedWizard(envelope({ ...saved, form: "nope" }), NOW)).toMatchObject({ form: EMPTY_FORM });
+  });
+
+  it("reads a state saved before add-ons and drop-offs existed as a plain wait, keeping the rest", () => {
+    const older: Partial<SavedWizard> = { ...saved };
+    delete older.addOns;
+    delete older.visit;
+    expect(parseSavedWizard(envelope(older), NOW)).toEqual({ ...saved, addOns: [], visit: "wait" });
+  });
+
+  it("keeps a drop-off, and reads an unknown visit as a wait", () => {
+    expect(parseSavedWizard(envelope({ ...saved, visit: "drop-off" }), NOW)).toMatchObject({
+      visit: "drop-off",
+    });
+    for (const visit of ["valet", 1, null, ["drop-off"]])
+      expect(parseSavedWizard(envelope({ ...saved, visit }), NOW)).toMatchObject({ visit: "wait" });
+  });
+
+  it("keeps add-ons that are names, each once and at most three", () => {
+    const parsed = (addOns: unknown) => parseSavedWizard(envelope({ ...saved, addOns }), NOW)?.addOns;
+    expect(parsed("Tire Rotation")).toEqual([]);
+    expect(
+      parsed([7, "", "x".repeat(81), "Wheel Alignment", "Wheel Alignment", { name: "Oil Changes" }]),
+    ).toEqual(["Wheel Alignment"]);
+    expect(parsed(["A", "B", "C", "D"])).toEqual(["A", "B", "C"]);
   });
 });

@@ -4,6 +4,7 @@ import { ScheduleWizard } from "@/components/schedule/schedule-wizard";
 import { WizardPlaceholder } from "@/components/schedule/wizard-placeholder";
 import { WIZARD_STORE_FIELDS, type WizardStore } from "@/components/schedule/types";
 import { bookableLocations } from "@/data/locations";
+import { dropOffPolicy } from "@/data/store-capacity";
 import { pickFields } from "@/lib/locations/pick-fields";
 import { servicesOfferedAt } from "@/lib/scheduling/services";
 import { pageMetadata } from "@/lib/seo/page-metadata";
@@ -23,6 +24,7 @@ const stores: WizardStore[] = bookableLocations.map((l) => ({
     durationMinutes,
     commercial,
   })),
+  dropOff: { opensAt: l.openingHours.open, readyBy: dropOffPolicy(l.id).readyBy },
 }));
 
 export default function SchedulePage() {
