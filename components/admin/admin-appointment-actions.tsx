@@ -19,13 +19,23 @@ interface Props {
   current: { date: string; time: string };
   /** Names the appointment for screen readers ("Jane Doe at 9:00 AM"). */
   label: string;
+  /** After an action went through: the day view closes its details so the toast is seen and heard. */
+  onDone?: () => void;
 }
 
 /**
- * One appointment's actions on the staff list: the same endpoint and rules as the store's e-mail
- * links. After an action the list is read again, so the card shows the new state.
+ * One appointment's actions on the staff page: the same endpoint and rules as the store's e-mail
+ * links. After an action the page is read again, so the card or lane shows the new state.
  */
-export function AdminAppointmentActions({ reference, storeToken, status, started, current, label }: Props) {
+export function AdminAppointmentActions({
+  reference,
+  storeToken,
+  status,
+  started,
+  current,
+  label,
+  onDone,
+}: Props) {
   const router = useRouter();
   const [open, setOpen] = useState<Open>("none");
   const [refresh, setRefresh] = useState(0);
@@ -41,6 +51,7 @@ export function AdminAppointmentActions({ reference, storeToken, status, started
       toast({ title: reply.message, description: label });
       setWork({ kind: "idle" });
       setOpen("none");
+      onDone?.();
     } catch (e) {
       if (e instanceof HttpError && e.status === 409) setRefresh((n) => n + 1);
       setWork({ kind: "failed", message: e instanceof Error ? e.message : "Something went wrong." });

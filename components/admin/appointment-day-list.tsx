@@ -1,10 +1,8 @@
 import { STATUS_LABELS } from "@/components/appointments/appointment-summary";
 import type { AdminDay, AdminRow } from "@/lib/appointments/admin-list";
-import { formatAppointmentDate, formatAppointmentTime } from "@/lib/scheduling/format";
-import { minutesOf, timeOf } from "@/lib/scheduling/zoned-time";
+import { formatAppointmentDate } from "@/lib/scheduling/format";
 import { AdminAppointmentActions } from "./admin-appointment-actions";
-
-const formatPhone = (digits: string) => digits.replace(/^(\d{3})(\d{3})(\d{4})$/, "($1) $2-$3");
+import { AppointmentFacts, AppointmentVisit, appointmentLabel } from "./appointment-facts";
 
 /** Day headings, a store heading under each, and one card per appointment (cards read on a phone). */
 export function AppointmentDayList({ days }: { days: AdminDay[] }) {
@@ -38,65 +36,20 @@ export function AppointmentDayList({ days }: { days: AdminDay[] }) {
 
 function AppointmentCard({ row }: { row: AdminRow }) {
   const a = row.appointment;
-  const status = STATUS_LABELS[a.status];
-  const end = formatAppointmentTime(timeOf(minutesOf(a.time) + a.durationMinutes));
   return (
-    <li className="card space-y-3 p-4" aria-label={`${a.timeLabel}, ${a.customerName}, ${status.short}`}>
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <p className="text-lg font-bold">
-          {a.timeLabel}–{end} <span className="font-normal">· {a.serviceName}</span>
-        </p>
-        <span className={`rounded-full px-3 py-1 text-sm font-bold ${status.tone}`}>{status.short}</span>
-      </div>
-      <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-        <dt className="text-gray-600 dark:text-gray-400">Customer</dt>
-        <dd className="font-semibold">{a.customerName}</dd>
-        <dt className="text-gray-600 dark:text-gray-400">Phone</dt>
-        <dd>
-          <a className="font-semibold underline" href={`tel:${row.customer.phone}`}>
-            {formatPhone(row.customer.phone)}
-          </a>
-        </dd>
-        <dt className="text-gray-600 dark:text-gray-400">E-mail</dt>
-        <dd className="break-all">
-          <a className="underline" href={`mailto:${row.customer.email}`}>
-            {row.customer.email}
-          </a>
-        </dd>
-        {row.customer.vehicle && (
-          <>
-            <dt className="text-gray-600 dark:text-gray-400">Vehicle</dt>
-            <dd>{row.customer.vehicle}</dd>
-          </>
-        )}
-        {a.tires && (
-          <>
-            <dt className="text-gray-600 dark:text-gray-400">Tires</dt>
-            <dd>{a.tires}</dd>
-          </>
-        )}
-        {row.customer.comments && (
-          <>
-            <dt className="text-gray-600 dark:text-gray-400">Notes</dt>
-            <dd className="break-words">{row.customer.comments}</dd>
-          </>
-        )}
-        {row.declineReason && (
-          <>
-            <dt className="text-gray-600 dark:text-gray-400">Reason given</dt>
-            <dd className="break-words">{row.declineReason}</dd>
-          </>
-        )}
-        <dt className="text-gray-600 dark:text-gray-400">Reference</dt>
-        <dd className="font-mono">{a.reference}</dd>
-      </dl>
+    <li
+      className="card space-y-3 p-4"
+      aria-label={`${a.timeLabel}, ${a.customerName}, ${STATUS_LABELS[a.status].short}`}
+    >
+      <AppointmentVisit row={row} />
+      <AppointmentFacts row={row} />
       <AdminAppointmentActions
         reference={a.reference}
         storeToken={row.storeToken}
         status={a.status}
         started={row.started}
         current={{ date: a.date, time: a.time }}
-        label={`${a.customerName} at ${a.timeLabel}`}
+        label={appointmentLabel(row)}
       />
     </li>
   );

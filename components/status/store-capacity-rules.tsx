@@ -13,7 +13,8 @@ export function StoreCapacityRules() {
           <li key={rule}>{rule}</li>
         ))}
       </ul>
-      <div className="overflow-x-auto">
+      {/* Focusable so a keyboard can scroll the table sideways on a phone. */}
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="What each store takes at once">
         <table className="w-full min-w-[32rem] text-left text-sm">
           <caption className="mb-2 text-left font-semibold text-ink-900 dark:text-white">
             What each store takes at once

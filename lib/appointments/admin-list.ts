@@ -1,10 +1,26 @@
 import { bookableLocations, findLocation } from "@/data/locations";
+import { dropOffPolicy, RESOURCE_KINDS, type ResourceKind } from "@/data/store-capacity";
 import { getDatabase } from "@/lib/db";
-import type { Appointment, AppointmentStatus } from "@/lib/db/types";
-import { addDays, isValidDate, todayIn, zonedToEpoch } from "@/lib/scheduling/zoned-time";
+import { ACTIVE_STATUSES, type Appointment, type AppointmentStatus } from "@/lib/db/types";
+import { unitCounts, unitLabel, type VisitSegment } from "@/lib/scheduling/capacity";
+import { storeHolidayOn } from "@/lib/scheduling/holidays";
+import {
+  addDays,
+  isValidDate,
+  minutesOf,
+  todayIn,
+  weekdayOf,
+  zonedToEpoch,
+} from "@/lib/scheduling/zoned-time";
 import { linkToken } from "./link-tokens";
 import { vehicleText } from "./mail-layout";
-import { publicAppointment, type PublicAppointment } from "./presentation";
+import {
+  formatAppointmentDate,
+  formatAppointmentTime,
+  publicAppointment,
+  storeClock,
+  type PublicAppointment,
+} from "./presentation";
 
 /** The states a manager can filter by; "open" (the default) is what still holds a bay. */
 export const ADMIN_STATUS_FILTERS = [
@@ -32,12 +48,14 @@ export interface AdminFilter {
   days: (typeof ADMIN_DAY_CHOICES)[number];
 }
 
+type Query = Record<string, string | string[] | undefined>;
+
+/** A parameter given once; repeated or missing reads as empty. */
+const queryValue = (query: Query, key: string) => (typeof query[key] === "string" ? query[key] : "");
+
 /** Reads the filter form's query; anything unknown falls back to the default instead of failing. */
-export function readAdminFilter(
-  query: Record<string, string | string[] | undefined>,
-  now: number,
-): AdminFilter {
-  const one = (key: string) => (typeof query[key] === "string" ? query[key] : "");
+export function readAdminFilter(query: Query, now: number): AdminFilter {
+  const one = (key: string) => queryValue(query, key);
   const store = bookableLocations.find((l) => l.slug === one("store"));
   const status = ADMIN_STATUS_FILTERS.find((s) => s.value === one("status"))?.value ?? "open";
   const from = isValidDate(one("from")) ? one("from") : todayIn(TIME_ZONE, now);
@@ -47,6 +65,8 @@ export function readAdminFilter(
 
 export interface AdminRow {
   appointment: PublicAppointment;
+  /** Where the visit is done, for staff: "Bay 2 · Rack 1", or "Drop-off". */
+  units: string;
   customer: { email: string; phone: string; vehicle: string | null; comments: string };
   declineReason: string | null;
   /** The store's own link token: the row's actions go through the same endpoint as the e-mail's. */
@@ -60,10 +80,14 @@ export interface AdminDay {
 }
 
 /** The appointments in the filter's days, grouped by day and then by store, in time order. */
-export async function adminAppointmentList(
-  filter: AdminFilter,
-  now: number,
-): Promise<{ days: AdminDay[]; total: number; truncated: boolean }> {
+export interface AdminList {
+  days: AdminDay[];
+  total: number;
+  /** More matched than the page shows (ADMIN_LIST_LIMIT). */
+  truncated: boolean;
+}
+
+export async function adminAppointmentList(filter: AdminFilter, now: number): Promise<AdminList> {
   const statuses = ADMIN_STATUS_FILTERS.find((s) => s.value === filter.status)!.statuses;
   const found = await (
     await getDatabase()
@@ -93,6 +117,7 @@ export async function adminAppointmentList(
 async function adminRow(a: Appointment, now: number): Promise<AdminRow> {
   return {
     appointment: publicAppointment(a),
+    units: unitsText(a),
     customer: { email: a.email, phone: a.phone, vehicle: vehicleText(a) || null, comments: a.comments },
     declineReason: a.declineReason,
     storeToken: await linkToken(a.reference, "store"),
@@ -100,11 +125,321 @@ async function adminRow(a: Appointment, now: number): Promise<AdminRow> {
   };
 }
 
-/** The page's data for a query: the filter as understood, and what it finds now. */
-export async function loadAdminAppointments(
-  query: Record<string, string | string[] | undefined>,
-  now = Date.now(),
-) {
+/** "Bay 2 · Rack 1" (each unit once, in the visit's order), or "Drop-off": its place is no particular spot. */
+export function unitsText(a: Pick<Appointment, "visit" | "segments">): string {
+  if (a.visit === "drop-off") return "Drop-off";
+  return [...new Set(a.segments.map(unitLabel))].join(" · ");
+}
+
+/** Two ways to read the book: every store's days as a list, or one store's day lane by lane. */
+export const ADMIN_VIEWS = [
+  { value: "list", label: "List" },
+  { value: "day", label: "Day by bay" },
+] as const;
+export type AdminView = (typeof ADMIN_VIEWS)[number]["value"];
+
+/** The list unless the address asks for the day view, so existing bookmarks open as before. */
+const readAdminView = (query: Query): AdminView => (queryValue(query, "view") === "day" ? "day" : "list");
+
+/** The stores as the store selector lists them. */
+export const storesByName = () => [...bookableLocations].sort((a, b) => a.name.localeCompare(b.name));
+
+export interface DayFilter {
+  storeId: number;
+  date: string;
+}
+
+/** The day view needs one store and one day: the selector's first store and today unless the address names them. */
+function readDayFilter(query: Query, now: number): DayFilter {
+  const store = bookableLocations.find((l) => l.slug === queryValue(query, "store")) ?? storesByName()[0]!;
+  const from = queryValue(query, "from");
+  return { storeId: store.id, date: isValidDate(from) ? from : todayIn(TIME_ZONE, now) };
+}
+
+/** Everything that held a unit that day; cancelled and declined requests gave theirs back. */
+const DAY_VIEW_STATUSES: readonly AppointmentStatus[] = ["requested", "confirmed", "completed", "no_show"];
+
+/** One service of a visit, in the lane of the unit it holds. */
+export interface LaneItem {
+  reference: string;
+  status: AppointmentStatus;
+  customerName: string;
+  /** Its index in the visit's services: what the assign-unit action names. */
+  segment: number;
+  /** Its place in the visit ("part 1 of 2"); a visit of one service is 1 of 1. */
+  part: number;
+  parts: number;
+  serviceName: string;
+  kind: ResourceKind;
+  unit: number;
+  startsAt: number;
+  endsAt: number;
+  timeLabel: string;
+  endTimeLabel: string;
+  /** Where it sits in the opening hours, as fractions of the time from opening to closing. */
+  top: number;
+  height: number;
+  /** Side by side when visits overlap on one unit (a bay a no-show gave back, booked again). */
+  track: number;
+  tracks: number;
+  /** The other units of its kind no live visit holds during it, where it can go; none once it is over. */
+  freeUnits: number[];
+}
+
+export interface Lane {
+  kind: ResourceKind;
+  unit: number;
+  /** "Bay 3", "Rack 1", "Truck bay 2". */
+  label: string;
+  items: LaneItem[];
+}
+
+export interface DropOffs {
+  /** Places the store has for the day, and how many live drop-offs hold one. */
+  limit: number;
+  taken: number;
+  /** The day's drop-offs, in booking order. */
+  references: string[];
+}
+
+type LaneSource = Pick<
+  Appointment,
+  "reference" | "status" | "visit" | "segments" | "firstName" | "lastName" | "storeId"
+>;
+type LaneStore = { id: number; openingHours: { open: string; close: string }; timeZone: string };
+
+const overlapping = (a: VisitSegment, b: VisitSegment) => a.startsAt < b.endsAt && a.endsAt > b.startsAt;
+
+/**
+ * A store-day unit by unit: one lane per bay, rack and truck bay the store has (and any unit a
+ * visit still holds that the store no longer counts, so nothing booked goes unseen), each
+ * service of a visit in its own lane; drop-offs apart, since they hold a place for the day, not a
+ * unit at a time.
+ */
+export function dayLanes(
+  store: LaneStore,
+  date: string,
+  appointments: readonly LaneSource[],
+): { lanes: Lane[]; dropOffs: DropOffs } {
+  const counts = unitCounts(store.id);
+  const open = zonedToEpoch(date, store.openingHours.open, store.timeZone);
+  const close = zonedToEpoch(date, store.openingHours.close, store.timeZone);
+  const within = (t: number) => Math.min(Math.max(t, open), close);
+  const live = appointments.filter((a) => ACTIVE_STATUSES.includes(a.status));
+
+  const lanes: Lane[] = RESOURCE_KINDS.flatMap((kind) =>
+    Array.from({ length: counts[kind] }, (_, i) => ({
+      kind,
+      unit: i + 1,
+      label: unitLabel({ kind, unit: i + 1 }),
+      items: [],
+    })),
+  );
+  const laneFor = (kind: ResourceKind, unit: number) => {
+    let lane = lanes.find((l) => l.kind === kind && l.unit === unit);
+    if (!lane) lanes.push((lane = { kind, unit, label: unitLabel({ kind, unit }), items: [] }));
+    return lane;
+  };
+  const freeUnits = (a: LaneSource, segment: VisitSegment) => {
+    if (!live.includes(a)) return [];
+    const held = new Set(
+      live.flatMap((o) =>
+        o.segments
+          .filter((s) => s !== segment && s.kind === segment.kind && overlapping(s, segment))
+          .map((s) => s.unit),
+      ),
+    );
+    held.add(segment.unit);
+    return Array.from({ length: counts[segment.kind] }, (_, i) => i + 1).filter((u) => !held.has(u));
+  };
+
+  for (const a of appointments) {
+    if (a.visit === "drop-off") continue;
+    a.segments.forEach((s, index) => {
+      if (s.kind === "drop-off") return;
+      laneFor(s.kind, s.unit).items.push({
+        reference: a.reference,
+        status: a.status,
+        customerName: `${a.firstName} ${a.lastName}`,
+        segment: index,
+        part: index + 1,
+        parts: a.segments.length,
+        serviceName: s.serviceName,
+        kind: s.kind,
+        unit: s.unit,
+        startsAt: s.startsAt,
+        endsAt: s.endsAt,
+        timeLabel: storeClock(s.startsAt, a.storeId),
+        endTimeLabel: storeClock(s.endsAt, a.storeId),
+        top: (within(s.startsAt) - open) / (close - open),
+        height: (within(s.endsAt) - within(s.startsAt)) / (close - open),
+        track: 0,
+        tracks: 1,
+        freeUnits: freeUnits(a, s),
+      });
+    });
+  }
+  lanes.sort((x, y) => RESOURCE_KINDS.indexOf(x.kind) - RESOURCE_KINDS.indexOf(y.kind) || x.unit - y.unit);
+  for (const lane of lanes) {
+    lane.items.sort((x, y) => x.startsAt - y.startsAt || x.endsAt - y.endsAt);
+    layOutTracks(lane.items);
+  }
+
+  const dropOffs = appointments.filter((a) => a.visit === "drop-off");
+  return {
+    lanes,
+    dropOffs: {
+      limit: dropOffPolicy(store.id).limit,
+      taken: dropOffs.filter((a) => live.includes(a)).length,
+      references: dropOffs.map((a) => a.reference),
+    },
+  };
+}
+
+/** Overlapping items share the lane's width: each takes the first track free at its start. */
+function layOutTracks(items: readonly LaneItem[]) {
+  let group: LaneItem[] = [];
+  let groupEnd = Number.NEGATIVE_INFINITY;
+  const trackEnds: number[] = [];
+  const closeGroup = () => {
+    for (const item of group) item.tracks = trackEnds.length;
+    group = [];
+    trackEnds.length = 0;
+  };
+  for (const item of items) {
+    if (item.startsAt >= groupEnd) closeGroup();
+    const free = trackEnds.findIndex((end) => end <= item.startsAt);
+    item.track = free >= 0 ? free : trackEnds.length;
+    trackEnds[item.track] = item.endsAt;
+    group.push(item);
+    groupEnd = Math.max(groupEnd, item.endsAt);
+  }
+  closeGroup();
+}
+
+/** The full hours between opening and closing, for the time scale beside the lanes. */
+export function hourMarks(hours: { open: string; close: string }): { label: string; at: number }[] {
+  const open = minutesOf(hours.open);
+  const close = minutesOf(hours.close);
+  const marks: { label: string; at: number }[] = [];
+  for (let m = Math.ceil(open / 60) * 60; m <= close; m += 60)
+    marks.push({
+      label: formatAppointmentTime(`${String(m / 60).padStart(2, "0")}:00`),
+      at: (m - open) / (close - open),
+    });
+  return marks;
+}
+
+/** Why a store is shut on a date, or null on one of its working days. */
+export function closedReason(
+  store: { openingHours: { days: readonly number[] } },
+  date: string,
+): string | null {
+  const holiday = storeHolidayOn(date);
+  if (holiday) return `The store is closed for ${holiday.name}.`;
+  return store.openingHours.days.includes(weekdayOf(date))
+    ? null
+    : "The store is closed on this day of the week.";
+}
+
+export interface AdminDayView {
+  storeId: number;
+  storeName: string;
+  date: string;
+  dateLabel: string;
+  closed: string | null;
+  openLabel: string;
+  closeLabel: string;
+  /** Minutes from opening to closing: how tall the lanes are drawn on a wide screen. */
+  minutes: number;
+  hourMarks: { label: string; at: number }[];
+  lanes: Lane[];
+  dropOffs: DropOffs & { readyBy: string };
+  /** Every appointment shown, for its details and actions. */
+  rows: AdminRow[];
+}
+
+/** One store's day, unit by unit, with each appointment's details and store token. */
+async function adminDayView(filter: DayFilter, now: number): Promise<AdminDayView> {
+  const location = findLocation(filter.storeId)!;
+  const { date } = filter;
+  const found = await (
+    await getDatabase()
+  ).listAppointments({
+    storeId: location.id,
+    statuses: DAY_VIEW_STATUSES,
+    from: zonedToEpoch(date, "00:00", location.timeZone),
+    to: zonedToEpoch(addDays(date, 1), "00:00", location.timeZone),
+    limit: ADMIN_LIST_LIMIT,
+  });
+  const { lanes, dropOffs } = dayLanes(location, date, found);
+  const hours = location.openingHours;
+  return {
+    storeId: location.id,
+    storeName: location.name,
+    date,
+    dateLabel: formatAppointmentDate(date),
+    closed: closedReason(location, date),
+    openLabel: formatAppointmentTime(hours.open),
+    closeLabel: formatAppointmentTime(hours.close),
+    minutes: minutesOf(hours.close) - minutesOf(hours.open),
+    hourMarks: hourMarks(hours),
+    lanes,
+    dropOffs: { ...dropOffs, readyBy: formatAppointmentTime(dropOffPolicy(location.id).readyBy) },
+    rows: await Promise.all(found.map((a) => adminRow(a, now))),
+  };
+}
+
+/** Where the page is: its view and the filters as understood, to build links that keep them. */
+export interface AdminAddress {
+  view: AdminView;
+  /** A store's slug, or "" for every store (the list only). */
+  store: string;
+  from: string;
+  status: AdminFilter["status"];
+  days: AdminFilter["days"];
+}
+
+/** The page's address for a view and its filters (defaults left out, to keep bookmarks short). */
+export function adminHref(address: AdminAddress): string {
+  const query = new URLSearchParams();
+  if (address.view !== "list") query.set("view", address.view);
+  if (address.store) query.set("store", address.store);
+  query.set("from", address.from);
+  if (address.status !== "open") query.set("status", address.status);
+  if (address.days !== 7) query.set("days", String(address.days));
+  return `/admin/appointments?${query}`;
+}
+
+/** Everything the page reads from its address: the view, the list's filter, the day's store and date. */
+export function readAdminPage(
+  query: Query,
+  now: number,
+): { filter: AdminFilter; day: DayFilter | null; address: AdminAddress } {
+  const view = readAdminView(query);
   const filter = readAdminFilter(query, now);
-  return { filter, list: await adminAppointmentList(filter, now) };
+  const day = view === "day" ? readDayFilter(query, now) : null;
+  const storeId = day ? day.storeId : filter.storeId;
+  return {
+    filter,
+    day,
+    address: {
+      view,
+      store: bookableLocations.find((l) => l.id === storeId)?.slug ?? "",
+      from: day ? day.date : filter.from,
+      status: filter.status,
+      days: filter.days,
+    },
+  };
+}
+
+/** The page's data for its address: what it understood, and the list or the day it finds now. */
+export async function loadAdminPage(query: Query, now = Date.now()) {
+  const page = readAdminPage(query, now);
+  return {
+    ...page,
+    book: page.day
+      ? { view: "day" as const, day: await adminDayView(page.day, now) }
+      : { view: "list" as const, list: await adminAppointmentList(page.filter, now) },
+  };
 }

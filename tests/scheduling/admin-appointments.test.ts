@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from
 import { POST as cancel } from "@/app/api/appointments/[reference]/cancel/route";
 import { POST as storeAction } from "@/app/api/appointments/[reference]/store-action/route";
 import { GET as availability } from "@/app/api/stores/[storeEmail]/availability/[date]/route";
-import { loadAdminAppointments, readAdminFilter } from "@/lib/appointments/admin-list";
+import { loadAdminPage, readAdminFilter } from "@/lib/appointments/admin-list";
 import { resetDatabase } from "@/lib/db";
 import { addDays, todayIn } from "@/lib/scheduling/zoned-time";
 import { proxy } from "@/proxy";
@@ -18,6 +18,13 @@ import { bookOilChange } from "../support/booking";
 
 const NORTON = "norton@alleghenytire.example";
 const BRISTOL = "bristol@alleghenytire.example";
+
+/** The list view's appointments for a query, as the page reads them. */
+async function listFor(query: Record<string, string>) {
+  const { book } = await loadAdminPage(query);
+  if (book.view !== "list") throw new Error(`Expected the list view, got ${book.view}`);
+  return book.list;
+}
 
 const bookAt = (store: string, date: string, time: string, lastName: string) =>
   bookOilChange({ store, date, time, lastName, vehicle: { year: "2019", make: "Honda", model: "Civic" } });
@@ -75,7 +82,7 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("the staff appointment l
     );
     expect(cancelled.status).toBe(200);
 
-    const { list } = await loadAdminAppointments({ from: date, days: "1" });
+    const list = await listFor({ from: date, days: "1" });
     expect(list.days.map((d) => d.date)).toEqual([date]);
     const stores = list.days[0]!.stores;
     expect(stores.map((s) => s.storeName)).toEqual(["Bristol, TN", "Norton, VA"]);
@@ -86,15 +93,15 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("the staff appointment l
       started: false,
     });
 
-    const everything = await loadAdminAppointments({
+    const everything = await listFor({
       from: date,
       days: "7",
       status: "all",
       store: "norton-va",
     });
-    expect(everything.list.days.flatMap((d) => d.stores.map((s) => s.storeName))).toEqual(["Norton, VA"]);
-    expect(everything.list.total).toBe(3);
-    expect(everything.list.days[0]!.stores[0]!.rows.map((r) => r.appointment.status)).toContain("cancelled");
+    expect(everything.days.flatMap((d) => d.stores.map((s) => s.storeName))).toEqual(["Norton, VA"]);
+    expect(everything.total).toBe(3);
+    expect(everything.days[0]!.stores[0]!.rows.map((r) => r.appointment.status)).toContain("cancelled");
 
     // The row's token is the store's: the action endpoint accepts it, and the list shows the result.
     const reply = await storeAction(
@@ -105,21 +112,19 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("the staff appointment l
       params({ reference: early.reference }),
     );
     expect(reply.status).toBe(200);
-    const requested = await loadAdminAppointments({
+    const requested = await listFor({
       from: date,
       days: "1",
       status: "requested",
       store: "norton-va",
     });
-    expect(requested.list.days[0]!.stores[0]!.rows.map((r) => r.appointment.reference)).toEqual([
-      late.reference,
-    ]);
+    expect(requested.days[0]!.stores[0]!.rows.map((r) => r.appointment.reference)).toEqual([late.reference]);
     // Not the customer's token, and the customer's token is not the store's.
     expect(norton[0]!.storeToken).not.toBe(early.token);
   });
 
   it("says so when nothing matches", async () => {
-    const { list } = await loadAdminAppointments({
+    const list = await listFor({
       from: addDays(todayIn("America/New_York", Date.now()), 200),
     });
     expect(list).toEqual({ days: [], total: 0, truncated: false });

@@ -1,10 +1,19 @@
 import { connection } from "next/server";
 import { AppointmentDayList } from "@/components/admin/appointment-day-list";
-import { AppointmentFilters } from "@/components/admin/appointment-filters";
+import { AppointmentDayView } from "@/components/admin/appointment-day-view";
+import { AdminViewSwitch, AppointmentFilters } from "@/components/admin/appointment-filters";
 import { PageHero } from "@/components/content/page-hero";
 import { Toaster } from "@/components/ui/toaster";
-import { ADMIN_LIST_LIMIT, loadAdminAppointments } from "@/lib/appointments/admin-list";
+import {
+  ADMIN_LIST_LIMIT,
+  adminHref,
+  loadAdminPage,
+  type AdminAddress,
+  type AdminDayView,
+  type AdminList,
+} from "@/lib/appointments/admin-list";
 import { pageMetadata } from "@/lib/seo/page-metadata";
+import { addDays } from "@/lib/scheduling/zoned-time";
 
 export const metadata = pageMetadata({
   title: "Appointments",
@@ -14,30 +23,71 @@ export const metadata = pageMetadata({
 });
 
 /**
- * The stores' appointments by day and store, for managers at the counter: filter by store, state
- * and days; answer or mark each one. Behind STATUS_PASSWORD (proxy.ts), closed without it in
- * production. Rendered per request: it is the live book.
+ * The stores' appointments for managers at the counter: as a list by day and store (filter by
+ * store, state and days), or one store's day bay by bay; answer, mark or move each one. Behind
+ * STATUS_PASSWORD (proxy.ts), closed without it in production. Rendered per request: it is the
+ * live book.
  */
 export default async function AdminAppointmentsPage({ searchParams }: PageProps<"/admin/appointments">) {
   await connection();
-  const { filter, list } = await loadAdminAppointments(await searchParams);
+  const { filter, address, book } = await loadAdminPage(await searchParams);
   return (
     <>
       <PageHero
         eyebrow="Internal · Staff only"
         title="Appointments"
-        lead="Requests to answer and the days ahead, store by store. Confirming, declining or moving e-mails the customer."
+        lead="Requests to answer and the days ahead, store by store. Confirming, declining or moving to another time e-mails the customer; moving to another bay does not."
       />
       <div className="container-page space-y-8 py-8 sm:py-12">
-        <AppointmentFilters filter={filter} />
-        <p role="status" className="font-semibold text-gray-800 dark:text-gray-200">
-          {list.total === 0
-            ? "No appointments match these filters."
-            : `${list.total} appointment${list.total === 1 ? "" : "s"}${list.truncated ? ` (the first ${ADMIN_LIST_LIMIT}; narrow the filters to see the rest)` : ""}.`}
-        </p>
-        <AppointmentDayList days={list.days} />
+        <AdminViewSwitch address={address} />
+        <AppointmentFilters filter={filter} address={address} />
+        {book.view === "day" ? <DayBook day={book.day} address={address} /> : <ListBook list={book.list} />}
         <Toaster />
       </div>
     </>
+  );
+}
+
+function ListBook({ list }: { list: AdminList }) {
+  return (
+    <>
+      <p role="status" className="font-semibold text-gray-800 dark:text-gray-200">
+        {list.total === 0
+          ? "No appointments match these filters."
+          : `${list.total} appointment${list.total === 1 ? "" : "s"}${list.truncated ? ` (the first ${ADMIN_LIST_LIMIT}; narrow the filters to see the rest)` : ""}.`}
+      </p>
+      <AppointmentDayList days={list.days} />
+    </>
+  );
+}
+
+function DayBook({ day, address }: { day: AdminDayView; address: AdminAddress }) {
+  const inBays = day.rows.length - day.dropOffs.references.length;
+  const dropOffs = day.dropOffs.references.length;
+  const counted = [
+    `${inBays} appointment${inBays === 1 ? "" : "s"} in the bays`,
+    `${dropOffs} drop-off${dropOffs === 1 ? "" : "s"}`,
+  ].join(" and ");
+  return (
+    <section aria-labelledby="day-heading" className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="day-heading" className="text-2xl font-bold text-ink-900 dark:text-white">
+          {day.storeName} · {day.dateLabel}
+        </h2>
+        <nav aria-label="Other days" className="flex gap-2">
+          <a className="btn-outline-dark" href={adminHref({ ...address, from: addDays(day.date, -1) })}>
+            Previous day
+          </a>
+          <a className="btn-outline-dark" href={adminHref({ ...address, from: addDays(day.date, 1) })}>
+            Next day
+          </a>
+        </nav>
+      </div>
+      <p role="status" className="font-semibold text-gray-800 dark:text-gray-200">
+        {day.closed ? `${day.closed} ` : ""}
+        {day.rows.length === 0 ? "Nothing booked." : `${counted}.`}
+      </p>
+      <AppointmentDayView day={day} />
+    </section>
   );
 }

@@ -1,0 +1,77 @@
+import { STATUS_LABELS } from "@/components/appointments/appointment-summary";
+import type { AdminRow } from "@/lib/appointments/admin-list";
+
+const formatPhone = (digits: string) => digits.replace(/^(\d{3})(\d{3})(\d{4})$/, "($1) $2-$3");
+
+/** Names one appointment for buttons and toasts: "Ada Hatfield at 9:00 AM". */
+export const appointmentLabel = (row: AdminRow) =>
+  `${row.appointment.customerName} at ${row.appointment.timeLabel}`;
+
+/**
+ * The visit at a glance: from when to when (a drop-off: until it is ready), every service, where
+ * it is done and its state. The list's cards and the day view's details open with it.
+ */
+export function AppointmentVisit({ row }: { row: AdminRow }) {
+  const a = row.appointment;
+  const status = STATUS_LABELS[a.status];
+  return (
+    <div>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <p className="text-lg font-bold">
+          {a.timeLabel}–{a.endTimeLabel} <span className="font-normal">· {a.services.join(" + ")}</span>
+        </p>
+        <span className={`rounded-full px-3 py-1 text-sm font-bold ${status.tone}`}>{status.short}</span>
+      </div>
+      <p className="text-sm font-semibold text-gray-700 dark:text-gray-300">{row.units}</p>
+    </div>
+  );
+}
+
+/** How to reach the customer, and the rest of what they told us. */
+export function AppointmentFacts({ row }: { row: AdminRow }) {
+  const a = row.appointment;
+  return (
+    <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+      <dt className="text-gray-600 dark:text-gray-400">Customer</dt>
+      <dd className="font-semibold">{a.customerName}</dd>
+      <dt className="text-gray-600 dark:text-gray-400">Phone</dt>
+      <dd>
+        <a className="font-semibold underline" href={`tel:${row.customer.phone}`}>
+          {formatPhone(row.customer.phone)}
+        </a>
+      </dd>
+      <dt className="text-gray-600 dark:text-gray-400">E-mail</dt>
+      <dd className="break-all">
+        <a className="underline" href={`mailto:${row.customer.email}`}>
+          {row.customer.email}
+        </a>
+      </dd>
+      {row.customer.vehicle && (
+        <>
+          <dt className="text-gray-600 dark:text-gray-400">Vehicle</dt>
+          <dd>{row.customer.vehicle}</dd>
+        </>
+      )}
+      {a.tires && (
+        <>
+          <dt className="text-gray-600 dark:text-gray-400">Tires</dt>
+          <dd>{a.tires}</dd>
+        </>
+      )}
+      {row.customer.comments && (
+        <>
+          <dt className="text-gray-600 dark:text-gray-400">Notes</dt>
+          <dd className="break-words">{row.customer.comments}</dd>
+        </>
+      )}
+      {row.declineReason && (
+        <>
+          <dt className="text-gray-600 dark:text-gray-400">Reason given</dt>
+          <dd className="break-words">{row.declineReason}</dd>
+        </>
+      )}
+      <dt className="text-gray-600 dark:text-gray-400">Reference</dt>
+      <dd className="font-mono">{a.reference}</dd>
+    </dl>
+  );
+}
