@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { WeeklyHours } from "@/data/locations";
 import { generateSlots, isInBookingWindow, isSlotAvailable } from "@/lib/scheduling/slots";
 import type { VisitShape } from "@/lib/scheduling/visit";
-import { addDays, toZoned, zonedToEpoch } from "@/lib/scheduling/zoned-time";
+import { addDays, isValidDate, toZoned, zonedToEpoch } from "@/lib/scheduling/zoned-time";
 
 const NY = "America/New_York";
 const HOURS: WeeklyHours = { days: [1, 2, 3, 4, 5], open: "07:30", close: "16:30" };
@@ -27,6 +27,14 @@ describe("zoned time", () => {
     const instant = at("2026-07-14", "13:45");
     expect(toZoned(instant, NY)).toMatchObject({ date: "2026-07-14", time: "13:45", weekday: 2 });
     expect(toZoned(at("2027-03-14", "02:30"), NY).time).toBe("03:30");
+  });
+
+  it("reads every calendar date as one, the first century included", () => {
+    expect(isValidDate("2028-02-29")).toBe(true);
+    expect(isValidDate("2027-02-29")).toBe(false);
+    expect(isValidDate("0099-12-31")).toBe(true);
+    expect(isValidDate("0000-01-01")).toBe(true);
+    expect(isValidDate("2026-13-01")).toBe(false);
   });
 
   it("adds days across month and year ends", () => {
