@@ -46,18 +46,32 @@ export function openHours(date: string, hours: WeeklyHours, timeZone: string) {
   return { open: zonedToEpoch(date, hours.open, timeZone), close: zonedToEpoch(date, hours.close, timeZone) };
 }
 
+interface Day {
+  open: number;
+  close: number;
+}
+
+/** The visit placed at an instant of a day whose open hours are already known. */
+function placeOnDay(
+  query: SlotQuery,
+  day: Day,
+  from: number,
+  keep?: readonly VisitSegment[],
+): Placement | null {
+  const { visit } = query;
+  if (from < query.now + MIN_NOTICE_MINUTES * 60_000) return null;
+  if (visit.visit === "wait" && from + workMinutes(visit) * 60_000 > day.close) return null;
+  const requests = segmentRequests(visit, from, day);
+  return placeVisit(keep ? keepUnits(requests, keep) : requests, query.counts, query.held, query.blocks);
+}
+
 /**
  * The visit placed at one start time, or null when it cannot be: too soon (under 60 minutes from
  * now), past closing, or a unit short. `keep`: the units it holds now, kept where they are free.
  */
 export function placeAt(query: SlotQuery, time: string, keep?: readonly VisitSegment[]): Placement | null {
-  const { date, hours, timeZone, visit } = query;
-  const day = openHours(date, hours, timeZone);
-  const from = zonedToEpoch(date, time, timeZone);
-  if (from < query.now + MIN_NOTICE_MINUTES * 60_000) return null;
-  if (visit.visit === "wait" && from + workMinutes(visit) * 60_000 > day.close) return null;
-  const requests = segmentRequests(visit, from, day);
-  return placeVisit(keep ? keepUnits(requests, keep) : requests, query.counts, query.held, query.blocks);
+  const { date, hours, timeZone } = query;
+  return placeOnDay(query, openHours(date, hours, timeZone), zonedToEpoch(date, time, timeZone), keep);
 }
 
 /**
@@ -72,11 +86,13 @@ export function generateSlots(query: SlotQuery): Slot[] {
   const open = minutesOf(hours.open);
   const close = minutesOf(hours.close);
   const last = visit.visit === "drop-off" ? open : close - workMinutes(visit);
+  // The day's instants once: clocks change at 2 AM, never inside opening hours, so each start is
+  // its offset from opening (this loop runs on every availability request).
+  const day = openHours(date, hours, timeZone);
   const slots: Slot[] = [];
   for (let start = open; start <= last; start += SLOT_STEP_MINUTES) {
-    const time = timeOf(start);
-    const placed = placeAt(query, time);
-    slots.push({ time, available: placed !== null, remaining: placed?.remaining ?? 0 });
+    const placed = placeOnDay(query, day, day.open + (start - open) * 60_000);
+    slots.push({ time: timeOf(start), available: placed !== null, remaining: placed?.remaining ?? 0 });
   }
   return slots;
 }
