@@ -1,8 +1,3 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import {
   expect,
   hydrateAfterNavigation,
@@ -11,6 +6,7 @@ import {
   type Browser,
   type Page,
 } from "./fixtures";
+import { startPrivateSite, type PrivateSite } from "./private-site";
 import { businessDay } from "./schedule-support";
 import { expectNoAxeViolations } from "./support";
 
@@ -21,13 +17,13 @@ const PASSWORD = "day-view-manager";
 const NORTON = "norton@alleghenytire.example"; // 4 bays, 1 rack, 2 truck bays
 const DATE = businessDay(4);
 
-let site: { baseURL: string; stop: () => Promise<void> };
+let site: PrivateSite;
 
 test.describe.configure({ mode: "serial" });
 test.skip(Boolean(process.env.E2E_BASE_URL), "starts a site of its own, with a staff password");
 
 test.beforeAll(async () => {
-  site = await startSite();
+  site = await startPrivateSite({ STATUS_PASSWORD: PASSWORD });
 });
 test.afterAll(async () => site?.stop());
 
@@ -152,68 +148,3 @@ test("on a wide screen the lanes stand side by side on a time scale, and a move 
   await expect(card.getByText(/^\d{1,2}:\d{2} [AP]M–\d{1,2}:\d{2} [AP]M · Oil Changes$/)).toBeVisible();
   await page.context().close();
 });
-
-/** `next start` of the same build (NEXT_DIST_DIR) on a free port, with a password and an empty database. */
-async function startSite() {
-  const port = await freePort();
-  const dataDir = await mkdtemp(join(tmpdir(), "allegheny-day-view-"));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    STATUS_PASSWORD: PASSWORD,
-    SMTP_URL: "",
-    DATABASE_URL: "",
-  };
-  for (const key of ["AZURE_TENANT_ID", "AZURE_CLIENT_ID", "AZURE_CLIENT_SECRET"]) delete env[key];
-  const child = spawn(
-    process.execPath,
-    [require.resolve("next/dist/bin/next"), "start", "-p", String(port)],
-    {
-      env,
-      stdio: ["ignore", "ignore", "pipe"],
-      // Its own process group, so stop() ends next-server too.
-      detached: true,
-    },
-  );
-  let stderr = "";
-  child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  const baseURL = `http://localhost:${port}`;
-  const stop = async () => {
-    await kill(child);
-    await rm(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 30_000;
-  while (
-    !(await fetch(`${baseURL}/api/locations`).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      await stop();
-      throw new Error(`The site did not start:\n${stderr}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { baseURL, stop };
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (typeof address !== "object" || !address) throw new Error("No free port");
-  return address.port;
-}
-
-async function kill(child: ChildProcess) {
-  const pid = child.pid;
-  if (child.exitCode !== null || pid === undefined) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  process.kill(-pid, "SIGTERM");
-  // next-server may wait for the browser's keep-alive connections; a test should not.
-  const force = setTimeout(() => process.kill(-pid, "SIGKILL"), 5_000);
-  await exited;
-  clearTimeout(force);
-}

@@ -1,0 +1,96 @@
+/**
+ * A site process of a test's own, for what the shared test sites cannot show (another setting, a
+ * staff password): the same build (NEXT_DIST_DIR) on a free port with its own empty SQLite
+ * database, in about two seconds.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export interface PrivateSite {
+  baseURL: string;
+  stop(): Promise<void>;
+}
+
+const START_TIMEOUT_MS = 30_000;
+
+/**
+ * Starts `next start` with `env` over the runner's environment. Local defaults come first, so a
+ * shell's settings never leak in: no SMTP, no PostgreSQL, no staff password, no Microsoft 365.
+ */
+export async function startPrivateSite(env: Record<string, string> = {}): Promise<PrivateSite> {
+  const port = await freePort();
+  const dataDir = await mkdtemp(join(tmpdir(), "allegheny-private-site-"));
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    SMTP_URL: "",
+    DATABASE_URL: "",
+    STATUS_PASSWORD: "",
+    AZURE_TENANT_ID: "",
+    AZURE_CLIENT_ID: "",
+    AZURE_CLIENT_SECRET: "",
+    ...env,
+  };
+  const child = spawn(
+    process.execPath,
+    [require.resolve("next/dist/bin/next"), "start", "-p", String(port)],
+    {
+      env: childEnv,
+      stdio: ["ignore", "ignore", "pipe"],
+      // Its own process group, so stop() ends next-server and anything it started.
+      detached: true,
+    },
+  );
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+
+  const baseURL = `http://localhost:${port}`;
+  const stop = async () => {
+    await kill(child);
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilServing(`${baseURL}/api/locations`, child);
+  } catch (error) {
+    await stop();
+    throw new Error(`The private site did not start: ${(error as Error).message}\n${stderr}`);
+  }
+  return { baseURL, stop };
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (typeof address !== "object" || !address) throw new Error("No free port");
+  return address.port;
+}
+
+async function waitUntilServing(url: string, child: ChildProcess) {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`next start exited with code ${child.exitCode}`);
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no answer from ${url} within ${START_TIMEOUT_MS} ms`);
+}
+
+async function kill(child: ChildProcess) {
+  const pid = child.pid;
+  if (child.exitCode !== null || pid === undefined) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  process.kill(-pid, "SIGTERM");
+  // next-server may wait for the browser's keep-alive connections; a test should not.
+  const force = setTimeout(() => process.kill(-pid, "SIGKILL"), 5_000);
+  await exited;
+  clearTimeout(force);
+}
