@@ -6,8 +6,12 @@ export interface SchedulerService {
   name: string;
   /** The name as it appears in links, e.g. /schedule?service=tire-rotation. */
   slug: string;
+  /** Typical time the work takes (on site: once the crew is there). */
   durationMinutes: number;
-  /** The kind of work space it occupies for its whole length (data/store-capacity.ts). */
+  /**
+   * The kind of work space it occupies for its whole length (data/store-capacity.ts). "field": the
+   * work is done where the machine is, by a service truck booked for an arrival window.
+   */
   resource: ResourceKind;
   /** Listed first when the scheduler is opened for commercial customers. */
   commercial: boolean;
@@ -58,7 +62,7 @@ export const schedulerServices: readonly SchedulerService[] = [
     id: 6,
     name: "OTR Tire Service",
     slug: "otr-tire-service",
-    resource: "bay",
+    resource: "field",
     durationMinutes: 120,
     commercial: true,
   },
@@ -66,7 +70,7 @@ export const schedulerServices: readonly SchedulerService[] = [
     id: 7,
     name: "Industrial Tire Service",
     slug: "industrial-tire-service",
-    resource: "bay",
+    resource: "field",
     durationMinutes: 90,
     commercial: true,
   },
@@ -74,7 +78,7 @@ export const schedulerServices: readonly SchedulerService[] = [
     id: 8,
     name: "Farm Tire Service",
     slug: "farm-tire-service",
-    resource: "bay",
+    resource: "field",
     durationMinutes: 90,
     commercial: false,
   },
@@ -82,7 +86,7 @@ export const schedulerServices: readonly SchedulerService[] = [
     id: 9,
     name: "Mining Tire Service",
     slug: "mining-tire-service",
-    resource: "bay",
+    resource: "field",
     durationMinutes: 120,
     commercial: true,
   },

@@ -58,6 +58,7 @@ const TIME_GONE = "The time you picked is no longer free for this visit. Please 
 const NEEDS_TIME: Record<VisitKind, string> = {
   wait: "Please select a time slot before proceeding.",
   "drop-off": "Please choose a date with drop-off places before proceeding.",
+  "on-site": "Please choose an arrival window before proceeding.",
 };
 const noSubscription = () => () => {};
 

@@ -1,5 +1,5 @@
 import { bookableLocations } from "@/data/locations";
-import { CALENDAR_RULES, dropOffPolicy, RESOURCE_COPY, storeCapacity } from "@/data/store-capacity";
+import { CALENDAR_RULES, dropOffPolicy, RESOURCE_COPY, serviceRadiusMiles, storeCapacity } from "@/data/store-capacity";
 
 /**
  * What each store can take at once and how its calendar's events are counted against that: the
@@ -33,6 +33,12 @@ export function StoreCapacityRules() {
               <th scope="col" className="py-2 pr-4 capitalize">
                 {RESOURCE_COPY["truck-bay"].plural}
               </th>
+              <th scope="col" className="py-2 pr-4 capitalize">
+                {RESOURCE_COPY.field.plural}
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                On-site radius
+              </th>
               <th scope="col" className="py-2">
                 Drop-offs a day
               </th>
@@ -49,6 +55,8 @@ export function StoreCapacityRules() {
                   <td className="py-2 pr-4">{c.bay}</td>
                   <td className="py-2 pr-4">{c.alignment}</td>
                   <td className="py-2 pr-4">{c.truckBay}</td>
+                  <td className="py-2 pr-4">{c.field}</td>
+                  <td className="py-2 pr-4">{c.field > 0 ? `${serviceRadiusMiles(l.id)} mi` : "None"}</td>
                   <td className="py-2">{dropOffPolicy(l.id).limit}</td>
                 </tr>
               );

@@ -7,11 +7,13 @@ import { getDatabase } from "@/lib/db";
 import type { NewAppointment, UnitAssigner } from "@/lib/db/types";
 import { afterResponse } from "@/lib/jobs/after-response";
 import { processOutbox } from "@/lib/mail/outbox";
-import type { BookingRequest } from "@/lib/scheduling/booking-request";
+import { VISIT_INVALID, type BookingRequest } from "@/lib/scheduling/booking-request";
+import { arrivalWindowAt, SITE_MESSAGES } from "@/lib/scheduling/on-site";
+import { checkServiceArea, type NearestStore } from "@/lib/scheduling/service-area";
 import { unitCounts } from "@/lib/scheduling/capacity";
 import { findSchedulerService, offersService } from "@/lib/scheduling/services";
 import { isSlotAvailable, placeAt, type Slot, type SlotQuery } from "@/lib/scheduling/slots";
-import { visitShape, workMinutes, type VisitShape } from "@/lib/scheduling/visit";
+import { isOnSiteService, visitShape, workMinutes, type VisitShape } from "@/lib/scheduling/visit";
 import { zonedToEpoch } from "@/lib/scheduling/zoned-time";
 import { bookedTiresFor } from "./booked-tires";
 import { calendarBusyForBooking, dayBounds, forgetCalendarReads, getAvailability } from "./availability";
@@ -40,7 +42,16 @@ export type BookingOutcome =
         appointment: PublicAppointment & { manageUrl?: string; cancelUrl?: string; icsUrl?: string };
       };
     }
-  | { status: 400 | 422; body: { success: false; error: string; message: string } }
+  | {
+      status: 400 | 422;
+      body: {
+        success: false;
+        error: string;
+        message: string;
+        /** A work site out of the store's reach: the nearest store whose trucks go there. */
+        nearestStore?: NearestStore;
+      };
+    }
   | { status: 409; body: { success: false; error: string; message: string; availableSlots: Slot[] } };
 
 const invalid = (message: string): BookingOutcome => ({
@@ -92,6 +103,24 @@ function visitServices(
   return { ok: true, services };
 }
 
+/**
+ * What an on-site request must carry, and may not: a site within the store's reach, an arrival
+ * window, no car, no extra services, nothing to drop off. Null when it is in order.
+ */
+function onSiteProblem(location: Location, service: SchedulerService, request: BookingRequest) {
+  if (request.addOns.length > 0) return invalid(SITE_MESSAGES.addOnsNotWanted);
+  if (request.visit === "drop-off") return invalid(SITE_MESSAGES.dropOffNotWanted);
+  if (!request.site) return invalid(SITE_MESSAGES.missing);
+  if (request.vehicle && Object.values(request.vehicle).some(Boolean))
+    return invalid(SITE_MESSAGES.vehicleNotWanted);
+  if (!arrivalWindowAt(request.time)) return invalid(SITE_MESSAGES.window);
+  const area = checkServiceArea(location, service, request.site);
+  if (area.ok) return null;
+  const refusal = invalid(area.message);
+  if (area.nearest && refusal.status === 400) refusal.body.nearestStore = area.nearest;
+  return refusal;
+}
+
 /** When a visit ends: a wait when its last service does, a drop-off at the store's ready-by time. */
 export function visitEnd(location: Location, shape: VisitShape, date: string, startsAt: number): number {
   return shape.visit === "drop-off"
@@ -118,6 +147,11 @@ export async function bookAppointment(request: BookingRequest, now = Date.now())
       `${service.name} is not offered at the ${location.name} store. Please choose another service or store.`,
     );
   }
+  if (isOnSiteService(service)) {
+    const problem = onSiteProblem(location, service, request);
+    if (problem) return problem;
+  } else if (request.site) return invalid(SITE_MESSAGES.siteNotWanted);
+  else if (request.visit === "on-site") return invalid(VISIT_INVALID);
   const services = visitServices(location, service, request.addOns);
   if (!services.ok) return invalid(services.message);
   const shape = visitShape(request.visit, services.services);
@@ -208,6 +242,7 @@ export async function bookAppointment(request: BookingRequest, now = Date.now())
       request.vehicle && Object.values(request.vehicle).some(Boolean)
         ? JSON.stringify(request.vehicle)
         : null,
+    site: shape.visit === "on-site" ? (request.site ?? null) : null,
     tires: tires.tires,
     comments: request.comments,
     calendarSync: getCalendarProvider().kind === "graph" ? "pending" : "not_applicable",

@@ -13,6 +13,7 @@ import { claimStillSafe, INSTANCE_ID, leaseMs } from "@/lib/jobs/lease";
 import { opsAlertMails } from "@/lib/jobs/ops-alert";
 import { forgetCalendarReads } from "./availability";
 import { calendarClashMails } from "./mail-content";
+import { siteAddressLine, siteLines } from "@/lib/scheduling/on-site";
 import { visitScheduleLines, visitServiceNames, visitServicesText, visitUnitsText } from "./presentation";
 import { findSchedulerService } from "@/lib/scheduling/services";
 import { RESOURCE_COPY } from "@/data/store-capacity";
@@ -41,8 +42,14 @@ export function calendarRetryDelayMs(attempts: number): number {
  * a calendar read tell our own events, counted from the database, from the store's.
  */
 function eventInput(a: Appointment, address: string): CalendarEventInput {
-  // A drop-off's work still goes onto a bay or rack during the day: its colour is the work's.
-  const kinds = new Set(visitServiceNames(a).map((name) => findSchedulerService(name)?.resource ?? "bay"));
+  // The kinds the visit holds; a drop-off's work still goes onto a bay or rack during the day,
+  // so its colour is the work's.
+  const kinds = new Set(
+    a.visit === "drop-off"
+      ? visitServiceNames(a).map((name) => findSchedulerService(name)?.resource ?? "bay")
+      : a.segments.flatMap((s) => (s.kind === "drop-off" ? [] : [s.kind])),
+  );
+  const site = a.visit === "on-site" ? a.site : null;
   const work = visitServicesText(a);
   return {
     transactionId: a.reference,
@@ -57,7 +64,9 @@ function eventInput(a: Appointment, address: string): CalendarEventInput {
         ? `Reference ${a.reference} (booked online, confirmed by the store).`
         : `Reference ${a.reference} (requested online; please confirm with the customer).`,
       ...visitScheduleLines(a),
+      ...(site ? siteLines(site).map(([label, value]) => `${label}: ${value}.`) : []),
       `Customer: ${a.firstName} ${a.lastName}, ${a.phone}, ${a.email}.`,
+      site ? "Call the customer before arriving." : "",
       a.tires ? `Tires: ${bookedTiresText(a.tires)}.` : "",
       a.comments ? `Notes: ${a.comments}` : "",
     ]
@@ -65,7 +74,8 @@ function eventInput(a: Appointment, address: string): CalendarEventInput {
       .join("\n"),
     start: a.startsAt,
     end: a.endsAt,
-    location: address,
+    // On-site work: the site, so the crew's phones can navigate there from the event.
+    location: site ? siteAddressLine(site) : address,
     customerName: `${a.firstName} ${a.lastName}`,
     customerEmail: a.email,
   };

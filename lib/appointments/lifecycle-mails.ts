@@ -8,9 +8,9 @@ import { detailRows, vehicleText } from "./mail-layout";
 import { customerContactRows, manageUrl, storeActionLines, type AppointmentLinks } from "./mail-content";
 import {
   absoluteUrl,
+  appointmentTimeText,
+  appointmentWhenText,
   appointmentIcs,
-  formatAppointmentDate,
-  formatAppointmentTime,
   visitServicesText,
 } from "./presentation";
 
@@ -20,7 +20,7 @@ export const REMINDER_LEAD_MS = 24 * 60 * 60_000;
 /** An appointment as booked or as it now stands (mail for a new request is built before the insert). */
 type MailAppointment = NewAppointment & Partial<Pick<Appointment, "status" | "sequence" | "changedAt">>;
 
-const when = (a: MailAppointment) => `${formatAppointmentDate(a.date)} at ${formatAppointmentTime(a.time)}`;
+const when = (a: MailAppointment) => appointmentWhenText(a);
 
 interface CustomerMail {
   kind: string;
@@ -227,7 +227,7 @@ export function reminderMail(
   return {
     ...customerMail(a, location, {
       kind: REMINDER_KIND,
-      subject: `Reminder: ${visitServicesText(a)} tomorrow at ${formatAppointmentTime(a.time)}`,
+      subject: `Reminder: ${visitServicesText(a)} tomorrow${a.visit === "on-site" ? ", arriving" : " at"} ${appointmentTimeText(a)}`,
       title: "See you tomorrow",
       intro: [
         `A reminder of your appointment at the ${location.name} store, ${location.address}, ${location.city}.`,

@@ -6,8 +6,9 @@ import { detailRows, vehicleText } from "./mail-layout";
 import {
   absoluteUrl,
   appointmentIcs,
+  appointmentTimeText,
+  appointmentWhenText,
   formatAppointmentDate,
-  formatAppointmentTime,
   managePath,
   storeActionPath,
   visitServicesText,
@@ -40,6 +41,13 @@ export function storeActionLines(reference: string, links: AppointmentLinks) {
   };
 }
 
+/** What the customer of on-site work is told about the day: the crew calls first. Null otherwise. */
+export function onSiteCallLine(a: NewAppointment): string | null {
+  if (a.visit !== "on-site") return null;
+  const phone = a.phone.replace(/(\d{3})(\d{3})(\d{4})/, "($1) $2-$3");
+  return `On the day, our crew calls you at ${phone} before arriving, so please keep that phone with you on site. Broken down before then? Call our 24/7 road service at ${brand.commercialContact.emergencyLine}.`;
+}
+
 export function customerContactRows(a: NewAppointment): [string, string][] {
   return [
     ["Customer", `${a.firstName} ${a.lastName}`],
@@ -57,10 +65,13 @@ export function bookingMails(a: Appointment, location: Location, links: Appointm
   const customerRows: [string, string][] = a.comments ? [...rows, ["Your notes", a.comments]] : rows;
   const storeRows = [...detailRows(a, location, vehicle, a.segments), ...customerContactRows(a)];
   const link = manageUrl(a.reference, links);
+  // On-site work: the crew rings the number given before it turns up at the gate.
+  const crewCalls = onSiteCallLine(a);
   const customerText = [
     `Hello ${a.firstName},`,
     "",
     `Thank you for choosing ${brand.name}. We have received your appointment request. It is not confirmed yet: the ${location.name} store will confirm it by e-mail, or call you.`,
+    ...(crewCalls ? ["", crewCalls] : []),
     "",
     asText(customerRows),
     "",
@@ -74,6 +85,7 @@ export function bookingMails(a: Appointment, location: Location, links: Appointm
     [
       `Hello ${escapeHtml(a.firstName)},`,
       `Thank you for choosing ${escapeHtml(brand.name)}. Your request is <strong>not confirmed yet</strong>: the ${escapeHtml(location.name)} store will confirm it by e-mail, or call you.`,
+      ...(crewCalls ? [escapeHtml(crewCalls)] : []),
     ],
     customerRows,
     [
@@ -100,7 +112,7 @@ export function bookingMails(a: Appointment, location: Location, links: Appointm
     {
       kind: "booking-customer",
       to: a.email,
-      subject: `Appointment request received: ${visitServicesText(a)}, ${formatAppointmentDate(a.date)} at ${formatAppointmentTime(a.time)}`,
+      subject: `Appointment request received: ${visitServicesText(a)}, ${appointmentWhenText(a)}`,
       text: customerText,
       html: customerHtml,
       ics: appointmentIcs(a),
@@ -109,7 +121,7 @@ export function bookingMails(a: Appointment, location: Location, links: Appointm
     {
       kind: "booking-store",
       to: location.email,
-      subject: `New appointment request ${a.reference}: ${a.visit === "drop-off" ? "drop-off, " : ""}${visitServicesText(a)}, ${formatAppointmentDate(a.date)} ${formatAppointmentTime(a.time)}`,
+      subject: `New appointment request ${a.reference}: ${a.visit === "wait" ? "" : `${a.visit}, `}${visitServicesText(a)}, ${formatAppointmentDate(a.date)} ${appointmentTimeText(a)}`,
       text: storeText,
       html: htmlDocument(
         "New appointment request",

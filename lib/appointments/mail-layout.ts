@@ -3,7 +3,9 @@ import type { Location } from "@/data/locations";
 import type { NewAppointment } from "@/lib/db/types";
 import type { VisitSegment } from "@/lib/scheduling/capacity";
 import { bookedTiresText } from "./booked-tires";
+import { siteLines } from "@/lib/scheduling/on-site";
 import {
+  arrivalWindowText,
   formatAppointmentDate,
   formatAppointmentTime,
   storeAddressLine,
@@ -23,6 +25,17 @@ export function detailRows(
   units?: readonly VisitSegment[],
 ): [string, string][] {
   const services = a.addOns.length ? "Services" : "Service";
+  if (a.visit === "on-site")
+    return [
+      ["Reference", a.reference],
+      ["Store", `${location.name}, ${storeAddressLine(location)}`],
+      [services, `${visitServicesText(a)}, at your site`],
+      ["Date", formatAppointmentDate(a.date)],
+      ["Arrival window", arrivalWindowText(a)],
+      ["Visit", visitText(a)],
+      ...(units?.length ? ([["Booked on", visitUnitsText({ segments: units })]] as [string, string][]) : []),
+      ...(a.site ? siteLines(a.site) : []),
+    ];
   return [
     ["Reference", a.reference],
     ["Store", `${location.name}, ${storeAddressLine(location)}`],

@@ -3,6 +3,7 @@ import type { Appointment, NewAppointment } from "@/lib/db/types";
 import { siteUrl } from "@/lib/seo/site-url";
 import { formatAppointmentDate, formatAppointmentTime } from "@/lib/scheduling/format";
 import { unitLabel, type VisitSegment } from "@/lib/scheduling/capacity";
+import { siteAddressLine } from "@/lib/scheduling/on-site";
 import { toZoned } from "@/lib/scheduling/zoned-time";
 import { bookedTiresText } from "./booked-tires";
 import { buildIcs } from "./ics";
@@ -37,6 +38,7 @@ export function icsPath(reference: string, token: string): string {
 }
 
 type Visit = Pick<NewAppointment, "serviceName" | "addOns" | "visit" | "startsAt" | "endsAt" | "storeId">;
+type Timed = Pick<NewAppointment, "visit" | "date" | "time" | "startsAt" | "endsAt" | "storeId">;
 
 /** Every service of the visit, main first. */
 export const visitServiceNames = (a: Pick<Visit, "serviceName" | "addOns">) => [a.serviceName, ...a.addOns];
@@ -51,8 +53,22 @@ const timeZoneOf = (storeId: number) => findLocation(storeId)?.timeZone ?? "Amer
 export const storeClock = (epochMs: number, storeId: number) =>
   formatAppointmentTime(toZoned(epochMs, timeZoneOf(storeId)).time);
 
-/** How the visit goes, in the customer's words: waiting until a time, or dropping off for the day. */
+/** "7:30 AM to 12:00 PM": an on-site visit's arrival window. */
+export const arrivalWindowText = (a: Pick<Timed, "startsAt" | "endsAt" | "storeId">) =>
+  `${storeClock(a.startsAt, a.storeId)} to ${storeClock(a.endsAt, a.storeId)}`;
+
+/** The time as the customer books it: "9:00 AM", or an on-site visit's window. */
+export const appointmentTimeText = (a: Timed) =>
+  a.visit === "on-site" ? arrivalWindowText(a) : formatAppointmentTime(a.time);
+
+/** "Tue, Dec 1, 2026 at 9:00 AM", or "…, arriving 7:30 AM to 12:00 PM" for on-site work. */
+export const appointmentWhenText = (a: Timed) =>
+  `${formatAppointmentDate(a.date)}${a.visit === "on-site" ? ", arriving" : " at"} ${appointmentTimeText(a)}`;
+
+/** How the visit goes, in the customer's words: waiting, dropping off for the day, or the crew coming. */
 export function visitText(a: Visit): string {
+  if (a.visit === "on-site")
+    return `On site: our crew arrives between ${storeClock(a.startsAt, a.storeId)} and ${storeClock(a.endsAt, a.storeId)} and calls you before arriving`;
   return a.visit === "drop-off"
     ? `Drop-off: bring the vehicle at ${storeClock(a.startsAt, a.storeId)}; it will be ready by ${storeClock(a.endsAt, a.storeId)}`
     : `You wait: ${storeClock(a.startsAt, a.storeId)} to about ${storeClock(a.endsAt, a.storeId)}`;
@@ -66,6 +82,8 @@ export const visitUnitsText = (a: { segments: readonly VisitSegment[] }) =>
 export function visitScheduleLines(
   a: Visit & { segments: readonly VisitSegment[]; durationMinutes: number },
 ) {
+  if (a.visit === "on-site")
+    return [`Arrival window ${arrivalWindowText(a)}: ${visitServicesText(a)} on site, ${visitUnitsText(a)}.`];
   if (a.visit === "drop-off")
     return [
       `${visitText(a)} (${visitUnitsText(a)} of the day).`,
@@ -100,6 +118,10 @@ export function publicAppointment(a: Appointment) {
     endTimeLabel: storeClock(a.endsAt, a.storeId),
     /** "You wait: 9:00 AM to about 10:45 AM" or "Drop-off: bring the vehicle at 7:30 AM; …". */
     visitLabel: visitText(a),
+    /** On-site work: the window the crew arrives in ("7:30 AM to 12:00 PM"), else null. */
+    arrivalWindow: a.visit === "on-site" ? arrivalWindowText(a) : null,
+    /** On-site work: where it is and on what, as the customer gave it. */
+    site: a.site ?? null,
     customerName: `${a.firstName} ${a.lastName}`,
     /** "4 × Michelin Defender2 225/65R17, $189.99 each; …", or null without tires. */
     tires: a.tires ? bookedTiresText(a.tires) : null,
@@ -121,13 +143,21 @@ export function appointmentIcs(
     end: a.endsAt,
     stamp: a.changedAt ?? a.createdAt,
     sequence: a.sequence ?? 0,
-    summary: `${visitServicesText(a)} at Allegheny Tire ${location?.name ?? ""}`.trim(),
+    summary:
+      a.visit === "on-site" && a.site
+        ? `${visitServicesText(a)} on site (Allegheny Tire ${location?.name ?? ""})`.replace(" ()", "")
+        : `${visitServicesText(a)} at Allegheny Tire ${location?.name ?? ""}`.trim(),
     description:
       `Appointment ${confirmed ? "" : "request "}${a.reference}. ${confirmed ? "Confirmed by the store." : cancelled ? "" : "The store will contact you to confirm."} ${location ? `Questions: ${location.phone}.` : ""}`.replace(
         /\s+/g,
         " ",
       ),
-    location: location ? `Allegheny Tire & Service, ${storeAddressLine(location)}` : "",
+    location:
+      a.visit === "on-site" && a.site
+        ? siteAddressLine(a.site)
+        : location
+          ? `Allegheny Tire & Service, ${storeAddressLine(location)}`
+          : "",
     organizerName: location ? `Allegheny Tire ${location.name}` : "Allegheny Tire & Service",
     organizerEmail: a.storeEmail,
     attendeeName: `${a.firstName} ${a.lastName}`,

@@ -1,6 +1,7 @@
 import { findLocationByEmail } from "@/data/locations";
 import { REQUIRED_GRAPH_SECRETS } from "./graph-config";
 import type { BusyInterval, CalendarProvider } from "./types";
+import { ARRIVAL_WINDOWS } from "@/lib/scheduling/on-site";
 import { storeCapacity, type ResourceKind } from "@/data/store-capacity";
 import { addDays, minutesOf, timeOf, toZoned, zonedToEpoch } from "@/lib/scheduling/zoned-time";
 
@@ -40,7 +41,7 @@ export function simulatedBusyDay(
 ): BusyInterval[] {
   const next = random(hash(`${email.toLowerCase()}|${date}`));
   const location = findLocationByEmail(email);
-  const capacity = location ? storeCapacity(location.id) : { bay: 1, alignment: 0, truckBay: 0 };
+  const capacity = location ? storeCapacity(location.id) : { bay: 1, alignment: 0, truckBay: 0, field: 0 };
   const first = minutesOf(open);
   const lastStart = minutesOf(close) - 30;
   const jobs: [ResourceKind, number][] = [
@@ -57,7 +58,27 @@ export function simulatedBusyDay(
       busy.push({ start, end: start + length * 60_000, kind });
     }
   }
+  busy.push(...simulatedTruckRuns(email, date, timeZone, capacity.field));
   return busy.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * Service trucks out on phoned-in jobs: now and then one is gone for a whole arrival window. Drawn
+ * from its own sequence, so the shop's simulated jobs stay as they were.
+ */
+function simulatedTruckRuns(email: string, date: string, timeZone: string, trucks: number): BusyInterval[] {
+  const next = random(hash(`${email.toLowerCase()}|${date}|field`));
+  const runs: BusyInterval[] = [];
+  for (const window of ARRIVAL_WINDOWS) {
+    const out = Math.floor(next() * (trucks + 1) * 0.6);
+    for (let i = 0; i < out; i++)
+      runs.push({
+        start: zonedToEpoch(date, window.start, timeZone),
+        end: zonedToEpoch(date, window.end, timeZone),
+        kind: "field",
+      });
+  }
+  return runs;
 }
 
 /** Availability without Microsoft 365: simulated busy time; appointments live only in our database. */

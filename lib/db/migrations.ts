@@ -219,4 +219,11 @@ ALTER TABLE appointment_units ADD CONSTRAINT appointment_units_no_overlap
   EXCLUDE USING gist (store_email WITH =, kind WITH =, unit WITH =, int8range(starts_at, ends_at) WITH &&)
   WHERE (active = 1);`,
   },
+  {
+    version: 7,
+    name: "on-site service: the work site of a service-truck visit",
+    // JSON of the site (address, directions, machine, tire); null for work at the store.
+    sqlite: `ALTER TABLE appointments ADD COLUMN site TEXT;`,
+    postgres: `ALTER TABLE appointments ADD COLUMN site TEXT;`,
+  },
 ];

@@ -1,4 +1,5 @@
 import type { HeldUnit, UnitKind, VisitSegment } from "@/lib/scheduling/capacity";
+import type { WorkSite } from "@/lib/scheduling/on-site";
 import type { Row } from "./driver";
 import type {
   Appointment,
@@ -35,6 +36,7 @@ export const APPOINTMENT_INSERT_COLUMNS = [
   "email",
   "phone",
   "vehicle",
+  "site",
   "tires",
   "comments",
   "calendar_sync",
@@ -67,6 +69,7 @@ export function appointmentValues(
     a.email,
     a.phone,
     a.vehicle,
+    a.site ? JSON.stringify(a.site) : null,
     a.tires ? JSON.stringify(a.tires) : null,
     a.comments,
     a.calendarSync,
@@ -119,7 +122,7 @@ export function toAppointment(r: Row): Appointment {
     storeEmail: String(r.store_email),
     serviceName: String(r.service_name),
     addOns: JSON.parse(String(r.add_ons ?? "[]")) as string[],
-    visit: r.visit === "drop-off" ? "drop-off" : "wait",
+    visit: r.visit === "drop-off" || r.visit === "on-site" ? r.visit : "wait",
     segments: JSON.parse(String(r.segments ?? "[]")) as VisitSegment[],
     durationMinutes: num(r.duration_minutes),
     startsAt: num(r.starts_at),
@@ -131,6 +134,7 @@ export function toAppointment(r: Row): Appointment {
     email: String(r.email),
     phone: String(r.phone),
     vehicle: strOrNull(r.vehicle),
+    site: r.site ? (JSON.parse(String(r.site)) as WorkSite) : null,
     tires: r.tires ? (JSON.parse(String(r.tires)) as BookedTires) : null,
     comments: String(r.comments ?? ""),
     status: String(r.status) as AppointmentStatus,

@@ -1,4 +1,5 @@
 import type { HeldUnit, VisitSegment } from "@/lib/scheduling/capacity";
+import type { WorkSite } from "@/lib/scheduling/on-site";
 import type { VisitKind } from "@/lib/scheduling/visit";
 
 /**
@@ -38,7 +39,10 @@ export interface NewAppointment {
   /** The main service; `addOns` follow it back to back in the same visit. */
   serviceName: string;
   addOns: string[];
-  /** "wait": the customer stays from `time`; "drop-off": the vehicle is left at opening for the day. */
+  /**
+   * "wait": the customer stays from `time`; "drop-off": the vehicle is left at opening for the day;
+   * "on-site": a service truck goes to `site` in the arrival window starting at `time`.
+   */
   visit: VisitKind;
   /** Minutes of work in the whole visit. */
   durationMinutes: number;
@@ -52,6 +56,8 @@ export interface NewAppointment {
   email: string;
   phone: string;
   vehicle: string | null;
+  /** Where on-site work is done (left out, or null, for work at the store). */
+  site?: WorkSite | null;
   /** Left out (or null) when no tires were chosen. */
   tires?: BookedTires | null;
   comments: string;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BOOKING_MESSAGES, EMAIL_PATTERN, firstBookingProblem } from "./booking-checks";
 import { HOSTNAME_DOMAIN, PLAIN_ADDRESS } from "@/lib/mail/address-rules";
+import { isStateCode, SITE_LIMITS, SITE_MESSAGES } from "./on-site";
 import { isValidDate } from "./zoned-time";
 
 export { BOOKING_MESSAGES } from "./booking-checks";
@@ -12,6 +13,8 @@ export { BOOKING_MESSAGES } from "./booking-checks";
 
 // Letters, digits, spaces and common punctuation; no control characters (which could forge mail headers).
 const SAFE_TEXT = /^[^\p{Cc}\p{Cf}]*$/u;
+// Text typed in a box of several lines: line breaks and tabs too (never placed in a mail header).
+const SAFE_LINES = /^(?:[\n\t]|[^\p{Cc}\p{Cf}])*$/u;
 
 // Every refusal, a value of the wrong JSON type included, is worded for the customer.
 const VEHICLE_INVALID = "Please check the vehicle details.";
@@ -28,6 +31,51 @@ const text = (max: number, wrongType: string) =>
     .trim()
     .max(max, `Please keep this under ${max} characters.`)
     .regex(SAFE_TEXT, "Please remove unusual control characters.");
+
+/** Several lines of text: Windows line breaks become plain ones, then the same rules. */
+const lines = (max: number, wrongType: string, unsafe = "Please remove unusual control characters.") =>
+  z
+    .string({ error: wrongType })
+    .transform((value) => value.replace(/\r\n?/g, "\n").trim())
+    .pipe(z.string().max(max, `Please keep this under ${max} characters.`).regex(SAFE_LINES, unsafe));
+
+/** One field of the work site: text on one line, worded for the field. */
+const siteText = (field: string, max: number, missing: string) =>
+  z
+    .string({ error: missing })
+    .trim()
+    .max(max, SITE_MESSAGES.tooLong(field, max))
+    .regex(SAFE_TEXT, SITE_MESSAGES.unsafe);
+
+/** Where on-site work is, checked field by field in the order the form asks for them. */
+const siteSchema = z
+  .object(
+    {
+      street: siteText("street", SITE_LIMITS.street, SITE_MESSAGES.street).pipe(
+        z.string().min(1, SITE_MESSAGES.street),
+      ),
+      city: siteText("city", SITE_LIMITS.city, SITE_MESSAGES.city).pipe(z.string().min(1, SITE_MESSAGES.city)),
+      state: z
+        .string({ error: SITE_MESSAGES.state })
+        .trim()
+        .toUpperCase()
+        .refine(isStateCode, SITE_MESSAGES.state),
+      zip: z
+        .string({ error: SITE_MESSAGES.zip })
+        .trim()
+        .regex(/^\d{5}$/, SITE_MESSAGES.zip),
+      directions: lines(SITE_LIMITS.directions, SITE_MESSAGES.unsafe, SITE_MESSAGES.unsafe)
+        .optional()
+        .default(""),
+      machine: siteText("machine", SITE_LIMITS.machine, SITE_MESSAGES.machine).pipe(
+        z.string().min(1, SITE_MESSAGES.machine),
+      ),
+      tireSize: siteText("tire size", SITE_LIMITS.tireSize, SITE_MESSAGES.unsafe).optional().default(""),
+      position: siteText("tire position", SITE_LIMITS.position, SITE_MESSAGES.unsafe).optional().default(""),
+    },
+    { error: SITE_MESSAGES.missing },
+  )
+  .optional();
 
 const vehicleSchema = z
   .object(
@@ -80,6 +128,8 @@ export const bookingRequestSchema = z.object({
       .transform((digits) => digits.slice(-10)),
   }),
   vehicle: vehicleSchema,
+  /** On-site services only: where the work is, instead of a vehicle. */
+  site: siteSchema,
   /** Tires to install (Tire Sales & Installation only); whether the product exists is checked when booking. */
   tires: z
     .object(
@@ -100,8 +150,8 @@ export const bookingRequestSchema = z.object({
     .max(MAX_ADD_ONS, `Please choose at most ${MAX_ADD_ONS} extra services for one visit.`)
     .optional()
     .default([]),
-  visit: z.enum(["wait", "drop-off"], { error: VISIT_INVALID }).optional().default("wait"),
-  comments: text(1000, "Please enter your comments as plain text.").optional().default(""),
+  visit: z.enum(["wait", "drop-off", "on-site"], { error: VISIT_INVALID }).optional().default("wait"),
+  comments: lines(1000, "Please enter your comments as plain text.").optional().default(""),
   idempotencyKey: z
     .string({ error: "Invalid request key." })
     .regex(/^[A-Za-z0-9_-]{8,100}$/, "Invalid request key.")

@@ -128,6 +128,7 @@ export function unitCounts(locationId: number): UnitCounts {
     bay: c.bay,
     alignment: c.alignment,
     "truck-bay": c.truckBay,
+    field: c.field,
     "drop-off": dropOffPolicy(locationId).limit,
   };
 }

@@ -3,6 +3,7 @@ import type { BusyInterval } from "@/lib/calendar/types";
 import { placeVisit, type HeldUnit, type Placement, type UnitCounts, type VisitSegment } from "./capacity";
 import { BOOKING_WINDOW_DAYS, MIN_NOTICE_MINUTES, SLOT_STEP_MINUTES } from "./constants";
 import { isStoreHoliday } from "./holidays";
+import { ARRIVAL_WINDOWS } from "./on-site";
 import { keepUnits, segmentRequests, workMinutes, type VisitShape } from "./visit";
 import { addDays, minutesOf, timeOf, todayIn, weekdayOf, zonedToEpoch } from "./zoned-time";
 
@@ -77,18 +78,24 @@ export function placeAt(query: SlotQuery, time: string, keep?: readonly VisitSeg
 /**
  * The day's start times. A wait: every 30 minutes from opening while the whole visit fits before
  * closing, available when each of its services finds a unit. A drop-off: the opening time only,
- * available while the day has drop-off places. Closed days (weekends, store holidays) and dates
- * outside the booking window have no slots at all.
+ * available while the day has drop-off places. On-site: the start of each arrival window, available
+ * while a service truck is free for the whole window. Closed days (weekends, store holidays) and
+ * dates outside the booking window have no slots at all.
  */
 export function generateSlots(query: SlotQuery): Slot[] {
   const { date, hours, timeZone, visit } = query;
   if (!isBookableDay(date, hours, timeZone, query.now) || visit.services.length === 0) return [];
+  const day = openHours(date, hours, timeZone);
+  if (visit.visit === "on-site")
+    return ARRIVAL_WINDOWS.map((window) => {
+      const placed = placeOnDay(query, day, zonedToEpoch(date, window.start, timeZone));
+      return { time: window.start, available: placed !== null, remaining: placed?.remaining ?? 0 };
+    });
   const open = minutesOf(hours.open);
   const close = minutesOf(hours.close);
   const last = visit.visit === "drop-off" ? open : close - workMinutes(visit);
   // The day's instants once: clocks change at 2 AM, never inside opening hours, so each start is
   // its offset from opening (this loop runs on every availability request).
-  const day = openHours(date, hours, timeZone);
   const slots: Slot[] = [];
   for (let start = open; start <= last; start += SLOT_STEP_MINUTES) {
     const placed = placeOnDay(query, day, day.open + (start - open) * 60_000);

@@ -1,13 +1,22 @@
 import type { SchedulerService } from "@/data/scheduler-services";
 import type { ResourceKind } from "@/data/store-capacity";
 import type { SegmentRequest, VisitSegment } from "./capacity";
+import { ARRIVAL_WINDOWS } from "./on-site";
+import { minutesOf } from "./zoned-time";
 
 /**
- * A visit: one or more services done back to back while the customer waits, or a vehicle left
- * with the store for the day (a drop-off takes one of the day's drop-off places, not a start time).
+ * A visit: one or more services done back to back while the customer waits, a vehicle left
+ * with the store for the day (a drop-off takes one of the day's drop-off places, not a start
+ * time), or a service truck sent to the customer's site for an arrival window ("on-site").
  */
-export type VisitKind = "wait" | "drop-off";
-export const VISIT_KINDS: readonly VisitKind[] = ["wait", "drop-off"];
+export type VisitKind = "wait" | "drop-off" | "on-site";
+export const VISIT_KINDS: readonly VisitKind[] = ["wait", "drop-off", "on-site"];
+
+/** Whether a service is done at the customer's site, by a service truck. */
+export const isOnSiteService = (service: Pick<SchedulerService, "resource">) => service.resource === "field";
+
+/** Minutes a truck is held for one arrival window (both windows are as long). */
+export const ARRIVAL_WINDOW_MINUTES = minutesOf(ARRIVAL_WINDOWS[0]!.end) - minutesOf(ARRIVAL_WINDOWS[0]!.start);
 
 export interface VisitService {
   serviceName: string;
@@ -27,8 +36,15 @@ export const visitService = (s: SchedulerService): VisitService => ({
   minutes: s.durationMinutes,
 });
 
+/**
+ * The shape of a visit. An on-site service is always an on-site visit on its own: one truck for a
+ * whole arrival window, whatever visit was asked for (the booking refuses the mismatches first).
+ */
 export function visitShape(visit: VisitKind, services: readonly SchedulerService[]): VisitShape {
-  return { visit, services: services.map(visitService) };
+  const main = services[0];
+  if (main && isOnSiteService(main))
+    return { visit: "on-site", services: [{ ...visitService(main), minutes: ARRIVAL_WINDOW_MINUTES }] };
+  return { visit: visit === "on-site" ? "wait" : visit, services: services.map(visitService) };
 }
 
 /** Minutes of work in the visit (for a wait, also how long the customer is there). */

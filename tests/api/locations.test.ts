@@ -30,10 +30,10 @@ describe("GET /api/locations", () => {
 
   it("says what each store can do at once, and facilities nothing", async () => {
     const body = (await GET().json()) as PublicLocation[];
-    expect(body.find((l) => l.id === 1)?.capacity).toEqual({ bay: 6, alignment: 2, truckBay: 2 });
-    expect(body.find((l) => l.id === 8)?.capacity).toEqual({ bay: 3, alignment: 1, truckBay: 0 });
+    expect(body.find((l) => l.id === 1)?.capacity).toEqual({ bay: 6, alignment: 2, truckBay: 2, field: 6 });
+    expect(body.find((l) => l.id === 8)?.capacity).toEqual({ bay: 3, alignment: 1, truckBay: 0, field: 1 });
     for (const l of body.filter((x) => !x.bookable))
-      expect(l.capacity).toEqual({ bay: 0, alignment: 0, truckBay: 0 });
+      expect(l.capacity).toEqual({ bay: 0, alignment: 0, truckBay: 0, field: 0 });
     for (const l of body.filter((x) => x.bookable)) expect(l.capacity.bay).toBeGreaterThanOrEqual(3);
   });
 

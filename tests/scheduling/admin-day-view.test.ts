@@ -132,7 +132,7 @@ describe("the page's address", () => {
 });
 
 describe("a store's day, lane by lane", () => {
-  it("has one lane per unit the store has, bays first, then racks and truck bays", () => {
+  it("has one lane per unit the store has, bays first, then racks, truck bays and service trucks", () => {
     const labels = (id: number) => dayLanes(findLocation(id)!, DATE, []).lanes.map((l) => l.label);
     expect(labels(1)).toEqual([
       "Bay 1",
@@ -145,9 +145,15 @@ describe("a store's day, lane by lane", () => {
       "Rack 2",
       "Truck bay 1",
       "Truck bay 2",
+      "Service truck 1",
+      "Service truck 2",
+      "Service truck 3",
+      "Service truck 4",
+      "Service truck 5",
+      "Service truck 6",
     ]);
-    // The small shops have no truck bay.
-    expect(labels(7)).toEqual(["Bay 1", "Bay 2", "Bay 3", "Rack 1"]);
+    // The small shops have no truck bay, and one service truck.
+    expect(labels(7)).toEqual(["Bay 1", "Bay 2", "Bay 3", "Rack 1", "Service truck 1"]);
   });
 
   it("places each service by its time within opening hours, a chain in two lanes under one reference", () => {

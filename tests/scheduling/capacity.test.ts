@@ -11,7 +11,7 @@ const HOURS: WeeklyHours = { days: [1, 2, 3, 4, 5], open: "07:30", close: "16:30
 const MONDAY = "2026-11-23";
 const at = (time: string, date = MONDAY) => zonedToEpoch(date, time, NY);
 const NOW = at("12:00", "2026-11-20");
-const COUNTS: UnitCounts = { bay: 3, alignment: 1, "truck-bay": 0, "drop-off": 2 };
+const COUNTS: UnitCounts = { bay: 3, alignment: 1, "truck-bay": 0, field: 2, "drop-off": 2 };
 
 const wait = (...services: [string, "bay" | "alignment" | "truck-bay", number][]): VisitShape => ({
   visit: "wait",

@@ -69,7 +69,7 @@ describe("the holiday calendar in data/", () => {
         visit: "wait" as const,
         services: [{ serviceName: "Oil Changes", kind: "bay" as const, minutes: 30 }],
       },
-      counts: { bay: 1, alignment: 0, "truck-bay": 0, "drop-off": 0 },
+      counts: { bay: 1, alignment: 0, "truck-bay": 0, field: 0, "drop-off": 0 },
       held: [],
       blocks: [],
       now,

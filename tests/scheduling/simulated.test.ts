@@ -30,10 +30,22 @@ describe("simulated availability", () => {
     expect(simulatedBusyDay("bristol@alleghenytire.example", "2026-11-23", NY)).not.toEqual(norton);
     expect(simulatedBusyDay("norton@alleghenytire.example", "2026-11-24", NY)).not.toEqual(norton);
     const open = zonedToEpoch("2026-11-23", "07:30", NY);
-    for (const b of norton) {
+    for (const b of norton.filter((x) => x.kind !== "field")) {
       expect(b.start).toBeGreaterThanOrEqual(open);
       expect(b.end - b.start).toBeGreaterThanOrEqual(30 * 60_000);
       expect(b.end - b.start).toBeLessThanOrEqual(120 * 60_000);
+    }
+    // A service truck out on a phoned-in job is gone for a whole arrival window.
+    const trucks = ["2026-11-23", "2026-11-24", "2026-11-25", "2026-11-26", "2026-11-27"].flatMap((date) =>
+      simulatedBusyDay("norton@alleghenytire.example", date, NY)
+        .filter((b) => b.kind === "field")
+        .map((b) => ({ ...b, date })),
+    );
+    expect(trucks.length).toBeGreaterThan(0);
+    for (const b of trucks) {
+      const windowStarts = ["07:30", "12:00"].map((t) => zonedToEpoch(b.date, t, NY));
+      expect(windowStarts).toContain(b.start);
+      expect(b.end - b.start).toBe(270 * 60_000);
     }
   });
 

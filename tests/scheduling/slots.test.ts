@@ -12,7 +12,7 @@ const bay = (minutes: number): VisitShape => ({
   visit: "wait",
   services: [{ serviceName: "Oil Changes", kind: "bay", minutes }],
 });
-const ONE_BAY = { bay: 1, alignment: 0, "truck-bay": 0, "drop-off": 0 };
+const ONE_BAY = { bay: 1, alignment: 0, "truck-bay": 0, field: 0, "drop-off": 0 };
 const base = { hours: HOURS, timeZone: NY, counts: ONE_BAY, held: [], blocks: [] };
 
 describe("zoned time", () => {

@@ -12,7 +12,7 @@ export function oneBay(a: Pick<NewAppointment, "serviceName" | "startsAt" | "end
     place: (held) =>
       placeVisit(
         [{ serviceName: a.serviceName, kind: "bay", startsAt: a.startsAt, endsAt: a.endsAt }],
-        { bay: 1, alignment: 0, "truck-bay": 0, "drop-off": 0 },
+        { bay: 1, alignment: 0, "truck-bay": 0, field: 0, "drop-off": 0 },
         held,
         [],
       )?.segments ?? null,

@@ -4,7 +4,8 @@ import { rateLimit } from "@/lib/api/rate-limit";
 import { jsonError } from "@/lib/api/responses";
 import { MAX_ADD_ONS } from "@/lib/scheduling/booking-request";
 import { offersService, resolveLinkedService } from "@/lib/scheduling/services";
-import { VISIT_KINDS, visitShape, type VisitKind } from "@/lib/scheduling/visit";
+import { SITE_MESSAGES } from "@/lib/scheduling/on-site";
+import { isOnSiteService, VISIT_KINDS, visitShape, type VisitKind } from "@/lib/scheduling/visit";
 import { isValidDate } from "@/lib/scheduling/zoned-time";
 import type { SchedulerService } from "@/data/scheduler-services";
 
@@ -25,7 +26,9 @@ const bayVisit = (minutes: number): SchedulerService => ({
  * A store's start times for a date, each with the units still free (`remaining`). `?service=`
  * sizes the slots to that service on its kind of unit (or `?duration=` in minutes on a service
  * bay; without either, 30-minute bay slots); `?addOns=` (comma-separated names or slugs) adds
- * services done back to back after it; `?visit=drop-off` answers the day's one drop-off time.
+ * services done back to back after it; `?visit=drop-off` answers the day's one drop-off time. An
+ * on-site service (farm, OTR, mining, industrial) answers its arrival windows ("07:30", "12:00"),
+ * each with the service trucks still free for the whole window.
  */
 export async function GET(
   request: Request,
@@ -64,7 +67,14 @@ export async function GET(
   if (services.length > MAX_ADD_ONS + 1)
     return jsonError(400, `Please choose at most ${MAX_ADD_ONS} extra services for one visit.`);
   const visit = query.get("visit") ?? "wait";
-  if (!VISIT_KINDS.includes(visit as VisitKind)) return jsonError(400, 'Visit must be "wait" or "drop-off".');
+  if (!VISIT_KINDS.includes(visit as VisitKind))
+    return jsonError(400, 'Visit must be "wait", "drop-off" or "on-site".');
+  // On-site work is a truck for an arrival window: nothing to add on, nothing to drop off.
+  const onSite = isOnSiteService(main);
+  if (onSite && services.length > 1) return jsonError(400, SITE_MESSAGES.addOnsNotWanted);
+  if (onSite && visit === "drop-off") return jsonError(400, SITE_MESSAGES.dropOffNotWanted);
+  if (!onSite && visit === "on-site")
+    return jsonError(400, "Only farm, OTR, mining and industrial tire service are done on site.");
 
   const availability = await getAvailability(location, date, visitShape(visit as VisitKind, services));
   return Response.json(
