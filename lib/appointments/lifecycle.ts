@@ -9,6 +9,7 @@ import {
 } from "@/lib/db/types";
 import { afterResponse } from "@/lib/jobs/after-response";
 import { processOutbox } from "@/lib/mail/outbox";
+import { SITE_MESSAGES } from "@/lib/scheduling/on-site";
 import { findSchedulerService } from "@/lib/scheduling/services";
 import { placeVisit, unitCounts, unitLabel, type UnitKind } from "@/lib/scheduling/capacity";
 import { isSlotAvailable, placeAt, type Slot, type SlotQuery } from "@/lib/scheduling/slots";
@@ -193,7 +194,9 @@ async function moveRefusal(
       400,
       a.visit === "drop-off"
         ? `That day cannot be booked. Drop-offs are made when the store opens (${formatAppointmentTime(location.openingHours.open)}) on a weekday in the next 30 days.`
-        : "That time cannot be booked. Please choose a date in the next 30 days, during store hours, at least an hour from now.",
+        : a.visit === "on-site"
+          ? `${SITE_MESSAGES.window} Our crews go out on weekdays in the next 30 days, with at least an hour's notice.`
+          : "That time cannot be booked. Please choose a date in the next 30 days, during store hours, at least an hour from now.",
     );
   if (!isSlotAvailable({ ...query, time }))
     return slotTaken((await slotsForMove(a, location, date, now)).slots);
