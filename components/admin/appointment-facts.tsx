@@ -1,3 +1,5 @@
+import { Fragment } from "react";
+import { siteLines } from "@/lib/scheduling/on-site";
 import { STATUS_LABELS } from "@/components/appointments/appointment-summary";
 import type { AdminRow } from "@/lib/appointments/admin-list";
 
@@ -19,6 +21,7 @@ export function AppointmentVisit({ row }: { row: AdminRow }) {
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="text-lg font-bold">
           {a.timeLabel}–{a.endTimeLabel} <span className="font-normal">· {a.services.join(" + ")}</span>
+          {a.visit === "on-site" && <span className="font-normal"> · on site, arrival window</span>}
         </p>
         <span className={`rounded-full px-3 py-1 text-sm font-bold ${status.tone}`}>{status.short}</span>
       </div>
@@ -52,6 +55,28 @@ export function AppointmentFacts({ row }: { row: AdminRow }) {
           <dd>{row.customer.vehicle}</dd>
         </>
       )}
+      {a.site &&
+        siteLines(a.site).map(([label, value]) => (
+          <Fragment key={label}>
+            <dt className="text-gray-600 dark:text-gray-400">{label}</dt>
+            <dd className="break-words">
+              {value}
+              {label === "Site" && (
+                <>
+                  {" "}
+                  <a
+                    className="font-semibold underline"
+                    href={`https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(value)}`}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    Directions<span className="sr-only"> to the site (opens Google Maps)</span>
+                  </a>
+                </>
+              )}
+            </dd>
+          </Fragment>
+        ))}
       {a.tires && (
         <>
           <dt className="text-gray-600 dark:text-gray-400">Tires</dt>

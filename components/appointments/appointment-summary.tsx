@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { PublicAppointment } from "@/lib/appointments/presentation";
+import { siteLines, type WorkSite } from "@/lib/scheduling/on-site";
 
 /** What the pages receive of an appointment (the API's public view). */
 export type AppointmentView = PublicAppointment;
@@ -36,18 +37,34 @@ export function AppointmentSummary({ a, extra }: { a: AppointmentView; extra?: R
         <Item label="Store" value={`${a.storeName}, ${a.storeAddress}`} />
         <Item label={a.services.length > 1 ? "Services" : "Service"} value={a.services.join(" + ")} />
         <Item
-          label={a.visit === "drop-off" ? "Date" : "Time"}
+          label={a.visit === "drop-off" ? "Date" : a.visit === "on-site" ? "Arrival window" : "Time"}
           value={
             <>
-              {a.visit === "drop-off" ? a.dateLabel : `${a.dateLabel} at ${a.timeLabel}`}
+              {a.visit === "drop-off"
+                ? a.dateLabel
+                : a.arrivalWindow
+                  ? `${a.dateLabel}, ${a.arrivalWindow}`
+                  : `${a.dateLabel} at ${a.timeLabel}`}
               <span className="block font-normal text-gray-700 dark:text-gray-300">{a.visitLabel}.</span>
             </>
           }
         />
+        {a.site && <SiteItems site={a.site} />}
         {a.tires && <Item label="Tires" value={a.tires} />}
         {extra}
       </dl>
     </div>
+  );
+}
+
+/** Where on-site work is, and on what: the lines the crew and the customer both check. */
+export function SiteItems({ site }: { site: WorkSite }) {
+  return (
+    <>
+      {siteLines(site).map(([label, value]) => (
+        <Item key={label} label={label} value={value} />
+      ))}
+    </>
   );
 }
 

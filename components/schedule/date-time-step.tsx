@@ -3,10 +3,15 @@ import { formatAppointmentTime } from "@/lib/scheduling/format";
 import type { VisitKind } from "@/lib/scheduling/visit";
 import type { Slot } from "./types";
 import { FormAlert } from "@/components/ui/form-alert";
+import { arrivalWindowAt } from "@/lib/scheduling/on-site";
+import { ArrivalWindowPicker } from "./arrival-window-picker";
 import { WizardActions } from "./wizard-actions";
 
 interface DateTimeStepProps {
-  /** A wait picks a start time; a drop-off only a day with a place left (at opening time). */
+  /**
+   * A wait picks a start time; a drop-off only a day with a place left (at opening time); on-site
+   * work an arrival window with a service truck free.
+   */
   visit: VisitKind;
   date: string;
   minDate: string;
@@ -55,6 +60,7 @@ export function DateTimeStep(props: DateTimeStepProps) {
   const dateId = useId();
   const hintId = useId();
   const available = slots?.filter((s) => s.available).length ?? 0;
+  const onSite = visit === "on-site";
 
   return (
     <div className="space-y-6">
@@ -97,10 +103,10 @@ export function DateTimeStep(props: DateTimeStepProps) {
         />
       )}
 
-      {date && !dateMessage && visit === "wait" && (
+      {date && !dateMessage && visit !== "drop-off" && (
         <section aria-labelledby={`${dateId}-times`} aria-busy={loading}>
           <h3 id={`${dateId}-times`} className="font-semibold text-gray-900 dark:text-gray-100">
-            Available times
+            {onSite ? "Arrival windows" : "Available times"}
           </h3>
           {degraded && !loading && (
             <p className="mt-2 rounded-lg border-l-4 border-amber-500 bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-200">
@@ -111,7 +117,7 @@ export function DateTimeStep(props: DateTimeStepProps) {
           {loading && (
             <p role="status" className="mt-3 flex items-center gap-2 text-gray-700 dark:text-gray-300">
               {spinner}
-              Loading available times…
+              {onSite ? "Checking our service trucks…" : "Loading available times…"}
             </p>
           )}
           {loadError && !loading && (
@@ -129,10 +135,20 @@ export function DateTimeStep(props: DateTimeStepProps) {
           )}
           {slots && !loading && slots.length > 0 && available === 0 && (
             <p className="mt-3 text-gray-700 dark:text-gray-300">
-              This day is fully booked. Please choose another date.
+              {onSite
+                ? "Our service trucks are booked for this day. Please choose another date."
+                : "This day is fully booked. Please choose another date."}
             </p>
           )}
-          {slots && !loading && slots.length > 0 && (
+          {onSite && slots && !loading && slots.length > 0 && (
+            <ArrivalWindowPicker
+              slots={slots}
+              time={time}
+              onChoose={onTimeChange}
+              labelledBy={`${dateId}-times`}
+            />
+          )}
+          {!onSite && slots && !loading && slots.length > 0 && (
             <ul
               className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-5 lg:grid-cols-6"
               aria-label="Start times"
@@ -165,13 +181,14 @@ export function DateTimeStep(props: DateTimeStepProps) {
         </section>
       )}
 
-      {time && visit === "wait" && (
+      {time && visit !== "drop-off" && (
         <p
           className="flex flex-wrap items-center gap-3 rounded-lg bg-gray-50 p-3 dark:bg-gray-800"
           data-testid="chosen-time"
         >
           <span>
-            Selected time: <strong>{formatAppointmentTime(time)}</strong>
+            {onSite ? "Arrival window" : "Selected time"}:{" "}
+            <strong>{onSite ? (arrivalWindowAt(time)?.label ?? time) : formatAppointmentTime(time)}</strong>
           </span>
           <button type="button" onClick={() => onTimeChange(null)} className="font-semibold underline">
             Remove<span className="sr-only"> selected time</span>
@@ -193,13 +210,19 @@ export function DateTimeStep(props: DateTimeStepProps) {
           data-inactive={time ? undefined : "true"}
           aria-describedby={time ? undefined : `${dateId}-needs-time`}
         >
-          {visit === "drop-off" ? "Continue with Drop-off" : "Continue with Selected Time"}
+          {visit === "drop-off"
+            ? "Continue with Drop-off"
+            : onSite
+              ? "Continue with Arrival Window"
+              : "Continue with Selected Time"}
         </button>
         {!time && (
           <span id={`${dateId}-needs-time`} className="sr-only">
             {visit === "drop-off"
               ? "Choose a date with drop-off places first."
-              : "Choose a date and a time first."}
+              : onSite
+                ? "Choose a date and an arrival window first."
+                : "Choose a date and a time first."}
           </span>
         )}
       </WizardActions>

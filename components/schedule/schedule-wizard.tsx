@@ -39,6 +39,8 @@ import {
   visitMinutes,
 } from "./wizard-helpers";
 import { WizardPlaceholder } from "./wizard-placeholder";
+import { OnSiteNotice } from "./on-site-notice";
+import { arrivalWindowAt } from "@/lib/scheduling/on-site";
 
 interface AvailabilityReply {
   success: boolean;
@@ -100,9 +102,12 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
   const idempotencyKey = useRef<string | null>(null);
 
   const memory = useWizardMemory({ store, service, min, max, inBrowser, booked: Boolean(confirmation) });
-  const { date, visit, form, setForm, setDateTime, updatePlan } = memory;
+  const { date, form, setForm, setDateTime, updatePlan } = memory;
+  // On-site work has its own kind of visit: a truck for an arrival window, nothing to add or drop off.
+  const onSite = Boolean(service?.onSite);
+  const visit: VisitKind = onSite ? "on-site" : memory.visit === "on-site" ? "wait" : memory.visit;
   const dateMessage = date ? unbookableDateMessage(date, min, max) : null;
-  const offeredAddOns = store && service ? addOnsFor(service.name, store.services) : [];
+  const offeredAddOns = store && service && !onSite ? addOnsFor(service.name, store.services) : [];
   const addOns = offeredAddOns.filter((a) => memory.addOns.includes(a.service.name)).map((a) => a.service);
   const totalMinutes = service ? visitMinutes({ service, addOns }) : 0;
   const servicesText = service ? [service, ...addOns].map((s) => s.name).join(" + ") : "";
@@ -271,6 +276,11 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
       <p>
         <strong>{servicesText}</strong> at <strong>{store.name}</strong> on{" "}
         <strong>{formatAppointmentDate(date)}</strong>
+        {onSite && (
+          <>
+            , arriving <strong>{arrivalWindowAt(time)?.hours ?? time}</strong>
+          </>
+        )}
         {visit === "wait" && (
           <>
             {" "}
@@ -348,12 +358,16 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
           <>
             <StepHeading
               ref={headingRef}
-              lead={`${servicesText} ${addOns.length > 0 ? "take" : "takes"} about ${formatDuration(totalMinutes)} at ${store.name}.`}
+              lead={
+                onSite
+                  ? `A service truck from ${store.name} comes to your site: choose the day and the window to expect the crew.`
+                  : `${servicesText} ${addOns.length > 0 ? "take" : "takes"} about ${formatDuration(totalMinutes)} at ${store.name}.`
+              }
             >
               Choose a Date &amp; Time
             </StepHeading>
-            {vehicleNote}
-            <VisitOptions
+            {onSite ? <OnSiteNotice serviceName={service.name} /> : vehicleNote}
+            {!onSite && <VisitOptions
               offered={offeredAddOns}
               chosen={addOns.map((a) => a.name)}
               onToggle={(name, added) => {
@@ -368,7 +382,7 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
                 setTimeAlert(null);
               }}
               dropOff={store.dropOff}
-            />
+            />}
             <DateTimeStep
               visit={visit}
               date={date}
@@ -387,7 +401,7 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
               onRetry={() => void slots.mutate()}
               time={time}
               onTimeChange={chooseTime}
-              alert={timeAlert ?? (timeGone && visit === "wait" ? TIME_GONE : null)}
+              alert={timeAlert ?? (timeGone && visit !== "drop-off" ? TIME_GONE : null)}
               onBack={() => go(2)}
               onContinue={() => (time ? go(4) : setTimeAlert(NEEDS_TIME[visit]))}
             />

@@ -26,12 +26,18 @@ export function ServiceStep({ services, selected, commercialFirst, onChoose }: S
             >
               <span>
                 <span className="block font-bold text-ink-900 dark:text-white">{service.name}</span>
-                {service.commercial && (
-                  <span className="text-sm text-gray-700 dark:text-gray-300">Commercial and fleet</span>
+                {service.onSite ? (
+                  <span className="text-sm text-gray-700 dark:text-gray-300">
+                    At your site: a service truck comes to you
+                  </span>
+                ) : (
+                  service.commercial && (
+                    <span className="text-sm text-gray-700 dark:text-gray-300">Commercial and fleet</span>
+                  )
                 )}
               </span>
               <span className="shrink-0 rounded-full bg-gray-100 px-3 py-1 text-sm font-semibold text-gray-800 dark:bg-gray-800 dark:text-gray-200">
-                {service.durationMinutes} min
+                {service.onSite ? "On site" : `${service.durationMinutes} min`}
               </span>
             </button>
           </li>

@@ -27,6 +27,8 @@ export interface WizardService {
   slug: string;
   durationMinutes: number;
   commercial: boolean;
+  /** Done at the customer's site by a service truck, booked by arrival window. */
+  onSite: boolean;
 }
 
 export interface Slot {
@@ -52,6 +54,10 @@ export interface Confirmation {
   visit: VisitKind;
   /** "You wait: 9:00 AM to about 10:45 AM" or "Drop-off: bring the vehicle at 7:30 AM; …". */
   visitLabel: string;
+  /** On-site work: the crew's arrival window ("7:30 AM to 12:00 PM"). */
+  arrivalWindow?: string | null;
+  /** On-site work: the site's address, as one line. */
+  siteLabel?: string | null;
   cancelUrl?: string;
   icsUrl?: string;
   message: string;

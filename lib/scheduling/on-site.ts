@@ -9,14 +9,22 @@ export interface ArrivalWindow {
   /** On the store's clock, "HH:MM": the time the booking carries. */
   start: string;
   end: string;
+  /** "7:30 AM to 12:00 PM". */
+  hours: string;
   /** "Morning, 7:30 AM to 12:00 PM". */
   label: string;
 }
 
 /** Each window takes one truck for its whole length, in the store's time zone. */
 export const ARRIVAL_WINDOWS: readonly ArrivalWindow[] = [
-  { id: "morning", start: "07:30", end: "12:00", label: "Morning, 7:30 AM to 12:00 PM" },
-  { id: "afternoon", start: "12:00", end: "16:30", label: "Afternoon, 12:00 PM to 4:30 PM" },
+  { id: "morning", start: "07:30", end: "12:00", hours: "7:30 AM to 12:00 PM", label: "Morning, 7:30 AM to 12:00 PM" },
+  {
+    id: "afternoon",
+    start: "12:00",
+    end: "16:30",
+    hours: "12:00 PM to 4:30 PM",
+    label: "Afternoon, 12:00 PM to 4:30 PM",
+  },
 ];
 
 /** The window that starts at a time ("07:30"), if any. */

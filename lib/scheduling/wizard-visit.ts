@@ -1,5 +1,6 @@
 import { visitAddOns } from "@/data/visit-add-ons";
 import { formatAppointmentTime } from "./format";
+import { arrivalWindowAt } from "./on-site";
 import type { VisitKind } from "./visit";
 import { minutesOf, timeOf } from "./zoned-time";
 
@@ -45,6 +46,8 @@ export function visitLine(args: {
   readyBy: string;
 }): string {
   const { visit, time, minutes, readyBy } = args;
+  if (visit === "on-site")
+    return `On site: our crew arrives between ${formatAppointmentTime(time)} and ${formatAppointmentTime(arrivalWindowAt(time)?.end ?? time)} and calls you before arriving`;
   return visit === "drop-off"
     ? `Drop-off: bring the vehicle at ${formatAppointmentTime(time)}; it will be ready by ${formatAppointmentTime(readyBy)}`
     : `You wait: ${formatAppointmentTime(time)} to about ${formatAppointmentTime(timeOf(minutesOf(time) + minutes))}`;

@@ -187,6 +187,42 @@ describe("two app instances on one PostgreSQL", () => {
     acknowledged.push(replies.find((r) => r.status === 200)!.body.appointment!.reference);
   });
 
+  it("books exactly the two free service trucks of an arrival window when 30 farm requests race for it", async () => {
+    const date = upcomingWeekday(9);
+    const wytheville = bookableLocations.find((l) => l.id === 4)!; // two service trucks
+    const farm = {
+      serviceName: "Farm Tire Service",
+      site: {
+        street: "1450 Mill Creek Rd",
+        city: "Max Meadows",
+        state: "VA",
+        zip: "24360",
+        machine: "Tractor, John Deere 8R 410",
+      },
+    };
+    const replies = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => book(i % 2 ? a : b, wytheville.email, date, "12:00", 1300 + i, farm)),
+    );
+    const statuses = replies.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(2);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(28);
+    expect(await unitsAt(wytheville.email, date, "12:00", "field")).toEqual([1, 2]);
+    const won = replies.filter((r) => r.status === 200).map((r) => r.body.appointment!.reference);
+    acknowledged.push(...won);
+    // Each lands in the store calendar as a service-truck job at the farm, for the whole window.
+    await waitFor(
+      () => won.every((ref) => fake.events(wytheville.email).some((e) => e.transactionId === ref)),
+      30_000,
+      "the two calendar events",
+    );
+    for (const ref of won) {
+      const event = fake.events(wytheville.email).find((e) => e.transactionId === ref)!;
+      expect(event.categories).toContain("Service truck");
+      expect(event.location).toMatchObject({ displayName: "1450 Mill Creek Rd, Max Meadows, VA 24360" });
+      expect(Date.parse(event.end) - Date.parse(event.start)).toBe(270 * 60_000);
+    }
+  });
+
   it("delivers every e-mail and writes every calendar event exactly once for 40 bookings", async () => {
     const plan = slots(40, upcomingWeekday(8));
     const replies = await Promise.all(plan.map((s, i) => book(i % 2 ? a : b, s.store, s.date, s.time, i)));

@@ -8,6 +8,7 @@ const service = (name: string, durationMinutes: number): WizardService => ({
   slug: name.toLowerCase().replace(/\W+/g, "-"),
   durationMinutes,
   commercial: false,
+  onSite: false,
 });
 const tires = service("Tire Sales & Installation", 60);
 const alignment = service("Wheel Alignment", 45);

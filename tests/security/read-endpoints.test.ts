@@ -14,6 +14,7 @@ import { GET as tireSize } from "@/app/api/vehicles/tire-size/[year]/[make]/[mod
 import { GET as trims } from "@/app/api/vehicles/trims/[year]/[make]/[model]/route";
 import { GET as years } from "@/app/api/vehicles/years/route";
 import { GET as zip } from "@/app/api/zip/[zip]/route";
+import { GET as serviceArea } from "@/app/api/service-area/route";
 import { bookableLocations, locations } from "@/data/locations";
 import { schedulerServices } from "@/data/scheduler-services";
 import { TIRE_CATEGORY_IDS } from "@/lib/catalog";
@@ -228,6 +229,36 @@ describe("GET /api/zip/{zip} under hostile input", () => {
       }),
       { numRuns: RUNS },
     );
+  });
+});
+
+describe("GET /api/service-area under hostile input", () => {
+  it("answers every query with a worded 200, 400 or 404, never a 500", async () => {
+    const field = (...known: string[]) => fc.option(fc.oneof(fc.constantFrom(...known), hostileParam));
+    const query = fc.record({
+      store: field("wytheville@alleghenytire.example", "WINDBER@alleghenytire.example", "nobody@example.com"),
+      service: field("farm-tire-service", "Mining Tire Service", "Oil Changes"),
+      zip: field("24360", "43215", "00000", "2436"),
+      state: field("VA", "oh", "XX"),
+    });
+    let answered = 0;
+    await fc.assert(
+      fc.asyncProperty(query, async (q) => {
+        const search = new URLSearchParams();
+        for (const [key, value] of Object.entries(q)) if (value !== null) search.set(key, value);
+        const reply = await read(
+          () => serviceArea(new Request(`http://localhost/api/service-area?${search}`)),
+          `service-area ${search.toString().slice(0, 120)}`,
+        );
+        expect([200, 400, 404]).toContain(reply.status);
+        if (reply.status === 200) {
+          expect(typeof (reply.body as { ok: unknown }).ok).toBe("boolean");
+          answered++;
+        } else expect(reply.body).toMatchObject({ success: false, error: expect.any(String) });
+      }),
+      { numRuns: RUNS },
+    );
+    expect(answered).toBeGreaterThan(0);
   });
 });
 

@@ -7,6 +7,7 @@ import { bookableLocations } from "@/data/locations";
 import { dropOffPolicy } from "@/data/store-capacity";
 import { pickFields } from "@/lib/locations/pick-fields";
 import { servicesOfferedAt } from "@/lib/scheduling/services";
+import { isOnSiteService } from "@/lib/scheduling/visit";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 export const metadata = pageMetadata({
@@ -18,11 +19,12 @@ export const metadata = pageMetadata({
 
 const stores: WizardStore[] = bookableLocations.map((l) => ({
   ...pickFields(l, WIZARD_STORE_FIELDS),
-  services: servicesOfferedAt(l).map(({ name, slug, durationMinutes, commercial }) => ({
-    name,
-    slug,
-    durationMinutes,
-    commercial,
+  services: servicesOfferedAt(l).map((service) => ({
+    name: service.name,
+    slug: service.slug,
+    durationMinutes: service.durationMinutes,
+    commercial: service.commercial,
+    onSite: isOnSiteService(service),
   })),
   dropOff: { opensAt: l.openingHours.open, readyBy: dropOffPolicy(l.id).readyBy },
 }));
