@@ -129,8 +129,9 @@ export function ManageAppointment() {
             </h2>
             <p className="text-gray-700 dark:text-gray-300">
               Same store and {a.services.length > 1 ? "services" : "service"}
-              {a.visit === "drop-off" ? ", dropped off when the store opens" : ""}. Your current time stays
-              yours until the new one is booked.
+              {a.visit === "drop-off" ? ", dropped off when the store opens" : ""}
+              {a.visit === "on-site" ? ", at the same site: choose another arrival window" : ""}. Your current
+              time stays yours until the new one is booked.
             </p>
             <SlotPicker
               reference={reference}
@@ -139,6 +140,7 @@ export function ManageAppointment() {
               current={{ date: a.date, time: a.time }}
               refreshKey={refresh}
               onPick={setChoice}
+              windows={a.visit === "on-site"}
             />
             {move.kind === "failed" && (
               <p role="alert" className="font-semibold text-red-800 dark:text-red-300">

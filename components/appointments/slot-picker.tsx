@@ -5,6 +5,7 @@ import useSWR from "swr";
 import { fetchJson } from "@/lib/http/fetch-json";
 import { BOOKING_WINDOW_DAYS } from "@/lib/scheduling/constants";
 import { formatAppointmentTime } from "@/lib/scheduling/format";
+import { arrivalWindowAt } from "@/lib/scheduling/on-site";
 
 interface Slot {
   time: string;
@@ -27,11 +28,13 @@ interface SlotPickerProps {
   /** Bumped after a refused move, so the day's times are read again. */
   refreshKey?: number;
   onPick: (choice: { date: string; time: string } | null) => void;
+  /** On-site work: the times are arrival windows, named as such. */
+  windows?: boolean;
 }
 
 /** A date, then one free start time for this appointment's store and service (its own time counts as free). */
 export function SlotPicker(props: SlotPickerProps) {
-  const { reference, token, audience, current, refreshKey = 0, onPick } = props;
+  const { reference, token, audience, current, refreshKey = 0, onPick, windows = false } = props;
   const [date, setDate] = useState(current.date);
   const [time, setTime] = useState<string | null>(null);
   const dateId = useId();
@@ -72,12 +75,16 @@ export function SlotPicker(props: SlotPickerProps) {
         </p>
       )}
       {data && free.length === 0 && (
-        <p role="status">No open times on this date. Please choose another day.</p>
+        <p role="status">
+          {windows
+            ? "No service truck is free on this date. Please choose another day."
+            : "No open times on this date. Please choose another day."}
+        </p>
       )}
       {free.length > 0 && (
         <fieldset>
-          <legend className="mb-2 font-semibold">New time</legend>
-          <div className="grid grid-cols-3 gap-2 sm:grid-cols-6">
+          <legend className="mb-2 font-semibold">{windows ? "New arrival window" : "New time"}</legend>
+          <div className={windows ? "grid gap-2 sm:grid-cols-2" : "grid grid-cols-3 gap-2 sm:grid-cols-6"}>
             {free.map((slot) => {
               const isCurrent = date === current.date && slot.time === current.time;
               return (
@@ -98,8 +105,12 @@ export function SlotPicker(props: SlotPickerProps) {
                         : "border-gray-300 hover:border-ink-900 dark:border-gray-600 dark:hover:border-gray-200"
                   }`}
                 >
-                  {formatAppointmentTime(slot.time)}
-                  {isCurrent && <span className="block text-xs font-normal">your time now</span>}
+                  {windows
+                    ? (arrivalWindowAt(slot.time)?.label ?? formatAppointmentTime(slot.time))
+                    : formatAppointmentTime(slot.time)}
+                  {isCurrent && (
+                    <span className="block text-xs font-normal">{windows ? "your window now" : "your time now"}</span>
+                  )}
                 </button>
               );
             })}

@@ -59,6 +59,7 @@ export function MoveForm({
   busy,
   submitLabel,
   onMove,
+  windows = false,
 }: {
   reference: string;
   storeToken: string;
@@ -68,6 +69,8 @@ export function MoveForm({
   busy: boolean;
   submitLabel: string;
   onMove: (slot: Slot) => void;
+  /** On-site work: moves between arrival windows. */
+  windows?: boolean;
 }) {
   const [choice, setChoice] = useState<Slot | null>(null);
   return (
@@ -79,6 +82,7 @@ export function MoveForm({
         current={current}
         refreshKey={refreshKey}
         onPick={setChoice}
+        windows={windows}
       />
       <button
         type="button"

@@ -158,8 +158,9 @@ export function StoreRequestActions() {
                 current={{ date: a.date, time: a.time }}
                 refreshKey={refresh}
                 busy={work.kind === "working"}
-                submitLabel="Propose this time"
+                submitLabel={a.visit === "on-site" ? "Propose this window" : "Propose this time"}
                 onMove={(slot) => void act({ action: "move", ...slot })}
+                windows={a.visit === "on-site"}
               />
             </div>
           )}
