@@ -1,13 +1,16 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { FieldError } from "@/components/ui/field-error";
 import { FormAlert } from "@/components/ui/form-alert";
 import { HoneypotField } from "@/components/ui/honeypot-field";
-import { VehicleSelects } from "@/components/vehicles/vehicle-selects";
-import type { VehicleChoice } from "@/components/vehicles/use-vehicle-options";
-import { customerFieldErrors, type FieldErrors } from "@/lib/scheduling/customer-form";
+import {
+  customerFieldErrors,
+  type CustomerForm,
+  type CustomerTextField,
+  type FieldErrors,
+} from "@/lib/scheduling/customer-form";
 import { formatPhone } from "@/lib/scheduling/phone";
 import { fieldInputClass } from "@/components/ui/form-fields";
-import type { CustomerForm } from "./types";
+import { TextField } from "./text-field";
+import { VehicleFieldset } from "./vehicle-fieldset";
 import { WizardActions } from "./wizard-actions";
 
 interface InformationStepProps {
@@ -23,26 +26,6 @@ interface InformationStepProps {
   summary: ReactNode;
 }
 
-const VEHICLE_LABELS = {
-  year: "Vehicle Year*",
-  make: "Vehicle Make*",
-  model: "Vehicle Model*",
-  trim: "Trim (optional)",
-};
-const VEHICLE_FIELDS = {
-  year: "vehicleYear",
-  make: "vehicleMake",
-  model: "vehicleModel",
-  trim: "vehicleTrim",
-} as const satisfies Record<keyof VehicleChoice, keyof CustomerForm>;
-// Choosing a level of the vehicle clears the levels below it.
-const CLEARED_BELOW: Record<keyof VehicleChoice, Partial<CustomerForm>> = {
-  year: { vehicleMake: "", vehicleModel: "", vehicleTrim: "" },
-  make: { vehicleModel: "", vehicleTrim: "" },
-  model: { vehicleTrim: "" },
-  trim: {},
-};
-
 /** Step 4: who is coming and in what vehicle. */
 export function InformationStep({
   form,
@@ -57,12 +40,6 @@ export function InformationStep({
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [focusRequest, setFocusRequest] = useState(0);
-  const vehicle: VehicleChoice = {
-    year: form.vehicleYear,
-    make: form.vehicleMake,
-    model: form.vehicleModel,
-    trim: form.vehicleTrim,
-  };
 
   // After a refused submit, the first field to fix takes focus (once its error is rendered), so
   // keyboard and screen-reader users land on it with its message read out.
@@ -70,32 +47,17 @@ export function InformationStep({
     if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusRequest]);
 
-  const field = (name: keyof CustomerForm, label: string, props: Record<string, unknown> = {}) => {
-    const problem = fieldErrors[name];
-    return (
-      <div>
-        <label
-          htmlFor={`${id}-${name}`}
-          className="mb-1 block text-sm font-semibold text-gray-800 dark:text-gray-200"
-        >
-          {label}
-        </label>
-        <input
-          id={`${id}-${name}`}
-          name={name}
-          value={form[name]}
-          onChange={(event) =>
-            onChange({ [name]: name === "phone" ? formatPhone(event.target.value) : event.target.value })
-          }
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${id}-${name}-error` : undefined}
-          className={fieldInputClass}
-          {...props}
-        />
-        {problem && <FieldError id={`${id}-${name}-error`}>{problem}</FieldError>}
-      </div>
-    );
-  };
+  const field = (name: CustomerTextField, label: string, props: Record<string, unknown> = {}) => (
+    <TextField
+      id={`${id}-${name}`}
+      name={name}
+      label={label}
+      value={form[name]}
+      onChange={(value) => onChange({ [name]: name === "phone" ? formatPhone(value) : value })}
+      problem={fieldErrors[name]}
+      {...props}
+    />
+  );
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -127,20 +89,7 @@ export function InformationStep({
           placeholder: "(304) 555-0123",
         })}
       </fieldset>
-      <fieldset>
-        <legend className="mb-2 text-lg font-bold text-ink-900 dark:text-white">Your vehicle</legend>
-        <VehicleSelects
-          value={vehicle}
-          labels={VEHICLE_LABELS}
-          required={["year", "make", "model"]}
-          errors={{
-            year: fieldErrors.vehicleYear,
-            make: fieldErrors.vehicleMake,
-            model: fieldErrors.vehicleModel,
-          }}
-          onChange={(key, value) => onChange({ ...CLEARED_BELOW[key], [VEHICLE_FIELDS[key]]: value })}
-        />
-      </fieldset>
+      <VehicleFieldset form={form} onChange={onChange} fieldErrors={fieldErrors} />
       <div>
         <label
           htmlFor={`${id}-notes`}

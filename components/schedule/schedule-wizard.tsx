@@ -150,6 +150,7 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useStepFocus(step, wizardRef, headingRef);
 
+  // A vehicle carried in from the tire pages is one of our lists' (checked): the selects show it.
   useCarriedVehicle((vehicle) =>
     setForm((f) => ({
       ...f,
@@ -157,6 +158,7 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
       vehicleMake: vehicle.make,
       vehicleModel: vehicle.model,
       vehicleTrim: vehicle.trim,
+      vehicleUnlisted: "",
     })),
   );
 

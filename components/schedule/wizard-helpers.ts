@@ -18,10 +18,16 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** The vehicle the form holds, as one line, or null while year, make or model is missing. */
+/**
+ * The vehicle the form holds, as one line ("2008 Ford F-150"), or null while year, make or model
+ * is missing. Chosen or typed alike; typed parts are read without the spaces around them.
+ */
 export function vehicleLabel(form: CustomerForm): string | null {
-  if (!form.vehicleYear || !form.vehicleMake || !form.vehicleModel) return null;
-  return [form.vehicleYear, form.vehicleMake, form.vehicleModel, form.vehicleTrim].filter(Boolean).join(" ");
+  const parts = [form.vehicleYear, form.vehicleMake, form.vehicleModel, form.vehicleTrim].map((part) =>
+    part.trim(),
+  );
+  if (!parts[0] || !parts[1] || !parts[2]) return null;
+  return parts.filter(Boolean).join(" ");
 }
 
 /** What the customer asked for: where, which services, when and how. */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { BOOKING_MESSAGES, EMAIL_PATTERN, firstBookingProblem } from "./booking-checks";
 import { HOSTNAME_DOMAIN, PLAIN_ADDRESS } from "@/lib/mail/address-rules";
 import { isStateCode, SITE_LIMITS, SITE_MESSAGES } from "./on-site";
+import { vehicleYearProblem } from "./vehicle-text";
 import { isValidDate } from "./zoned-time";
 
 export { BOOKING_MESSAGES } from "./booking-checks";
@@ -80,10 +81,15 @@ const siteSchema = z
 const vehicleSchema = z
   .object(
     {
+      // Chosen from our lists or typed by hand (a vehicle the lists lack): either way four digits
+      // from 1900 to next year, checked as the form does. Empty means not given (SPEC: optional).
       year: z
         .union([z.string(), z.number()], { error: VEHICLE_INVALID })
-        .transform(String)
-        .pipe(text(4, VEHICLE_INVALID)),
+        .transform((year) => String(year).trim())
+        .superRefine((year, context) => {
+          const problem = year === "" ? null : vehicleYearProblem(year);
+          if (problem) context.addIssue({ code: "custom", message: problem });
+        }),
       make: text(40, VEHICLE_INVALID),
       model: text(60, VEHICLE_INVALID),
       trim: text(60, VEHICLE_INVALID).optional().default(""),

@@ -1,4 +1,11 @@
 import { BOOKING_MESSAGES, EMAIL_PATTERN } from "./booking-checks";
+import {
+  VEHICLE_MAKE_MAX,
+  VEHICLE_MODEL_MAX,
+  VEHICLE_TRIM_MAX,
+  vehicleTextProblem,
+  vehicleYearProblem,
+} from "./vehicle-text";
 
 /** What the customer types on the information step (SPEC's booking form). */
 export interface CustomerForm {
@@ -10,8 +17,16 @@ export interface CustomerForm {
   vehicleMake: string;
   vehicleModel: string;
   vehicleTrim: string;
+  /**
+   * "yes" when the customer typed the vehicle because our lists do not have it (e.g. a 2008
+   * pickup); "" when it was chosen from the lists. A string, like the rest, so it is stored alike.
+   */
+  vehicleUnlisted: "" | "yes";
   notes: string;
 }
+
+/** The fields the customer types into, each kept as the text typed. */
+export type CustomerTextField = Exclude<keyof CustomerForm, "vehicleUnlisted">;
 
 export const CUSTOMER_FORM_FIELDS = [
   "firstName",
@@ -23,7 +38,7 @@ export const CUSTOMER_FORM_FIELDS = [
   "vehicleModel",
   "vehicleTrim",
   "notes",
-] as const satisfies readonly (keyof CustomerForm)[];
+] as const satisfies readonly CustomerTextField[];
 
 export const EMPTY_FORM: CustomerForm = {
   firstName: "",
@@ -34,16 +49,61 @@ export const EMPTY_FORM: CustomerForm = {
   vehicleMake: "",
   vehicleModel: "",
   vehicleTrim: "",
+  vehicleUnlisted: "",
   notes: "",
 };
 
 export type FieldErrors = Partial<Record<keyof CustomerForm, string>>;
 
+export const TYPED_VEHICLE_MISSING = "Please enter your vehicle's year, make and model.";
+
 const blank = (value: string) => value.trim() === "";
 const phoneDigits = (phone: string) => phone.replace(/\D/g, "").length;
 
+/** The vehicle chosen from our lists: each part must be picked. */
+function listedVehicleErrors(form: CustomerForm): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!form.vehicleYear) errors.vehicleYear = "Please select your vehicle's year.";
+  if (!form.vehicleMake) errors.vehicleMake = "Please select your vehicle's make.";
+  if (!form.vehicleModel) errors.vehicleModel = "Please select your vehicle's model.";
+  return errors;
+}
+
+/** The vehicle typed by hand: each part is checked as text (the trim may stay empty). */
+function typedVehicleErrors(form: CustomerForm, now: number): FieldErrors {
+  const errors: FieldErrors = {};
+  const problems: [keyof CustomerForm, string | null][] = [
+    [
+      "vehicleYear",
+      blank(form.vehicleYear)
+        ? "Please enter your vehicle's year."
+        : vehicleYearProblem(form.vehicleYear, now),
+    ],
+    [
+      "vehicleMake",
+      blank(form.vehicleMake)
+        ? "Please enter your vehicle's make."
+        : vehicleTextProblem(form.vehicleMake, "make", VEHICLE_MAKE_MAX),
+    ],
+    [
+      "vehicleModel",
+      blank(form.vehicleModel)
+        ? "Please enter your vehicle's model."
+        : vehicleTextProblem(form.vehicleModel, "model", VEHICLE_MODEL_MAX),
+    ],
+    ["vehicleTrim", vehicleTextProblem(form.vehicleTrim, "trim", VEHICLE_TRIM_MAX)],
+  ];
+  for (const [field, problem] of problems) if (problem) errors[field] = problem;
+  return errors;
+}
+
+/** The vehicle's problems alone, by field, for whichever way it was given. */
+export function vehicleFieldErrors(form: CustomerForm, now = Date.now()): FieldErrors {
+  return form.vehicleUnlisted === "yes" ? typedVehicleErrors(form, now) : listedVehicleErrors(form);
+}
+
 /** Every field's own problem at once, worded for the field it sits next to. */
-export function customerFieldErrors(form: CustomerForm): FieldErrors {
+export function customerFieldErrors(form: CustomerForm, now = Date.now()): FieldErrors {
   const errors: FieldErrors = {};
   if (blank(form.firstName)) errors.firstName = "Please enter your first name.";
   if (blank(form.lastName)) errors.lastName = "Please enter your last name.";
@@ -51,20 +111,25 @@ export function customerFieldErrors(form: CustomerForm): FieldErrors {
   else if (!EMAIL_PATTERN.test(form.email.trim())) errors.email = BOOKING_MESSAGES.email;
   if (blank(form.phone)) errors.phone = "Please enter your phone number.";
   else if (phoneDigits(form.phone) !== 10) errors.phone = BOOKING_MESSAGES.phone;
-  if (!form.vehicleYear) errors.vehicleYear = "Please select your vehicle's year.";
-  if (!form.vehicleMake) errors.vehicleMake = "Please select your vehicle's make.";
-  if (!form.vehicleModel) errors.vehicleModel = "Please select your vehicle's model.";
-  return errors;
+  return { ...errors, ...vehicleFieldErrors(form, now) };
+}
+
+/** The vehicle's one message: missing parts together, else the first part's own problem. */
+function vehicleProblem(form: CustomerForm, now: number): string | null {
+  const errors = vehicleFieldErrors(form, now);
+  if (Object.keys(errors).length === 0) return null;
+  if (form.vehicleUnlisted !== "yes") return BOOKING_MESSAGES.vehicle;
+  if ([form.vehicleYear, form.vehicleMake, form.vehicleModel].some(blank)) return TYPED_VEHICLE_MISSING;
+  return errors.vehicleYear ?? errors.vehicleMake ?? errors.vehicleModel ?? errors.vehicleTrim ?? null;
 }
 
 /**
  * The one message shown above the buttons: SPEC's checks in SPEC's order (required fields, then
  * the e-mail), then ours (the phone's ten digits, then the vehicle).
  */
-export function firstCustomerProblem(form: CustomerForm): string | null {
+export function firstCustomerProblem(form: CustomerForm, now = Date.now()): string | null {
   if ([form.firstName, form.lastName, form.email, form.phone].some(blank)) return BOOKING_MESSAGES.required;
   if (!EMAIL_PATTERN.test(form.email.trim())) return BOOKING_MESSAGES.email;
   if (phoneDigits(form.phone) !== 10) return BOOKING_MESSAGES.phone;
-  if (!form.vehicleYear || !form.vehicleMake || !form.vehicleModel) return BOOKING_MESSAGES.vehicle;
-  return null;
+  return vehicleProblem(form, now);
 }

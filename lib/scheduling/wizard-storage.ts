@@ -1,4 +1,4 @@
-import { CUSTOMER_FORM_FIELDS, EMPTY_FORM, type CustomerForm } from "./customer-form";
+import { CUSTOMER_FORM_FIELDS, EMPTY_FORM, type CustomerForm, type CustomerTextField } from "./customer-form";
 import { formatPhone } from "./phone";
 import { VISIT_KINDS, type VisitKind } from "./visit";
 import { isValidDate } from "./zoned-time";
@@ -12,8 +12,8 @@ export const WIZARD_STORAGE_KEY = "allegheny-tire:schedule-wizard";
 
 /**
  * Raise when the shape below changes so that an older state would be misread: it is then dropped.
- * Fields added later (`addOns`, `visit`) read as their defaults from a state saved without them,
- * so the customer's work survives the upgrade.
+ * Fields added later (`addOns`, `visit`, the form's `vehicleUnlisted`) read as their defaults from
+ * a state saved without them, so the customer's work survives the upgrade.
  */
 export const WIZARD_STORAGE_VERSION = 1;
 
@@ -50,7 +50,7 @@ const MAX_SAVED_ADD_ONS = 3;
 const MAX_SERVICE_NAME = 80;
 
 // The longest each field may be, as the booking request allows (the phone as formatted).
-const FIELD_MAX: Record<keyof CustomerForm, number> = {
+const FIELD_MAX: Record<CustomerTextField, number> = {
   firstName: 60,
   lastName: 60,
   email: 254,
@@ -88,6 +88,8 @@ function parseForm(value: unknown): CustomerForm {
     const text = stored[field];
     if (typeof text === "string" && text.length <= FIELD_MAX[field]) form[field] = text;
   }
+  // Anything but our own "yes" (a state saved before the option existed included) means the lists.
+  form.vehicleUnlisted = stored.vehicleUnlisted === "yes" ? "yes" : "";
   form.phone = formatPhone(form.phone);
   return form;
 }

@@ -113,4 +113,56 @@ describe("booking validation", () => {
       expect(result.ok || result.message).not.toMatch(/Invalid input|Too big|Too small|expected/);
     }
   });
+
+  it("takes a vehicle typed by hand as text, a year being four digits from 1900 to next year", () => {
+    const newest = new Date().getUTCFullYear() + 1;
+    const yearMessage = `Please enter the vehicle's 4-digit year (1900 to ${newest}).`;
+    const withVehicle = (vehicle: unknown) => validateBookingRequest({ ...valid, vehicle });
+    const pickup = { year: "2008", make: "Chevrolet", model: "Silverado 1500" };
+    expect(withVehicle(pickup)).toMatchObject({ ok: true, data: { vehicle: { ...pickup, trim: "" } } });
+    for (const year of ["1900", " 1957 ", String(newest), 2008])
+      expect(withVehicle({ ...pickup, year }), String(year)).toMatchObject({
+        ok: true,
+        data: { vehicle: { year: String(year).trim() } },
+      });
+    for (const year of ["1899", String(newest + 1), "20081", "208", "2k08", "20\n08", 2008.5, -2008, 1e4])
+      expect(withVehicle({ ...pickup, year }), String(year)).toEqual({ ok: false, message: yearMessage });
+    for (const year of [true, null, ["2008"], { year: 2008 }])
+      expect(withVehicle({ ...pickup, year }), JSON.stringify(year)).toEqual({
+        ok: false,
+        message: "Please check the vehicle details.",
+      });
+  });
+
+  it("keeps the vehicle optional, whole or in part (SPEC)", () => {
+    const rest = { ...valid } as Record<string, unknown>;
+    delete rest.vehicle;
+    expect(validateBookingRequest(rest).ok).toBe(true);
+    expect(validateBookingRequest({ ...valid, vehicle: {} }).ok).toBe(true);
+    expect(validateBookingRequest({ ...valid, vehicle: { year: "", make: "Ford", model: "" } }).ok).toBe(
+      true,
+    );
+  });
+
+  it("refuses hostile vehicle text in words, and keeps markup as inert text", () => {
+    const withVehicle = (vehicle: Record<string, unknown>) =>
+      validateBookingRequest({
+        ...valid,
+        vehicle: { year: "2008", make: "Ford", model: "F-150", ...vehicle },
+      });
+    for (const make of ["Ford\r\nBcc: x@example.com", "Fo\u0000rd", "Ford\u200b"])
+      expect(withVehicle({ make }), JSON.stringify(make)).toEqual({
+        ok: false,
+        message: "Please remove unusual control characters.",
+      });
+    expect(withVehicle({ make: "M".repeat(41) })).toEqual({
+      ok: false,
+      message: "Please keep this under 40 characters.",
+    });
+    expect(withVehicle({ model: "m".repeat(61) })).toMatchObject({ ok: false });
+    expect(withVehicle({ make: "<script>alert(1)</script>" })).toMatchObject({
+      ok: true,
+      data: { vehicle: { make: "<script>alert(1)</script>" } },
+    });
+  });
 });
