@@ -109,7 +109,9 @@ export function SlotPicker(props: SlotPickerProps) {
                     ? (arrivalWindowAt(slot.time)?.label ?? formatAppointmentTime(slot.time))
                     : formatAppointmentTime(slot.time)}
                   {isCurrent && (
-                    <span className="block text-xs font-normal">{windows ? "your window now" : "your time now"}</span>
+                    <span className="block text-xs font-normal">
+                      {windows ? "your window now" : "your time now"}
+                    </span>
                   )}
                 </button>
               );

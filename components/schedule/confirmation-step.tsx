@@ -48,21 +48,35 @@ export function ConfirmationStep({
           <dd className="font-semibold" data-testid="booking-services">
             {c.services.join(" + ")}{" "}
             <span className="font-normal text-gray-700 dark:text-gray-300">
-              (about {formatDuration(c.durationMinutes)})
+              {c.visit === "on-site" ? "(at your site)" : `(about ${formatDuration(c.durationMinutes)})`}
             </span>
           </dd>
         </div>
         <div>
           <dt className="text-sm text-gray-600 dark:text-gray-400">
-            {c.visit === "drop-off" ? "Requested date" : "Requested date and time"}
+            {c.visit === "drop-off"
+              ? "Requested date"
+              : c.visit === "on-site"
+                ? "Requested date and arrival window"
+                : "Requested date and time"}
           </dt>
           <dd className="font-semibold">
-            {c.visit === "drop-off" ? c.dateLabel : `${c.dateLabel} at ${c.timeLabel}`}
+            {c.visit === "drop-off"
+              ? c.dateLabel
+              : c.arrivalWindow
+                ? `${c.dateLabel}, ${c.arrivalWindow}`
+                : `${c.dateLabel} at ${c.timeLabel}`}
             <span className="block font-normal text-gray-700 dark:text-gray-300" data-testid="booking-visit">
               {c.visitLabel}.
             </span>
           </dd>
         </div>
+        {c.siteLabel && (
+          <div>
+            <dt className="text-sm text-gray-600 dark:text-gray-400">Site</dt>
+            <dd className="font-semibold">{c.siteLabel}</dd>
+          </div>
+        )}
         {c.vehicleLabel && (
           <div>
             <dt className="text-sm text-gray-600 dark:text-gray-400">Vehicle</dt>

@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentProps,
+  type FormEvent,
+  type ReactNode,
+} from "react";
 import { FormAlert } from "@/components/ui/form-alert";
 import { HoneypotField } from "@/components/ui/honeypot-field";
 import {
@@ -9,6 +17,8 @@ import {
 } from "@/lib/scheduling/customer-form";
 import { formatPhone } from "@/lib/scheduling/phone";
 import { fieldInputClass } from "@/components/ui/form-fields";
+import { siteChanges, siteErrorsOf, siteOf } from "@/lib/scheduling/site-form";
+import { SiteFields } from "./site-fields";
 import { TextField } from "./text-field";
 import { VehicleFieldset } from "./vehicle-fieldset";
 import { WizardActions } from "./wizard-actions";
@@ -24,6 +34,12 @@ interface InformationStepProps {
   onSubmit: () => void;
   onBack: () => void;
   summary: ReactNode;
+  /** On-site work: the site and the machine are asked for instead of the vehicle. */
+  onSite?: {
+    storeName: string;
+    area: ComponentProps<typeof SiteFields>["area"];
+    onSwitchStore: (storeId: number) => void;
+  } | null;
 }
 
 /** Step 4: who is coming and in what vehicle. */
@@ -36,6 +52,7 @@ export function InformationStep({
   onSubmit,
   onBack,
   summary,
+  onSite = null,
 }: InformationStepProps) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -61,7 +78,8 @@ export function InformationStep({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!submitting && Object.keys(customerFieldErrors(form)).length > 0) setFocusRequest((n) => n + 1);
+    if (!submitting && Object.keys(customerFieldErrors(form, Date.now(), Boolean(onSite))).length > 0)
+      setFocusRequest((n) => n + 1);
     onSubmit();
   }
 
@@ -81,7 +99,7 @@ export function InformationStep({
         {field("firstName", "First Name*", { autoComplete: "given-name", required: true, maxLength: 60 })}
         {field("lastName", "Last Name*", { autoComplete: "family-name", required: true, maxLength: 60 })}
         {field("email", "Email*", { type: "email", autoComplete: "email", required: true, maxLength: 254 })}
-        {field("phone", "Phone*", {
+        {field("phone", onSite ? "Phone you'll answer on site*" : "Phone*", {
           type: "tel",
           autoComplete: "tel-national",
           inputMode: "tel",
@@ -89,7 +107,18 @@ export function InformationStep({
           placeholder: "(304) 555-0123",
         })}
       </fieldset>
-      <VehicleFieldset form={form} onChange={onChange} fieldErrors={fieldErrors} />
+      {onSite ? (
+        <SiteFields
+          site={siteOf(form)}
+          onChange={(changes) => onChange(siteChanges(changes))}
+          errors={siteErrorsOf(fieldErrors)}
+          storeName={onSite.storeName}
+          area={onSite.area}
+          onSwitchStore={onSite.onSwitchStore}
+        />
+      ) : (
+        <VehicleFieldset form={form} onChange={onChange} fieldErrors={fieldErrors} />
+      )}
       <div>
         <label
           htmlFor={`${id}-notes`}
@@ -105,7 +134,11 @@ export function InformationStep({
           value={form.notes}
           onChange={(event) => onChange({ notes: event.target.value })}
           className={`${fieldInputClass} py-2`}
-          placeholder="Tire size, symptoms, or anything the technician should know"
+          placeholder={
+            onSite
+              ? "What happened to the tire, what the crew should bring, anything else they should know"
+              : "Tire size, symptoms, or anything the technician should know"
+          }
         />
       </div>
       <HoneypotField />

@@ -40,6 +40,7 @@ import {
 } from "./wizard-helpers";
 import { WizardPlaceholder } from "./wizard-placeholder";
 import { OnSiteNotice } from "./on-site-notice";
+import { useServiceArea } from "./use-service-area";
 import { arrivalWindowAt } from "@/lib/scheduling/on-site";
 
 interface AvailabilityReply {
@@ -122,6 +123,11 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
           visit,
         })
       : null;
+  const area = useServiceArea(
+    onSite && store && service
+      ? { storeEmail: store.email, service: service.slug, zip: form.siteZip, state: form.siteState }
+      : null,
+  );
   const slots = useSWR<AvailabilityReply>(availabilityKey, fetchAvailability, {
     revalidateOnFocus: false,
     dedupingInterval: 0,
@@ -209,7 +215,12 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
       tires: service.name === TIRE_INSTALLATION_SERVICE ? linkedTires : null,
     });
     // Shown from the form as it changes (see `formProblem`), so nothing to set here.
-    if (firstBookingProblem(body) || firstCustomerProblem(form)) return;
+    if (firstBookingProblem(body) || firstCustomerProblem(form, undefined, onSite)) return;
+    // A site we already know the trucks don't reach: say so here rather than send it.
+    if (onSite && area.answer && !area.answer.ok) {
+      setSubmitError(area.answer.message);
+      return;
+    }
 
     submittingRef.current = true;
     setSubmitting(true);
@@ -272,7 +283,7 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
       <VehicleNote vehicle={vehicleLabel(form)} />
     </>
   );
-  const formProblem = attempted ? firstCustomerProblem(form) : null;
+  const formProblem = attempted ? firstCustomerProblem(form, undefined, onSite) : null;
   const summary = store && service && time && (
     <div className="rounded-lg bg-gray-50 p-4 text-gray-800 dark:bg-gray-800 dark:text-gray-200">
       <p>
@@ -369,22 +380,24 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
               Choose a Date &amp; Time
             </StepHeading>
             {onSite ? <OnSiteNotice serviceName={service.name} /> : vehicleNote}
-            {!onSite && <VisitOptions
-              offered={offeredAddOns}
-              chosen={addOns.map((a) => a.name)}
-              onToggle={(name, added) => {
-                const others = addOns.map((a) => a.name).filter((n) => n !== name);
-                updatePlan({ addOns: added ? [...others, name] : others });
-                setTimeAlert(null);
-              }}
-              totalMinutes={totalMinutes}
-              visit={visit}
-              onVisit={(next) => {
-                updatePlan({ visit: next, time: null });
-                setTimeAlert(null);
-              }}
-              dropOff={store.dropOff}
-            />}
+            {!onSite && (
+              <VisitOptions
+                offered={offeredAddOns}
+                chosen={addOns.map((a) => a.name)}
+                onToggle={(name, added) => {
+                  const others = addOns.map((a) => a.name).filter((n) => n !== name);
+                  updatePlan({ addOns: added ? [...others, name] : others });
+                  setTimeAlert(null);
+                }}
+                totalMinutes={totalMinutes}
+                visit={visit}
+                onVisit={(next) => {
+                  updatePlan({ visit: next, time: null });
+                  setTimeAlert(null);
+                }}
+                dropOff={store.dropOff}
+              />
+            )}
             <DateTimeStep
               visit={visit}
               date={date}
@@ -411,7 +424,14 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
         )}
         {step === 4 && (
           <>
-            <StepHeading ref={headingRef} lead="Tell us who's coming and what you're driving.">
+            <StepHeading
+              ref={headingRef}
+              lead={
+                onSite
+                  ? "Tell us who to call and where the machine is."
+                  : "Tell us who's coming and what you're driving."
+              }
+            >
               Your Information
             </StepHeading>
             {tireNote}
@@ -419,7 +439,21 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
               form={form}
               onChange={(changes) => setForm((f) => ({ ...f, ...changes }))}
               submitting={submitting}
-              fieldErrors={attempted ? customerFieldErrors(form) : {}}
+              fieldErrors={attempted ? customerFieldErrors(form, undefined, onSite) : {}}
+              onSite={
+                onSite && store
+                  ? {
+                      storeName: store.name,
+                      area,
+                      onSwitchStore: (id) => {
+                        // Another store's trucks: its own windows, so the time is chosen again.
+                        setDateTime(date, null);
+                        setSubmitError(null);
+                        go(3, { locationId: String(id) });
+                      },
+                    }
+                  : null
+              }
               error={formProblem ?? submitError}
               onSubmit={() => void submit()}
               onBack={() => go(3)}

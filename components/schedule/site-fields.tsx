@@ -104,8 +104,8 @@ export function SiteFields({ site, onChange, errors, storeName, area, onSwitchSt
           )}
           {answer?.ok && (
             <p className="rounded-lg border-l-4 border-green-700 bg-green-50 p-3 text-green-900 dark:bg-green-950/40 dark:text-green-100">
-              The site is about {answer.miles} miles from {storeName}, within the {answer.radiusMiles} miles our
-              service trucks cover from there.
+              The site is about {answer.miles} miles from {storeName}, within the {answer.radiusMiles} miles
+              our service trucks cover from there.
             </p>
           )}
           {answer && !answer.ok && (
@@ -142,14 +142,20 @@ export function SiteFields({ site, onChange, errors, storeName, area, onSwitchSt
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className={legendClass}>The machine and the tire</legend>
         <div className="sm:col-span-2">
-          {input(
-            "machine",
-            "Machine: kind, make and model*",
-            { required: true, maxLength: SITE_LIMITS.machine, placeholder: "Tractor, John Deere 8R 410" },
-          )}
+          {input("machine", "Machine: kind, make and model*", {
+            required: true,
+            maxLength: SITE_LIMITS.machine,
+            placeholder: "Tractor, John Deere 8R 410",
+          })}
         </div>
-        {input("tireSize", "Tire size (optional)", { maxLength: SITE_LIMITS.tireSize, placeholder: "18.4-38" })}
-        {input("position", "Which tire (optional)", { maxLength: SITE_LIMITS.position, placeholder: "Rear left" })}
+        {input("tireSize", "Tire size (optional)", {
+          maxLength: SITE_LIMITS.tireSize,
+          placeholder: "18.4-38",
+        })}
+        {input("position", "Which tire (optional)", {
+          maxLength: SITE_LIMITS.position,
+          placeholder: "Rear left",
+        })}
       </fieldset>
     </>
   );

@@ -19,7 +19,9 @@ const fetchArea = async (path: string): Promise<ServiceAreaReply> => {
  * Whether the store's service trucks reach the site, asked as soon as the site has a state and a
  * 5-digit zip: the same answer the booking would give, before the customer presses Schedule.
  */
-export function useServiceArea(args: { storeEmail: string; service: string; zip: string; state: string } | null) {
+export function useServiceArea(
+  args: { storeEmail: string; service: string; zip: string; state: string } | null,
+) {
   const zip = args?.zip.trim() ?? "";
   const ready = args && /^\d{5}$/.test(zip) && isStateCode(args.state);
   const key = ready

@@ -3,6 +3,8 @@ import type { Confirmation, CustomerForm, WizardService, WizardStore } from "./t
 import { BOOKING_WINDOW_DAYS } from "@/lib/scheduling/constants";
 import type { VisitKind } from "@/lib/scheduling/visit";
 import { visitLine } from "@/lib/scheduling/wizard-visit";
+import { arrivalWindowAt, siteAddressLine } from "@/lib/scheduling/on-site";
+import { siteBody, siteOf } from "@/lib/scheduling/site-form";
 import { addDays, todayIn } from "@/lib/scheduling/zoned-time";
 
 /** First and last bookable dates for the date field, in the store's time zone. */
@@ -62,6 +64,8 @@ export function bookingBody(
     model: form.vehicleModel,
     trim: form.vehicleTrim,
   };
+  // On-site work names the site and the machine instead of a car (a car sent with it is refused).
+  const onSite = visit === "on-site";
   return {
     storeGroupEmail: store.email,
     serviceName: service.name,
@@ -69,7 +73,7 @@ export function bookingBody(
     date,
     time,
     customer: { firstName: form.firstName, lastName: form.lastName, email: form.email, phone: form.phone },
-    ...(Object.values(vehicle).some(Boolean) ? { vehicle } : {}),
+    ...(onSite ? { site: siteBody(siteOf(form)) } : Object.values(vehicle).some(Boolean) ? { vehicle } : {}),
     comments: form.notes,
     ...(tires ? { tires } : {}),
     addOns: addOns.map((addOn) => addOn.name),
@@ -100,7 +104,9 @@ export function confirmationOf(
     cancelUrl: appointment.cancelUrl,
     icsUrl: appointment.icsUrl,
     message: reply.message ?? "Your appointment request has been received.",
-    vehicleLabel: vehicleLabel(form) ?? undefined,
+    vehicleLabel: visit === "on-site" ? undefined : (vehicleLabel(form) ?? undefined),
+    arrivalWindow: appointment.arrivalWindow ?? (visit === "on-site" ? arrivalWindowAt(time)?.hours : null),
+    siteLabel: visit === "on-site" ? siteAddressLine(siteBody(siteOf(form))) : null,
     tires: appointment.tires ?? null,
   };
 }

@@ -1,5 +1,11 @@
 import { bookableLocations } from "@/data/locations";
-import { CALENDAR_RULES, dropOffPolicy, RESOURCE_COPY, serviceRadiusMiles, storeCapacity } from "@/data/store-capacity";
+import {
+  CALENDAR_RULES,
+  dropOffPolicy,
+  RESOURCE_COPY,
+  serviceRadiusMiles,
+  storeCapacity,
+} from "@/data/store-capacity";
 
 /**
  * What each store can take at once and how its calendar's events are counted against that: the

@@ -55,7 +55,9 @@ const siteSchema = z
       street: siteText("street", SITE_LIMITS.street, SITE_MESSAGES.street).pipe(
         z.string().min(1, SITE_MESSAGES.street),
       ),
-      city: siteText("city", SITE_LIMITS.city, SITE_MESSAGES.city).pipe(z.string().min(1, SITE_MESSAGES.city)),
+      city: siteText("city", SITE_LIMITS.city, SITE_MESSAGES.city).pipe(
+        z.string().min(1, SITE_MESSAGES.city),
+      ),
       state: z
         .string({ error: SITE_MESSAGES.state })
         .trim()

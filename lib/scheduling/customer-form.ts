@@ -1,4 +1,5 @@
 import { BOOKING_MESSAGES, EMAIL_PATTERN } from "./booking-checks";
+import { firstSiteProblem, siteFormErrors, siteOf } from "./site-form";
 import {
   VEHICLE_MAKE_MAX,
   VEHICLE_MODEL_MAX,
@@ -23,6 +24,15 @@ export interface CustomerForm {
    */
   vehicleUnlisted: "" | "yes";
   notes: string;
+  // On-site work, in place of the vehicle: where the machine is, what it is, which tire.
+  siteStreet: string;
+  siteCity: string;
+  siteState: string;
+  siteZip: string;
+  siteDirections: string;
+  siteMachine: string;
+  siteTireSize: string;
+  sitePosition: string;
 }
 
 /** The fields the customer types into, each kept as the text typed. */
@@ -38,6 +48,14 @@ export const CUSTOMER_FORM_FIELDS = [
   "vehicleModel",
   "vehicleTrim",
   "notes",
+  "siteStreet",
+  "siteCity",
+  "siteState",
+  "siteZip",
+  "siteDirections",
+  "siteMachine",
+  "siteTireSize",
+  "sitePosition",
 ] as const satisfies readonly CustomerTextField[];
 
 export const EMPTY_FORM: CustomerForm = {
@@ -51,6 +69,14 @@ export const EMPTY_FORM: CustomerForm = {
   vehicleTrim: "",
   vehicleUnlisted: "",
   notes: "",
+  siteStreet: "",
+  siteCity: "",
+  siteState: "",
+  siteZip: "",
+  siteDirections: "",
+  siteMachine: "",
+  siteTireSize: "",
+  sitePosition: "",
 };
 
 export type FieldErrors = Partial<Record<keyof CustomerForm, string>>;
@@ -102,8 +128,11 @@ export function vehicleFieldErrors(form: CustomerForm, now = Date.now()): FieldE
   return form.vehicleUnlisted === "yes" ? typedVehicleErrors(form, now) : listedVehicleErrors(form);
 }
 
-/** Every field's own problem at once, worded for the field it sits next to. */
-export function customerFieldErrors(form: CustomerForm, now = Date.now()): FieldErrors {
+/**
+ * Every field's own problem at once, worded for the field it sits next to. `onSite`: the request
+ * is for on-site work, so the site is asked for instead of the vehicle.
+ */
+export function customerFieldErrors(form: CustomerForm, now = Date.now(), onSite = false): FieldErrors {
   const errors: FieldErrors = {};
   if (blank(form.firstName)) errors.firstName = "Please enter your first name.";
   if (blank(form.lastName)) errors.lastName = "Please enter your last name.";
@@ -111,7 +140,7 @@ export function customerFieldErrors(form: CustomerForm, now = Date.now()): Field
   else if (!EMAIL_PATTERN.test(form.email.trim())) errors.email = BOOKING_MESSAGES.email;
   if (blank(form.phone)) errors.phone = "Please enter your phone number.";
   else if (phoneDigits(form.phone) !== 10) errors.phone = BOOKING_MESSAGES.phone;
-  return { ...errors, ...vehicleFieldErrors(form, now) };
+  return { ...errors, ...(onSite ? siteFormErrors(form) : vehicleFieldErrors(form, now)) };
 }
 
 /** The vehicle's one message: missing parts together, else the first part's own problem. */
@@ -125,11 +154,11 @@ function vehicleProblem(form: CustomerForm, now: number): string | null {
 
 /**
  * The one message shown above the buttons: SPEC's checks in SPEC's order (required fields, then
- * the e-mail), then ours (the phone's ten digits, then the vehicle).
+ * the e-mail), then ours (the phone's ten digits, then the vehicle, or the site for on-site work).
  */
-export function firstCustomerProblem(form: CustomerForm, now = Date.now()): string | null {
+export function firstCustomerProblem(form: CustomerForm, now = Date.now(), onSite = false): string | null {
   if ([form.firstName, form.lastName, form.email, form.phone].some(blank)) return BOOKING_MESSAGES.required;
   if (!EMAIL_PATTERN.test(form.email.trim())) return BOOKING_MESSAGES.email;
   if (phoneDigits(form.phone) !== 10) return BOOKING_MESSAGES.phone;
-  return vehicleProblem(form, now);
+  return onSite ? firstSiteProblem(siteOf(form)) : vehicleProblem(form, now);
 }

@@ -17,7 +17,13 @@ export interface ArrivalWindow {
 
 /** Each window takes one truck for its whole length, in the store's time zone. */
 export const ARRIVAL_WINDOWS: readonly ArrivalWindow[] = [
-  { id: "morning", start: "07:30", end: "12:00", hours: "7:30 AM to 12:00 PM", label: "Morning, 7:30 AM to 12:00 PM" },
+  {
+    id: "morning",
+    start: "07:30",
+    end: "12:00",
+    hours: "7:30 AM to 12:00 PM",
+    label: "Morning, 7:30 AM to 12:00 PM",
+  },
   {
     id: "afternoon",
     start: "12:00",
@@ -71,7 +77,8 @@ export const SITE_MESSAGES = {
     "On-site service is for the machine at your site, not a car. Please describe the machine instead of a vehicle.",
   siteNotWanted: "A work site is only taken for on-site services. Please leave it out for work at the store.",
   addOnsNotWanted: "On-site service is booked on its own. Please remove the extra services.",
-  dropOffNotWanted: "On-site service comes to you: there is nothing to drop off. Please choose an arrival window.",
+  dropOffNotWanted:
+    "On-site service comes to you: there is nothing to drop off. Please choose an arrival window.",
   window: "Please choose a morning or afternoon arrival window.",
 } as const;
 

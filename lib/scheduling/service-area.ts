@@ -21,8 +21,7 @@ export interface NearestStore {
 }
 
 export type ServiceAreaAnswer =
-  | { ok: true; miles: number; radiusMiles: number }
-  | { ok: false; message: string; nearest?: NearestStore };
+  { ok: true; miles: number; radiusMiles: number } | { ok: false; message: string; nearest?: NearestStore };
 
 const roundMiles = (miles: number) => Math.round(miles);
 

@@ -1,3 +1,4 @@
+import type { CustomerForm, FieldErrors } from "./customer-form";
 import { isStateCode, SITE_LIMITS, SITE_MESSAGES, type WorkSite } from "./on-site";
 
 /**
@@ -42,10 +43,51 @@ export function firstSiteProblem(site: SiteForm): string | null {
 
 /** The site as POST /api/bookAppointment takes it: trimmed, optional fields left empty. */
 export function siteBody(site: SiteForm): WorkSite {
-  const trimmed = Object.fromEntries(
+  return Object.fromEntries(
     SITE_FORM_FIELDS.map((field) => [field, site[field].trim()]),
   ) as unknown as WorkSite;
-  return trimmed;
 }
 
 export { SITE_LIMITS };
+
+/** Where each site field lives in the wizard's form. */
+const FORM_FIELD = {
+  street: "siteStreet",
+  city: "siteCity",
+  state: "siteState",
+  zip: "siteZip",
+  directions: "siteDirections",
+  machine: "siteMachine",
+  tireSize: "siteTireSize",
+  position: "sitePosition",
+} as const satisfies Record<keyof SiteForm, keyof CustomerForm>;
+
+/** The site as the wizard's form holds it. */
+export function siteOf(form: CustomerForm): SiteForm {
+  return Object.fromEntries(SITE_FORM_FIELDS.map((f) => [f, form[FORM_FIELD[f]]])) as unknown as SiteForm;
+}
+
+/** Changes to the site, as changes to the wizard's form. */
+export function siteChanges(changes: Partial<SiteForm>): Partial<CustomerForm> {
+  return Object.fromEntries(
+    Object.entries(changes).map(([f, value]) => [FORM_FIELD[f as keyof SiteForm], value]),
+  ) as Partial<CustomerForm>;
+}
+
+/** The site's problems keyed by the form's fields. */
+export function siteFormErrors(form: CustomerForm): FieldErrors {
+  const errors = siteFieldErrors(siteOf(form));
+  return Object.fromEntries(
+    Object.entries(errors).map(([f, message]) => [FORM_FIELD[f as keyof SiteForm], message]),
+  ) as FieldErrors;
+}
+
+/** The form's errors for the site's fields, keyed as the site names them. */
+export function siteErrorsOf(errors: FieldErrors): SiteErrors {
+  const out: SiteErrors = {};
+  for (const field of SITE_FORM_FIELDS) {
+    const message = errors[FORM_FIELD[field]];
+    if (message) out[field] = message;
+  }
+  return out;
+}

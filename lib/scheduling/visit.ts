@@ -16,7 +16,8 @@ export const VISIT_KINDS: readonly VisitKind[] = ["wait", "drop-off", "on-site"]
 export const isOnSiteService = (service: Pick<SchedulerService, "resource">) => service.resource === "field";
 
 /** Minutes a truck is held for one arrival window (both windows are as long). */
-export const ARRIVAL_WINDOW_MINUTES = minutesOf(ARRIVAL_WINDOWS[0]!.end) - minutesOf(ARRIVAL_WINDOWS[0]!.start);
+export const ARRIVAL_WINDOW_MINUTES =
+  minutesOf(ARRIVAL_WINDOWS[0]!.end) - minutesOf(ARRIVAL_WINDOWS[0]!.start);
 
 export interface VisitService {
   serviceName: string;

@@ -60,6 +60,14 @@ const FIELD_MAX: Record<CustomerTextField, number> = {
   vehicleModel: 60,
   vehicleTrim: 60,
   notes: 1000,
+  siteStreet: 120,
+  siteCity: 60,
+  siteState: 2,
+  siteZip: 5,
+  siteDirections: 500,
+  siteMachine: 120,
+  siteTireSize: 40,
+  sitePosition: 60,
 };
 
 export function serializeWizard(state: SavedWizard, now = Date.now()): string {

@@ -201,7 +201,9 @@ describe("two app instances on one PostgreSQL", () => {
       },
     };
     const replies = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => book(i % 2 ? a : b, wytheville.email, date, "12:00", 1300 + i, farm)),
+      Array.from({ length: 30 }, (_, i) =>
+        book(i % 2 ? a : b, wytheville.email, date, "12:00", 1300 + i, farm),
+      ),
     );
     const statuses = replies.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(2);

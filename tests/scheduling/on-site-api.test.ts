@@ -138,7 +138,10 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("on-site service on %s",
         "On-site service is for the machine at your site, not a car. Please describe the machine instead of a vehicle.",
       ],
       [{ time: "09:00" }, "Please choose a morning or afternoon arrival window."],
-      [{ addOns: ["Tire Rotation"] }, "On-site service is booked on its own. Please remove the extra services."],
+      [
+        { addOns: ["Tire Rotation"] },
+        "On-site service is booked on its own. Please remove the extra services.",
+      ],
       [
         { visit: "drop-off" },
         "On-site service comes to you: there is nothing to drop off. Please choose an arrival window.",
@@ -183,18 +186,26 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("on-site service on %s",
     expect(reply.status).toBe(200);
     const { reference } = reply.body.appointment;
     const token = new URL(reply.body.appointment.manageUrl, "http://x").searchParams.get("token")!;
-    const refused = await reschedule(jsonRequest("/x", { token, date: day, time: "09:00" }), params({ reference }));
+    const refused = await reschedule(
+      jsonRequest("/x", { token, date: day, time: "09:00" }),
+      params({ reference }),
+    );
     expect(refused.status).toBe(400);
     expect(((await refused.json()) as { message: string }).message).toMatch(
       /^Please choose a morning or afternoon arrival window\./,
     );
-    const moved = await reschedule(jsonRequest("/x", { token, date: day, time: "12:00" }), params({ reference }));
+    const moved = await reschedule(
+      jsonRequest("/x", { token, date: day, time: "12:00" }),
+      params({ reference }),
+    );
     expect(moved.status).toBe(200);
     const a = await stored(reference);
     expect(a.time).toBe("12:00");
     expect(a.endsAt - a.startsAt).toBe(270 * 60_000);
     expect(a.segments[0]).toMatchObject({ kind: "field" });
-    const mail = (await drainMail()).find((m) => m.kind.startsWith("rescheduled") && m.text.includes(reference));
+    const mail = (await drainMail()).find(
+      (m) => m.kind.startsWith("rescheduled") && m.text.includes(reference),
+    );
     expect(mail?.subject).toContain("arriving 12:00 PM to 4:30 PM");
   });
 });

@@ -61,16 +61,27 @@ describe("arrival windows and service trucks", () => {
   it("gives the window a truck free for all of it, keeping one the customer already has", () => {
     const placed = placeAt(query({ held: [windowHeld(1, "12:00", "16:30")] }), "12:00");
     expect(placed?.segments).toEqual([
-      { serviceName: "Farm Tire Service", kind: "field", unit: 2, startsAt: at("12:00"), endsAt: at("16:30") },
+      {
+        serviceName: "Farm Tire Service",
+        kind: "field",
+        unit: 2,
+        startsAt: at("12:00"),
+        endsAt: at("16:30"),
+      },
     ]);
     expect(placed?.remaining).toBe(1);
   });
 
   it("counts a Service truck event in the store calendar, and a closed day closes both windows", () => {
     const truckOut = { start: at("10:00"), end: at("11:00"), kind: "field" as const };
-    expect(generateSlots(query({ blocks: [truckOut, truckOut] })).map((s) => s.available)).toEqual([false, true]);
+    expect(generateSlots(query({ blocks: [truckOut, truckOut] })).map((s) => s.available)).toEqual([
+      false,
+      true,
+    ]);
     // A busy event without a category takes a bay, not a truck.
-    expect(generateSlots(query({ blocks: [{ start: at("08:00"), end: at("09:00") }] }))[0]!.remaining).toBe(2);
+    expect(generateSlots(query({ blocks: [{ start: at("08:00"), end: at("09:00") }] }))[0]!.remaining).toBe(
+      2,
+    );
     const closed = { start: at("00:00"), end: at("23:59"), kind: "closed" as const };
     expect(generateSlots(query({ blocks: [closed] })).every((s) => !s.available)).toBe(true);
   });
@@ -164,7 +175,10 @@ describe("the work site in a booking request", () => {
       state: "VA",
       directions: "Gate code 4512.\nSecond field past the red barn.",
     });
-    const bare = validateBookingRequest({ ...base, site: { ...site, directions: undefined, tireSize: undefined } });
+    const bare = validateBookingRequest({
+      ...base,
+      site: { ...site, directions: undefined, tireSize: undefined },
+    });
     expect(bare.ok && bare.data.site).toMatchObject({ directions: "", tireSize: "" });
   });
 
@@ -177,7 +191,9 @@ describe("the work site in a booking request", () => {
     expect(problem({ ...base, site: { ...site, city: "", state: "XX" } })).toBe(
       "Please enter the city or town where the work is.",
     );
-    expect(problem({ ...base, site: { ...site, state: "XX" } })).toBe("Please choose the state where the work is.");
+    expect(problem({ ...base, site: { ...site, state: "XX" } })).toBe(
+      "Please choose the state where the work is.",
+    );
     expect(problem({ ...base, site: { ...site, zip: "2436" } })).toBe(
       "Please enter the 5-digit zip code where the work is.",
     );
@@ -209,7 +225,10 @@ describe("the work site in a booking request", () => {
       "Please enter the city or town where the work is.",
     );
     // Markup is only text: accepted as typed, escaped wherever it is shown.
-    const markup = validateBookingRequest({ ...base, site: { ...site, machine: "<script>alert(1)</script>" } });
+    const markup = validateBookingRequest({
+      ...base,
+      site: { ...site, machine: "<script>alert(1)</script>" },
+    });
     expect(markup.ok && markup.data.site?.machine).toBe("<script>alert(1)</script>");
   });
 });

@@ -10,7 +10,10 @@ import { isOnSiteService } from "@/lib/scheduling/visit";
 const query = z.object({
   store: z.string({ error: "Unknown store." }).trim().toLowerCase().max(254, "Unknown store."),
   service: z.string({ error: "Unknown service." }).trim().max(80, "Unknown service."),
-  zip: z.string({ error: SITE_MESSAGES.zip }).trim().regex(/^\d{5}$/, SITE_MESSAGES.zip),
+  zip: z
+    .string({ error: SITE_MESSAGES.zip })
+    .trim()
+    .regex(/^\d{5}$/, SITE_MESSAGES.zip),
   state: z
     .string({ error: SITE_MESSAGES.state })
     .trim()
