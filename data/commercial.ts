@@ -15,6 +15,8 @@ export interface CommercialService {
   title: string;
   description: string;
   points: string[];
+  /** Breakdown help: the card offers the 24/7 road-service line to call. */
+  roadServiceLine?: boolean;
 }
 
 export interface FleetProgram {
@@ -75,6 +77,7 @@ export const commercialServices: CommercialService[] = [
       "Stocked with common commercial truck and trailer sizes",
       "Documentation of every call for your fleet records",
     ],
+    roadServiceLine: true,
   },
   {
     id: "authorized-retread",
@@ -94,6 +97,8 @@ export const fleetProgramsHeading = {
   title: "Fleet Programs",
   intro:
     "Choose the program that fits your operation, or combine them. Request information and our commercial team will follow up within one business day.",
+  // One of the programs is breakdown service: the e-mail links below are for joining a program.
+  plannedWorkNote: "E-mail us below to join a program. A truck that is down can't wait for a reply.",
 };
 
 export const fleetPrograms: FleetProgram[] = [
@@ -149,6 +154,9 @@ export const fleetPrograms: FleetProgram[] = [
     emailSubject: "Request Information: Emergency Roadside Service Program",
   },
 ];
+
+/** Beside the road-service line in the hero: the online request is for planned work. */
+export const heroPlannedWorkNote = "Schedule fleet service online for planned work.";
 
 export const commercialContactBlock: CommercialContactBlock = {
   title: "Talk to Our Commercial Team",

@@ -40,6 +40,11 @@ export interface ServiceGroup {
   title: string;
   intro: string;
   note?: string;
+  /**
+   * Said beside the 24/7 road-service line, which then opens the group: for groups whose services
+   * include breakdowns, what booking online is for.
+   */
+  plannedWorkNote?: string;
 }
 
 export interface GuaranteePoint {
@@ -242,12 +247,14 @@ export const serviceGroups: ServiceGroup[] = [
     title: "Commercial Services",
     intro:
       "Tire programs and service for trucking fleets, contractors and industrial operations that can't afford downtime.",
+    plannedWorkNote: "Book planned work online; industrial tire service comes to your plant or job site.",
   },
   {
     category: "specialized",
     title: "Specialized Services",
     intro:
       "Tires and service for farms, mines and heavy equipment, plus retreading from our own plant in Norton, VA.",
+    plannedWorkNote: "Book planned work online; our service truck comes to your farm, mine or job site.",
   },
 ];
 

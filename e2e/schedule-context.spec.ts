@@ -194,7 +194,7 @@ test("the tire size finder carries the vehicle into scheduling and the booking r
 test("category pages link their service section to scheduling with the service chosen", async ({ page }) => {
   await page.goto("/farm-tires");
   const schedule = page.locator('main a[href="/schedule?service=farm-tire-service"]');
-  await expect(schedule).toHaveText("Schedule Service");
+  await expect(schedule).toHaveText("Schedule Service at Your Site");
   await schedule.click();
   await expect(page.getByRole("button", { name: /^Crab Orchard, WV/ })).toContainText(
     "Offers Farm Tire Service",

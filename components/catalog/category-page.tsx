@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { FeatureList } from "@/components/content/feature-list";
 import { PageHero } from "@/components/content/page-hero";
+import { RoadServiceLine } from "@/components/content/road-service-line";
 import { Section } from "@/components/content/section";
 import { BrandLogo } from "@/components/tires/brand-logo";
 import { BrandStrip } from "@/components/tires/brand-strip";
@@ -8,19 +9,33 @@ import { QuoteIcon } from "@/components/ui/icons";
 import { tireBrands } from "@/data/brands";
 import type { CategoryPageContent } from "@/data/category-pages/types";
 import { mailtoHref } from "@/data/brand";
-import { categoryQuoteHref, isQuoteOnlyCategory } from "@/lib/catalog/tire-actions";
+import { categoryQuoteHref, categoryService, isQuoteOnlyCategory } from "@/lib/catalog/tire-actions";
+import { isOnSiteServiceLink } from "@/lib/scheduling/on-site-links";
 import { TireGrid } from "./tire-grid";
 
 /** One layout for the five catalog category pages; each page supplies its content. */
 export function CategoryPage({ content }: { content: CategoryPageContent }) {
   const { contact } = content;
   const quoteHref = categoryQuoteHref(content.category);
+  const service = categoryService(content.category);
+  const onSite = isOnSiteServiceLink(service);
+  // Said beside the road-service line: what booking online is for, so no one books a breakdown.
+  const plannedNote = onSite
+    ? "Book planned work online: our service truck comes to your site."
+    : "Book planned service online.";
   return (
     <>
       <PageHero
         eyebrow={content.eyebrow}
         title={content.heading}
-        lead={content.intro}
+        lead={
+          <>
+            <p>{content.intro}</p>
+            <RoadServiceLine tone="dark" className="mt-6">
+              {plannedNote}
+            </RoadServiceLine>
+          </>
+        }
         image={content.heroImage}
       >
         <a href="#tires" className="btn-primary">
@@ -108,6 +123,7 @@ export function CategoryPage({ content }: { content: CategoryPageContent }) {
             <p className="mt-2 text-lg text-gray-200">{contact.text}</p>
           </div>
           <div className="flex flex-col gap-3">
+            <RoadServiceLine tone="dark">{plannedNote}</RoadServiceLine>
             <Link href={quoteHref} className="btn-primary">
               <QuoteIcon size={18} />
               Request a quote

@@ -3,6 +3,7 @@ import { FeatureList } from "@/components/content/feature-list";
 import { PhoneIcon } from "@/components/ui/icons";
 import { telHref } from "@/data/brand";
 import type { ServiceInfo } from "@/data/services";
+import { isOnSiteServiceLink, ON_SITE_REQUEST_LABEL } from "@/lib/scheduling/on-site-links";
 import { scheduleHref } from "@/lib/scheduling/schedule-link";
 import { ServiceIcon } from "./service-icon";
 
@@ -13,6 +14,11 @@ const CTA = {
 
 export function ServiceCard({ service }: { service: ServiceInfo }) {
   const cta = CTA[service.cta];
+  // Work done where the machine is says so on its link, so the request is read as a site visit.
+  const label =
+    service.cta === "schedule" && isOnSiteServiceLink(service.scheduleService)
+      ? ON_SITE_REQUEST_LABEL
+      : cta.label;
   // Scheduling opens with this card's service already chosen.
   const href = service.cta === "schedule" ? scheduleHref({ service: service.scheduleService }) : cta.href;
   return (
@@ -33,7 +39,7 @@ export function ServiceCard({ service }: { service: ServiceInfo }) {
           </a>
         )}
         <Link href={href} className="btn-dark text-sm">
-          {cta.label}
+          {label}
           <span className="sr-only">: {service.name}</span>
         </Link>
       </div>

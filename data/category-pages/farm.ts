@@ -1,5 +1,6 @@
 /** Content of the /farm-tires page. The tire grid itself comes from the catalog. */
 import { brand } from "@/data/brand";
+import { ON_SITE_REQUEST_LABEL } from "@/lib/scheduling/on-site-links";
 import type { CategoryPageContent } from "./types";
 
 export const farmTiresPage: CategoryPageContent = {
@@ -30,7 +31,7 @@ export const farmTiresPage: CategoryPageContent = {
         },
         {
           title: "Harvest-Season Urgency",
-          text: "A combine sitting in the field with a flat costs you every hour it waits. Call us the moment it happens: we'll dispatch a service truck as fast as we can, and our stores keep common rear tractor, combine and implement sizes on hand or can get them quickly.",
+          text: "A combine sitting in the field with a flat costs you every hour it waits. Don't book it online: call our 24/7 road-service line the moment it happens, and we'll dispatch a service truck as fast as we can. Our stores keep common rear tractor, combine and implement sizes on hand or can get them quickly.",
         },
       ],
     },
@@ -102,7 +103,7 @@ export const farmTiresPage: CategoryPageContent = {
       ].join("\n"),
     },
     links: [
-      { label: "Schedule Service", href: "/schedule?service=farm-tire-service" },
+      { label: ON_SITE_REQUEST_LABEL, href: "/schedule?service=farm-tire-service" },
       { label: "Contact Us", href: "/contact" },
       { label: "Find a Location", href: "/find-us" },
     ],

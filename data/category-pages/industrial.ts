@@ -1,5 +1,6 @@
 /** Content of the /industrial-tires page. The tire grid itself comes from the catalog. */
 import { brand } from "@/data/brand";
+import { ON_SITE_REQUEST_LABEL } from "@/lib/scheduling/on-site-links";
 import type { CategoryPageContent } from "./types";
 
 export const industrialTiresPage: CategoryPageContent = {
@@ -69,7 +70,7 @@ export const industrialTiresPage: CategoryPageContent = {
       ].join("\n"),
     },
     links: [
-      { label: "Schedule Service", href: "/schedule?service=industrial-tire-service" },
+      { label: ON_SITE_REQUEST_LABEL, href: "/schedule?service=industrial-tire-service" },
       { label: "Find a Location", href: "/find-us" },
     ],
   },

@@ -1,5 +1,6 @@
 /** Content of the /mining-tires page. The tire grid itself comes from the catalog. */
 import { brand } from "@/data/brand";
+import { ON_SITE_REQUEST_LABEL } from "@/lib/scheduling/on-site-links";
 import type { CategoryPageContent } from "./types";
 
 export const miningTiresPage: CategoryPageContent = {
@@ -82,6 +83,6 @@ export const miningTiresPage: CategoryPageContent = {
         "Thank you.",
       ].join("\n"),
     },
-    links: [{ label: "Schedule Service", href: "/schedule?service=mining-tire-service" }],
+    links: [{ label: ON_SITE_REQUEST_LABEL, href: "/schedule?service=mining-tire-service" }],
   },
 };

@@ -1,5 +1,6 @@
 /** Content of the /OTR page. The tire grid itself comes from the catalog. */
 import { brand } from "@/data/brand";
+import { ON_SITE_REQUEST_LABEL } from "@/lib/scheduling/on-site-links";
 import type { CategoryPageContent } from "./types";
 
 export const otrTiresPage: CategoryPageContent = {
@@ -83,7 +84,7 @@ export const otrTiresPage: CategoryPageContent = {
       ].join("\n"),
     },
     links: [
-      { label: "Schedule Service", href: "/schedule?service=otr-tire-service" },
+      { label: ON_SITE_REQUEST_LABEL, href: "/schedule?service=otr-tire-service" },
       { label: "Find a Location", href: "/find-us" },
     ],
   },

@@ -49,6 +49,11 @@ export function tireServiceHref(tire: Tire): string {
   return scheduleHref({ service: SERVICE_OF_CATEGORY[tire.category] });
 }
 
+/** The store service that fits a category's tires, e.g. "Farm Tire Service". */
+export function categoryService(category: TireCategoryId): string {
+  return SERVICE_OF_CATEGORY[category];
+}
+
 /** The quote form for a category page's own "Request a quote" (no tire chosen yet). */
 export function categoryQuoteHref(category: TireCategoryId): string {
   return quoteHref({ application: APPLICATION_OF_CATEGORY[category] });

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { CtaBand } from "@/components/content/cta-band";
 import { FeatureList } from "@/components/content/feature-list";
 import { PageHero } from "@/components/content/page-hero";
+import { RoadServiceLine } from "@/components/content/road-service-line";
 import { Section } from "@/components/content/section";
 import { MailIcon, PhoneIcon } from "@/components/ui/icons";
 import { SmartLink } from "@/components/ui/smart-link";
@@ -12,6 +13,7 @@ import {
   fleetPrograms,
   fleetProgramsHeading,
   hero,
+  heroPlannedWorkNote,
   programMailtoHref,
 } from "@/data/commercial";
 import { pageMetadata } from "@/lib/seo/page-metadata";
@@ -30,7 +32,14 @@ export default function CommercialPage() {
       <PageHero
         eyebrow="Commercial & Fleet"
         title={hero.heading}
-        lead={hero.paragraph}
+        lead={
+          <>
+            <p>{hero.paragraph}</p>
+            <RoadServiceLine tone="dark" className="mt-6">
+              {heroPlannedWorkNote}
+            </RoadServiceLine>
+          </>
+        }
         image="/images/hero/commercial.svg"
       >
         <Link href="/schedule?type=commercial" className="btn-primary">
@@ -59,6 +68,7 @@ export default function CommercialPage() {
               </h3>
               <p className="mt-2 text-gray-700 dark:text-gray-300">{service.description}</p>
               <FeatureList items={service.points} className="mt-4" />
+              {service.roadServiceLine && <RoadServiceLine className="mt-6" />}
             </article>
           ))}
         </div>
@@ -67,7 +77,12 @@ export default function CommercialPage() {
       <Section
         id="programs"
         title={fleetProgramsHeading.title}
-        lead={fleetProgramsHeading.intro}
+        lead={
+          <>
+            <p>{fleetProgramsHeading.intro}</p>
+            <RoadServiceLine className="mt-4">{fleetProgramsHeading.plannedWorkNote}</RoadServiceLine>
+          </>
+        }
         tone="muted"
       >
         <div className="grid gap-6 md:grid-cols-2">

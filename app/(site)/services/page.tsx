@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { CtaBand } from "@/components/content/cta-band";
 import { PageHero } from "@/components/content/page-hero";
+import { RoadServiceLine } from "@/components/content/road-service-line";
 import { Section } from "@/components/content/section";
 import { ServiceCard } from "@/components/services/service-card";
 import { brand } from "@/data/brand";
@@ -40,6 +41,9 @@ export default function ServicesPage() {
           lead={
             <>
               <p>{group.intro}</p>
+              {group.plannedWorkNote && (
+                <RoadServiceLine className="mt-4">{group.plannedWorkNote}</RoadServiceLine>
+              )}
               {group.note && (
                 <p className="mt-3 rounded-lg border-l-4 border-brand-400 bg-brand-50 px-4 py-3 text-base text-ink-900 dark:bg-gray-800 dark:text-gray-100">
                   {group.note}
