@@ -100,3 +100,17 @@ export async function storeLinkFor(reference: string): Promise<string> {
   }
   throw new Error(`No store e-mail for ${reference} in ${folder}`);
 }
+
+/** The text of the e-mail of one kind ("booking-store", "booking-customer") about a request, from the outbox folder. */
+export async function outboxMailFor(reference: string, kind: string): Promise<string> {
+  const folder = join(process.env.E2E_RUN_DIR ?? "", "data", "outbox");
+  for (let tries = 0; tries < 50; tries++) {
+    const files = existsSync(folder) ? readdirSync(folder).filter((f) => f.endsWith(`-${kind}.eml`)) : [];
+    for (const file of files) {
+      const mail = await simpleParser(readFileSync(join(folder, file)));
+      if (mail.text?.includes(reference)) return mail.text;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No ${kind} e-mail for ${reference} in ${folder}`);
+}

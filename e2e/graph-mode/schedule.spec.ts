@@ -107,3 +107,56 @@ test("store-calendar events take bays until none is left, time marked free does 
   await expect(slot("1:00 PM")).toBeEnabled();
   await expect(slot("1:30 PM")).toBeEnabled();
 });
+
+test("a farmer's on-site request is a service-truck job at the farm in the store's calendar and e-mail", async ({
+  page,
+}) => {
+  // Wytheville: no other Graph-mode test books or steers it.
+  const wytheville = "wytheville@alleghenytire.example";
+  const date = businessDay(11);
+  await page.goto("/schedule?locationId=4&service=farm-tire-service&step=3");
+  await page.getByLabel("Preferred date").fill(date);
+  await page
+    .getByRole("list", { name: "Arrival windows" })
+    .getByRole("button", { name: /^Afternoon/ })
+    .click();
+  await page.getByRole("button", { name: "Continue with Arrival Window" }).click();
+  await page.getByLabel("First Name*").fill("Ruth");
+  await page.getByLabel("Last Name*").fill("Akers");
+  await page.getByLabel("Email*").fill("graph.farm@example.com");
+  await page.getByLabel("Phone you'll answer on site*").fill("2765550147");
+  await page.getByLabel("Street or road*").fill("1450 Mill Creek Rd");
+  await page.getByLabel("City or town*").fill("Max Meadows");
+  await page.getByLabel("State*").selectOption("VA");
+  await page.getByLabel("Zip code*").fill("24360");
+  await page.getByLabel("Directions for the crew (optional)").fill("Gate code 4512.");
+  await page.getByLabel("Machine: kind, make and model*").fill("Tractor, John Deere 8R 410");
+  await page.getByRole("button", { name: "Schedule Appointment" }).click();
+  await expect(stepHeading(page)).toHaveText("Appointment Requested");
+  const reference = ((await page.getByTestId("booking-reference").textContent()) ?? "").trim();
+
+  // The event: the whole afternoon window, at the farm, coloured as a service truck's job.
+  await expect
+    .poll(async () => (await mailboxEvents(wytheville)).filter((e) => e.transactionId === reference))
+    .toHaveLength(1);
+  const event = (await mailboxEvents(wytheville)).find((e) => e.transactionId === reference)!;
+  expect(Date.parse(event.start)).toBe(zonedToEpoch(date, "12:00", ZONE));
+  expect(Date.parse(event.end)).toBe(zonedToEpoch(date, "16:30", ZONE));
+  expect(event.categories).toContain("Service truck");
+  expect(event.location).toMatchObject({ displayName: "1450 Mill Creek Rd, Max Meadows, VA 24360" });
+  expect(JSON.stringify(event.body)).toContain("Machine: Tractor, John Deere 8R 410");
+
+  // The store's e-mail names the site, the directions and the machine.
+  await expect
+    .poll(async () =>
+      (await sentMail()).filter((m) => m.to.includes(wytheville) && m.subject.includes(reference)),
+    )
+    .toHaveLength(1);
+  const mail = (await sentMail()).find((m) => m.to.includes(wytheville) && m.subject.includes(reference))!;
+  for (const text of [
+    "1450 Mill Creek Rd, Max Meadows, VA 24360",
+    "Gate code 4512.",
+    "Tractor, John Deere 8R 410",
+  ])
+    expect(mail.body.content).toContain(text);
+});
