@@ -157,7 +157,7 @@ function Lanes({
   return (
     <section aria-labelledby="lanes-heading" className="space-y-3">
       <h3 id="lanes-heading" className="text-xl font-bold text-ink-900 dark:text-white">
-        Bays and racks
+        Bays, racks and service trucks
       </h3>
       <p className="text-sm text-gray-700 dark:text-gray-300">
         {day.openLabel} to {day.closeLabel}. A visit of several services shows each in the lane of the unit it

@@ -29,10 +29,11 @@ export function detailRows(
     return [
       ["Reference", a.reference],
       ["Store", `${location.name}, ${storeAddressLine(location)}`],
-      [services, `${visitServicesText(a)}, at your site`],
+      [services, `${visitServicesText(a)}, on site`],
       ["Date", formatAppointmentDate(a.date)],
       ["Arrival window", arrivalWindowText(a)],
-      ["Visit", visitText(a)],
+      // The customer is told the crew calls first; the store's own copy names the truck instead.
+      ...(units?.length ? [] : ([["Visit", visitText(a)]] as [string, string][])),
       ...(units?.length ? ([["Booked on", visitUnitsText({ segments: units })]] as [string, string][]) : []),
       ...(a.site ? siteLines(a.site) : []),
     ];
