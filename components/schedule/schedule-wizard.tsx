@@ -270,6 +270,16 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
         tires={linkedTires}
         onQuantity={(quantity) => setTires({ qty: String(quantity) })}
         onRemove={() => setTires(null)}
+        vehicle={
+          form.vehicleUnlisted === "yes"
+            ? null
+            : {
+                year: form.vehicleYear,
+                make: form.vehicleMake,
+                model: form.vehicleModel,
+                trim: form.vehicleTrim,
+              }
+        }
       />
     ) : (
       <p className="mb-6 text-gray-700 dark:text-gray-300" data-testid="wizard-tires-left-out">

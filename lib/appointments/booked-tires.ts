@@ -4,6 +4,8 @@ import { TIRE_UNKNOWN, type BookingRequest } from "@/lib/scheduling/booking-requ
 import { passengerCatalog } from "@/lib/tires/catalog";
 import { TIRE_INSTALLATION_SERVICE } from "@/lib/tires/schedule-link";
 import { formatPrice } from "@/lib/format/price";
+import { fitmentWarning } from "@/lib/tires/fitment-warning";
+import { getYears, lookupTireSize } from "@/lib/vehicles";
 
 export const TIRES_NEED_INSTALLATION = `Tires are booked with ${TIRE_INSTALLATION_SERVICE}. Please choose that service, or remove the tires.`;
 
@@ -48,4 +50,26 @@ export function bookedTiresName(t: BookedTires): string {
 /** "4 × Michelin Defender2 225/65R17, $189.99 each; $859.96 installed (before tax)" */
 export function bookedTiresText(t: BookedTires): string {
   return `${bookedTiresName(t)}, ${formatPrice(t.pricePerTire)} each; ${formatPrice(bookedTiresTotal(t))} installed (before tax)`;
+}
+
+/**
+ * The fit check the store's e-mail carries: the booked tires against the factory size of the
+ * vehicle the customer entered (null when they match, or the vehicle's size is not known).
+ */
+export function bookedTiresFitNote(
+  tires: BookedTires | null | undefined,
+  vehicleJson: string | null,
+): string | null {
+  if (!tires || !vehicleJson) return null;
+  const v = JSON.parse(vehicleJson) as {
+    year?: string | number;
+    make?: string;
+    model?: string;
+    trim?: string;
+  };
+  const year = Number(v.year);
+  // A vehicle older than our lists (typed in) would be measured against a newer model year.
+  if (!Number.isInteger(year) || !v.make || !v.model || !getYears().includes(year)) return null;
+  const factory = lookupTireSize({ year, make: v.make, model: v.model, trim: v.trim || undefined });
+  return fitmentWarning(tires.size, { year, model: v.model, trim: v.trim }, factory);
 }

@@ -2,7 +2,7 @@
 import type { Location } from "@/data/locations";
 import type { NewAppointment } from "@/lib/db/types";
 import type { VisitSegment } from "@/lib/scheduling/capacity";
-import { bookedTiresText } from "./booked-tires";
+import { bookedTiresFitNote, bookedTiresText } from "./booked-tires";
 import { siteLines } from "@/lib/scheduling/on-site";
 import {
   arrivalWindowText,
@@ -47,7 +47,14 @@ export function detailRows(
     ...(units?.length ? ([["Booked on", visitUnitsText({ segments: units })]] as [string, string][]) : []),
     ...(vehicle ? ([["Vehicle", vehicle]] as [string, string][]) : []),
     ...(a.tires ? ([["Tires", bookedTiresText(a.tires)]] as [string, string][]) : []),
+    // The store sees when the tires are not the vehicle's factory size, to check before ordering.
+    ...fitRows(a, units),
   ];
+}
+
+function fitRows(a: NewAppointment, units: readonly VisitSegment[] | undefined): [string, string][] {
+  const note = units?.length ? bookedTiresFitNote(a.tires, a.vehicle) : null;
+  return note ? [["Fit check", note]] : [];
 }
 
 export function vehicleText(a: NewAppointment): string {
