@@ -82,23 +82,11 @@ export async function describedError(page: Page, label: string) {
  * (the test server writes e-mail as .eml files): the same link a store manager would click.
  */
 export async function storeLinkFor(reference: string): Promise<string> {
-  const folder = join(process.env.E2E_RUN_DIR ?? "", "data", "outbox");
-  for (let tries = 0; tries < 50; tries++) {
-    const files = existsSync(folder)
-      ? readdirSync(folder).filter((f) => f.endsWith("-booking-store.eml"))
-      : [];
-    for (const file of files) {
-      const mail = await simpleParser(readFileSync(join(folder, file)));
-      if (!mail.text?.includes(reference)) continue;
-      const link = /https?:\/\/\S+\/appointments\/store\?\S+action=confirm/.exec(mail.text)?.[0];
-      if (link) {
-        const url = new URL(link);
-        return `${url.pathname}${url.search}`;
-      }
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`No store e-mail for ${reference} in ${folder}`);
+  const text = await outboxMailFor(reference, "booking-store");
+  const link = /https?:\/\/\S+\/appointments\/store\?\S+action=confirm/.exec(text)?.[0];
+  if (!link) throw new Error(`The store e-mail for ${reference} has no Confirm link`);
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
 }
 
 /** The text of the e-mail of one kind ("booking-store", "booking-customer") about a request, from the outbox folder. */

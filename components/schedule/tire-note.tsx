@@ -8,6 +8,9 @@ import { TIRE_QUANTITIES, type LinkedTires } from "@/lib/scheduling/schedule-lin
 import { formatPrice } from "@/lib/format/price";
 import { fitmentWarning, type FactorySize } from "@/lib/tires/fitment-warning";
 
+/** The vehicle picked from our lists, as the form holds it. */
+type TireNoteVehicle = { year: string; make: string; model: string; trim: string };
+
 interface TireReply {
   tire: {
     id: string;
@@ -34,7 +37,7 @@ export function TireNote({
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
   /** The vehicle picked from our lists, trim included: checked against the tires' size. */
-  vehicle?: { year: string; make: string; model: string; trim: string } | null;
+  vehicle?: TireNoteVehicle | null;
 }) {
   const quantityId = useId();
   const { data, error } = useSWR<TireReply>(
@@ -118,6 +121,5 @@ function FitNote({ tireSize, vehicle }: { tireSize: string; vehicle: TireNoteVeh
   );
 }
 
-type TireNoteVehicle = { year: string; make: string; model: string; trim: string };
 const WARNING =
   "rounded-lg border-l-4 border-amber-500 bg-amber-50 p-3 text-amber-900 dark:bg-amber-950/40 dark:text-amber-200";

@@ -107,7 +107,11 @@ function visitServices(
  * What an on-site request must carry, and may not: a site within the store's reach, an arrival
  * window, no car, no extra services, nothing to drop off. Null when it is in order.
  */
-function onSiteProblem(location: Location, service: SchedulerService, request: BookingRequest) {
+function onSiteProblem(
+  location: Location,
+  service: SchedulerService,
+  request: BookingRequest,
+): BookingOutcome | null {
   if (request.addOns.length > 0) return invalid(SITE_MESSAGES.addOnsNotWanted);
   if (request.visit === "drop-off") return invalid(SITE_MESSAGES.dropOffNotWanted);
   if (!request.site) return invalid(SITE_MESSAGES.missing);
@@ -116,9 +120,11 @@ function onSiteProblem(location: Location, service: SchedulerService, request: B
   if (!arrivalWindowAt(request.time)) return invalid(SITE_MESSAGES.window);
   const area = checkServiceArea(location, service, request.site);
   if (area.ok) return null;
-  const refusal = invalid(area.message);
-  if (area.nearest && refusal.status === 400) refusal.body.nearestStore = area.nearest;
-  return refusal;
+  const { message, nearest } = area;
+  return {
+    status: 400,
+    body: { success: false, error: message, message, ...(nearest ? { nearestStore: nearest } : {}) },
+  };
 }
 
 /** When a visit ends: a wait when its last service does, a drop-off at the store's ready-by time. */

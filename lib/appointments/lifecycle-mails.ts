@@ -20,7 +20,7 @@ export const REMINDER_LEAD_MS = 24 * 60 * 60_000;
 /** An appointment as booked or as it now stands (mail for a new request is built before the insert). */
 type MailAppointment = NewAppointment & Partial<Pick<Appointment, "status" | "sequence" | "changedAt">>;
 
-const when = (a: MailAppointment) => appointmentWhenText(a);
+const when = appointmentWhenText;
 
 interface CustomerMail {
   kind: string;

@@ -25,26 +25,30 @@ export function detailRows(
   units?: readonly VisitSegment[],
 ): [string, string][] {
   const services = a.addOns.length ? "Services" : "Service";
+  const rows: [string, string][] = [
+    ["Reference", a.reference],
+    ["Store", `${location.name}, ${storeAddressLine(location)}`],
+  ];
+  const bookedOn: [string, string][] = units?.length
+    ? [["Booked on", visitUnitsText({ segments: units })]]
+    : [];
   if (a.visit === "on-site")
     return [
-      ["Reference", a.reference],
-      ["Store", `${location.name}, ${storeAddressLine(location)}`],
+      ...rows,
       [services, `${visitServicesText(a)}, on site`],
       ["Date", formatAppointmentDate(a.date)],
       ["Arrival window", arrivalWindowText(a)],
       // The customer is told the crew calls first; the store's own copy names the truck instead.
-      ...(units?.length ? [] : ([["Visit", visitText(a)]] as [string, string][])),
-      ...(units?.length ? ([["Booked on", visitUnitsText({ segments: units })]] as [string, string][]) : []),
+      ...(units?.length ? bookedOn : ([["Visit", visitText(a)]] as [string, string][])),
       ...(a.site ? siteLines(a.site) : []),
     ];
   return [
-    ["Reference", a.reference],
-    ["Store", `${location.name}, ${storeAddressLine(location)}`],
+    ...rows,
     [services, `${visitServicesText(a)} (about ${a.durationMinutes} minutes of work)`],
     ["Date", formatAppointmentDate(a.date)],
     ["Time", formatAppointmentTime(a.time)],
     ["Visit", visitText(a)],
-    ...(units?.length ? ([["Booked on", visitUnitsText({ segments: units })]] as [string, string][]) : []),
+    ...bookedOn,
     ...(vehicle ? ([["Vehicle", vehicle]] as [string, string][]) : []),
     ...(a.tires ? ([["Tires", bookedTiresText(a.tires)]] as [string, string][]) : []),
     // The store sees when the tires are not the vehicle's factory size, to check before ordering.

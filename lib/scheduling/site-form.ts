@@ -1,5 +1,5 @@
 import type { CustomerForm, FieldErrors } from "./customer-form";
-import { isStateCode, SITE_LIMITS, SITE_MESSAGES, type WorkSite } from "./on-site";
+import { isStateCode, SITE_MESSAGES, type WorkSite } from "./on-site";
 
 /**
  * What the customer types about an on-site job, as the wizard keeps it (all strings, saved with
@@ -47,8 +47,6 @@ export function siteBody(site: SiteForm): WorkSite {
     SITE_FORM_FIELDS.map((field) => [field, site[field].trim()]),
   ) as unknown as WorkSite;
 }
-
-export { SITE_LIMITS };
 
 /** Where each site field lives in the wizard's form. */
 const FORM_FIELD = {

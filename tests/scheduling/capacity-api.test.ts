@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { POST as reschedule } from "@/app/api/appointments/[reference]/reschedule/route";
 import { POST as storeAction } from "@/app/api/appointments/[reference]/store-action/route";
-import { POST as book } from "@/app/api/bookAppointment/route";
 import { GET as availability } from "@/app/api/stores/[storeEmail]/availability/[date]/route";
 import { linkToken } from "@/lib/appointments/link-tokens";
 import { getDatabase, resetDatabase } from "@/lib/db";
+import { bookingSender } from "../support/booking";
 import { drainMail } from "../support/mail";
 import {
   jsonRequest,
@@ -29,34 +29,10 @@ async function slots(store: string, date: string, query: string): Promise<Slot[]
   return ((await response.json()) as { availableSlots: Slot[] }).availableSlots;
 }
 
-let customers = 0;
-async function send(body: Record<string, unknown>) {
-  customers++;
-  const response = await book(
-    jsonRequest("/api/bookAppointment", {
-      storeGroupEmail: BRISTOL,
-      customer: {
-        firstName: "Ada",
-        lastName: `Cap${customers}`,
-        email: `cap${customers}@example.com`,
-        phone: "4235550142",
-      },
-      ...body,
-    }),
-  );
-  const json = (await response.json()) as {
-    error?: string;
-    availableSlots?: Slot[];
-    appointment: {
-      reference: string;
-      manageUrl: string;
-      services: string[];
-      visitLabel: string;
-      endTimeLabel: string;
-    };
-  };
-  return { status: response.status, body: json };
-}
+const send = bookingSender<{ services: string[]; visitLabel: string; endTimeLabel: string }>(
+  { storeGroupEmail: BRISTOL },
+  { firstName: "Ada", lastName: "Cap", phone: "4235550142" },
+);
 
 const stored = async (reference: string) => (await (await getDatabase()).findByReference(reference))!;
 

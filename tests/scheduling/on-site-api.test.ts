@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { POST as reschedule } from "@/app/api/appointments/[reference]/reschedule/route";
-import { POST as book } from "@/app/api/bookAppointment/route";
 import { GET as availability } from "@/app/api/stores/[storeEmail]/availability/[date]/route";
 import { getDatabase, resetDatabase } from "@/lib/db";
+import { bookingSender } from "../support/booking";
 import { drainMail } from "../support/mail";
 import {
   jsonRequest,
@@ -40,38 +40,16 @@ async function windows(date: string, query = "service=farm-tire-service"): Promi
   return ((await response.json()) as { availableSlots: Slot[] }).availableSlots;
 }
 
-let customers = 0;
-async function send(body: Record<string, unknown>) {
-  customers++;
-  const response = await book(
-    jsonRequest("/api/bookAppointment", {
-      storeGroupEmail: WYTHEVILLE,
-      serviceName: "Farm Tire Service",
-      customer: {
-        firstName: "Ruth",
-        lastName: `Akers${customers}`,
-        email: `akers${customers}@example.com`,
-        phone: "2765550147",
-      },
-      ...body,
-    }),
-  );
-  const json = (await response.json()) as {
-    error?: string;
-    nearestStore?: { name: string; miles: number };
-    availableSlots?: Slot[];
-    appointment: {
-      reference: string;
-      manageUrl: string;
-      icsUrl: string;
-      visit: string;
-      arrivalWindow: string | null;
-      visitLabel: string;
-      site: typeof SITE | null;
-    };
-  };
-  return { status: response.status, body: json };
-}
+const send = bookingSender<{
+  icsUrl: string;
+  visit: string;
+  arrivalWindow: string | null;
+  visitLabel: string;
+  site: typeof SITE | null;
+}>(
+  { storeGroupEmail: WYTHEVILLE, serviceName: "Farm Tire Service" },
+  { firstName: "Ruth", lastName: "Akers", phone: "2765550147" },
+);
 
 const stored = async (reference: string) => (await (await getDatabase()).findByReference(reference))!;
 
