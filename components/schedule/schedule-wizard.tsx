@@ -106,7 +106,7 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
   const { date, form, setForm, setDateTime, updatePlan } = memory;
   // On-site work has its own kind of visit: a truck for an arrival window, nothing to add or drop off.
   const onSite = Boolean(service?.onSite);
-  const visit: VisitKind = onSite ? "on-site" : memory.visit === "on-site" ? "wait" : memory.visit;
+  const visit: VisitKind = onSite ? "on-site" : memory.visit;
   const dateMessage = date ? unbookableDateMessage(date, min, max) : null;
   const offeredAddOns = store && service && !onSite ? addOnsFor(service.name, store.services) : [];
   const addOns = offeredAddOns.filter((a) => memory.addOns.includes(a.service.name)).map((a) => a.service);
@@ -400,7 +400,7 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
                   setTimeAlert(null);
                 }}
                 totalMinutes={totalMinutes}
-                visit={visit}
+                visit={memory.visit}
                 onVisit={(next) => {
                   updatePlan({ visit: next, time: null });
                   setTimeAlert(null);

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import type { VisitKind } from "@/lib/scheduling/visit";
+import type { StoreVisit } from "@/lib/scheduling/wizard-storage";
 import { clearSavedWizard, readSavedWizard, writeSavedWizard } from "./saved-wizard";
 import type { CustomerForm, WizardService, WizardStore } from "./types";
 
@@ -22,7 +22,7 @@ export interface VisitPlan {
   date: string;
   time: string | null;
   addOns: string[];
-  visit: VisitKind;
+  visit: StoreVisit;
 }
 
 const NO_PLAN: VisitPlan = { date: "", time: null, addOns: [], visit: "wait" };

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { formatAppointmentTime } from "@/lib/scheduling/format";
-import type { VisitKind } from "@/lib/scheduling/visit";
+import type { StoreVisit } from "@/lib/scheduling/wizard-storage";
 import { formatDuration } from "@/lib/scheduling/wizard-visit";
 import type { WizardService } from "./types";
 
@@ -17,8 +17,8 @@ interface VisitOptionsProps {
   onToggle: (name: string, added: boolean) => void;
   /** Minutes of work in the visit as it stands. */
   totalMinutes: number;
-  visit: VisitKind;
-  onVisit: (visit: VisitKind) => void;
+  visit: StoreVisit;
+  onVisit: (visit: StoreVisit) => void;
   dropOff: { opensAt: string; readyBy: string };
 }
 

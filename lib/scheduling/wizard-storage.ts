@@ -1,6 +1,8 @@
 import { CUSTOMER_FORM_FIELDS, EMPTY_FORM, type CustomerForm, type CustomerTextField } from "./customer-form";
 import { formatPhone } from "./phone";
-import { VISIT_KINDS, type VisitKind } from "./visit";
+import type { VisitKind } from "./visit";
+
+export type StoreVisit = Exclude<VisitKind, "on-site">;
 import { isValidDate } from "./zoned-time";
 
 /**
@@ -31,7 +33,8 @@ export interface SavedWizard {
   /** Services added to the visit after the main one, by name. */
   addOns: string[];
   /** Whether the customer waits for the vehicle or drops it off for the day. */
-  visit: VisitKind;
+  /** How the customer comes to the store; on-site work follows from its service and is not kept. */
+  visit: StoreVisit;
   form: CustomerForm;
 }
 
@@ -135,7 +138,7 @@ export function parseSavedWizard(raw: string | null, now = Date.now()): SavedWiz
     date && typeof state.time === "string" && /^([01]\d|2[0-3]):[0-5]\d$/.test(state.time)
       ? state.time
       : null;
-  const visit = VISIT_KINDS.find((kind) => kind === state.visit) ?? "wait";
+  const visit: StoreVisit = state.visit === "drop-off" ? "drop-off" : "wait";
   return {
     storeId,
     serviceName,
