@@ -15,6 +15,10 @@ import { findSchedulerService, offersService } from "@/lib/scheduling/services";
 import { isSlotAvailable, placeAt, type Slot, type SlotQuery } from "@/lib/scheduling/slots";
 import { isOnSiteService, visitShape, workMinutes, type VisitShape } from "@/lib/scheduling/visit";
 import { zonedToEpoch } from "@/lib/scheduling/zoned-time";
+import { stockClaim } from "@/lib/inventory/availability";
+import type { StockSource } from "@/lib/inventory/ready-by";
+import { stockShortMessage } from "@/lib/inventory/stock-text";
+import { passengerCatalog } from "@/lib/tires/catalog";
 import { bookedTiresFor } from "./booked-tires";
 import { calendarBusyForBooking, dayBounds, forgetCalendarReads, getAvailability } from "./availability";
 import { processCalendarQueue } from "./calendar-sync";
@@ -52,7 +56,18 @@ export type BookingOutcome =
         nearestStore?: NearestStore;
       };
     }
-  | { status: 409; body: { success: false; error: string; message: string; availableSlots: Slot[] } };
+  | {
+      status: 409;
+      body: {
+        success: false;
+        error: string;
+        message: string;
+        availableSlots: Slot[];
+        /** The tires cannot be there in time: the first day they can (YYYY-MM-DD), and from where. */
+        readyBy?: string;
+        stockSource?: StockSource;
+      };
+    };
 
 const invalid = (message: string): BookingOutcome => ({
   status: 400,
@@ -256,6 +271,7 @@ export async function bookAppointment(request: BookingRequest, now = Date.now())
     createdAt: now,
   };
 
+  const offer = tires.tires && passengerCatalog.getOffer(tires.tires.productId);
   const result = await db.insertAppointment(
     appointment,
     (created) => {
@@ -263,8 +279,23 @@ export async function bookAppointment(request: BookingRequest, now = Date.now())
       return [...bookingMails(created, location, links), ...(reminder ? [reminder] : [])];
     },
     units,
+    offer ? stockClaim(offer, tires.tires!.quantity, location, request.date, now) : undefined,
   );
   if (result.outcome === "conflict") return conflict();
+  if (result.outcome === "stock_short") {
+    const message = stockShortMessage(result.readyBy.date, location.name);
+    return {
+      status: 409,
+      body: {
+        success: false,
+        error: message,
+        message,
+        availableSlots: [],
+        readyBy: result.readyBy.date,
+        stockSource: result.readyBy.source,
+      },
+    };
+  }
   if (result.outcome === "key_reused")
     return { status: 422, body: { success: false, error: KEY_REUSED_MESSAGE, message: KEY_REUSED_MESSAGE } };
   if (result.outcome === "duplicate") {

@@ -1,3 +1,6 @@
+import type { Transaction } from "./driver";
+import { writeSeedStock } from "./stock-queries";
+
 /**
  * Versioned schema changes, applied in order at start-up and recorded in schema_migrations.
  * Times are epoch milliseconds in both databases so the two dialects stay alike. Never edit a
@@ -8,6 +11,8 @@ export interface Migration {
   name: string;
   sqlite: string;
   postgres: string;
+  /** Data the step writes once, in the same transaction (the opening stock). */
+  seed?: (tx: Transaction) => Promise<void>;
 }
 
 const appointmentColumns = (id: string, big: string) => `
@@ -107,6 +112,24 @@ CREATE INDEX outbox_reference ON outbox (reference, kind);
 CREATE INDEX appointments_status_time ON appointments (status, starts_at);`;
 
 // Tires chosen with an installation (a JSON snapshot of the product, quantity and price).
+// On hand per location (the eight stores and the warehouse) and offer; what is held is summed
+// from the appointments that hold it. The hold moves with the appointment in the same update.
+const stockColumns = (big: string) => `
+CREATE TABLE stock (
+  location_id INTEGER NOT NULL,
+  offer_id TEXT NOT NULL,
+  on_hand INTEGER NOT NULL CHECK (on_hand >= 0),
+  updated_at ${big} NOT NULL,
+  PRIMARY KEY (location_id, offer_id)
+);
+ALTER TABLE appointments ADD COLUMN hold_offer_id TEXT;
+ALTER TABLE appointments ADD COLUMN hold_location_id INTEGER;
+ALTER TABLE appointments ADD COLUMN hold_quantity INTEGER;
+ALTER TABLE appointments ADD COLUMN hold_source TEXT;
+ALTER TABLE appointments ADD COLUMN hold_ready_by TEXT;
+ALTER TABLE appointments ADD COLUMN hold_status TEXT;
+CREATE INDEX appointments_held_stock ON appointments (hold_offer_id, hold_location_id) WHERE hold_status = 'held';`;
+
 const tireColumns = `ALTER TABLE appointments ADD COLUMN tires TEXT;`;
 
 // Quote requests for commercial, farm, industrial, mining and OTR tires (the tire as offered
@@ -225,5 +248,12 @@ ALTER TABLE appointment_units ADD CONSTRAINT appointment_units_no_overlap
     // JSON of the site (address, directions, machine, tire); null for work at the store.
     sqlite: `ALTER TABLE appointments ADD COLUMN site TEXT;`,
     postgres: `ALTER TABLE appointments ADD COLUMN site TEXT;`,
+  },
+  {
+    version: 8,
+    name: "tire stock per location, and the set an appointment holds",
+    sqlite: stockColumns("INTEGER"),
+    postgres: stockColumns("BIGINT"),
+    seed: writeSeedStock,
   },
 ];

@@ -1,3 +1,4 @@
+import type { StockSource } from "@/lib/inventory/ready-by";
 import type { HeldUnit, UnitKind, VisitSegment } from "@/lib/scheduling/capacity";
 import type { WorkSite } from "@/lib/scheduling/on-site";
 import type { Row } from "./driver";
@@ -7,6 +8,8 @@ import type {
   BookedTires,
   CalendarSync,
   FailedMail,
+  HoldStatus,
+  TireHold,
   NewAppointment,
   NewQuoteRequest,
   OutgoingMail,
@@ -42,11 +45,18 @@ export const APPOINTMENT_INSERT_COLUMNS = [
   "calendar_sync",
   "calendar_checked",
   "created_at",
+  "hold_offer_id",
+  "hold_location_id",
+  "hold_quantity",
+  "hold_source",
+  "hold_ready_by",
+  "hold_status",
 ] as const;
 
 export function appointmentValues(
   a: NewAppointment,
   segments: readonly VisitSegment[],
+  hold: Omit<TireHold, "status"> | null = null,
 ): (string | number | null)[] {
   return [
     a.reference,
@@ -75,6 +85,12 @@ export function appointmentValues(
     a.calendarSync,
     a.calendarChecked ? 1 : 0,
     a.createdAt,
+    hold?.offerId ?? null,
+    hold?.locationId ?? null,
+    hold?.quantity ?? null,
+    hold?.source ?? null,
+    hold?.readyBy ?? null,
+    hold ? "held" : null,
   ];
 }
 
@@ -110,6 +126,18 @@ export function outboxValues(m: OutgoingMail, now: number): (string | number | n
 const num = (v: unknown): number => (typeof v === "string" ? Number(v) : (v as number));
 const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : num(v));
 const strOrNull = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
+
+function toTireHold(r: Row): TireHold | null {
+  if (r.hold_status === null || r.hold_status === undefined) return null;
+  return {
+    offerId: String(r.hold_offer_id),
+    quantity: num(r.hold_quantity),
+    locationId: numOrNull(r.hold_location_id),
+    source: String(r.hold_source) as StockSource,
+    readyBy: String(r.hold_ready_by),
+    status: String(r.hold_status) as HoldStatus,
+  };
+}
 
 export function toAppointment(r: Row): Appointment {
   return {
@@ -148,6 +176,7 @@ export function toAppointment(r: Row): Appointment {
     calendarClaimedUntil: numOrNull(r.calendar_claimed_until),
     calendarConflict: strOrNull(r.calendar_conflict),
     createdAt: num(r.created_at),
+    tireHold: toTireHold(r),
     cancelledAt: numOrNull(r.cancelled_at),
     sequence: num(r.sequence ?? 0),
     declineReason: strOrNull(r.decline_reason),

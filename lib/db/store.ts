@@ -1,5 +1,7 @@
 import { constraintViolation, type Driver, type Queryable, type Transaction } from "./driver";
 import { migrations } from "./migrations";
+import { WAREHOUSE_ID } from "@/data/inventory";
+import { allStockLevels, consumeHeld, levelAt, setStock, STOCK_LOCK, stockLevels } from "./stock-queries";
 import {
   APPOINTMENT_INSERT_COLUMNS,
   OUTBOX_INSERT_COLUMNS,
@@ -23,6 +25,7 @@ import {
   type ChangeResult,
   type OutgoingMail,
   type SchedulingDatabase,
+  type TireHold,
 } from "./types";
 
 const marks = (n: number) => Array.from({ length: n }, () => "?").join(", ");
@@ -99,7 +102,7 @@ export async function openStore(driver: Driver): Promise<SchedulingDatabase> {
       await driver.get("SELECT 1 AS ok");
     },
 
-    async insertAppointment(a, mails, units) {
+    async insertAppointment(a, mails, units, stock) {
       try {
         return await driver.transaction(async (tx) => {
           // Serializes count-and-insert per store across every process and connection.
@@ -110,7 +113,21 @@ export async function openStore(driver: Driver): Promise<SchedulingDatabase> {
           }
           const segments = units.place(await heldIn(tx, a.storeEmail, units.from, units.to));
           if (!segments) return { outcome: "conflict" as const };
-          const created = toAppointment((await tx.get(INSERT_APPOINTMENT, appointmentValues(a, segments)))!);
+          let hold: Omit<TireHold, "status"> | null = null;
+          if (stock) {
+            // After the store's lock, like every stock writer: the levels stay true until commit.
+            await tx.lock(STOCK_LOCK);
+            const levels = await stockLevels(tx, [stock.offerId]);
+            const decision = stock.decide({
+              store: levelAt(levels, stock.storeId, stock.offerId),
+              warehouse: levelAt(levels, WAREHOUSE_ID, stock.offerId),
+            });
+            if ("short" in decision) return { outcome: "stock_short" as const, readyBy: decision.short };
+            hold = decision.hold;
+          }
+          const created = toAppointment(
+            (await tx.get(INSERT_APPOINTMENT, appointmentValues(a, segments, hold)))!,
+          );
           await holdUnits(tx, created, segments);
           await insertMails(tx, mails(created), a.createdAt);
           return { outcome: "created" as const, appointment: created };
@@ -161,6 +178,12 @@ export async function openStore(driver: Driver): Promise<SchedulingDatabase> {
           };
           next.calendarSync = calendarSyncAfter(current, next);
           const live = ACTIVE_STATUSES.includes(next.status);
+          const hold = current.tireHold;
+          const holdEnds = hold?.status === "held" && !live;
+          if (holdEnds) {
+            await tx.lock(STOCK_LOCK);
+            next.tireHold = { ...hold, status: next.status === "completed" ? "consumed" : "released" };
+          }
           const units = live ? change.units : undefined;
           if (units) {
             const held = await heldIn(tx, current.storeEmail, units.from, units.to);
@@ -171,7 +194,7 @@ export async function openStore(driver: Driver): Promise<SchedulingDatabase> {
           const syncChanged = next.calendarSync !== current.calendarSync || next.calendarSync === "pending";
           const changed = await tx.run(
             `UPDATE appointments SET status = ?, starts_at = ?, ends_at = ?, date = ?, time = ?, segments = ?,
-               decline_reason = ?, cancelled_at = ?, changed_at = ?, sequence = ?, calendar_sync = ?,
+               decline_reason = ?, cancelled_at = ?, changed_at = ?, sequence = ?, calendar_sync = ?, hold_status = ?,
                calendar_attempts = CASE WHEN ? = 1 THEN 0 ELSE calendar_attempts END,
                calendar_next_attempt_at = CASE WHEN ? = 1 THEN ? ELSE calendar_next_attempt_at END
              WHERE id = ? AND status = ? AND sequence = ?`,
@@ -187,6 +210,7 @@ export async function openStore(driver: Driver): Promise<SchedulingDatabase> {
               next.changedAt,
               next.sequence,
               next.calendarSync,
+              next.tireHold?.status ?? null,
               syncChanged ? 1 : 0,
               syncChanged ? 1 : 0,
               now,
@@ -203,6 +227,8 @@ export async function openStore(driver: Driver): Promise<SchedulingDatabase> {
               reason: "It changed meanwhile.",
               repeat: false,
             };
+          if (holdEnds && next.tireHold?.status === "consumed" && hold.locationId !== null)
+            await consumeHeld(tx, hold.locationId, hold.offerId, hold.quantity, now);
           if (units) await holdUnits(tx, current, next.segments);
           else if (!live)
             await tx.run("UPDATE appointment_units SET active = 0 WHERE appointment_id = ?", [current.id]);
@@ -227,6 +253,10 @@ export async function openStore(driver: Driver): Promise<SchedulingDatabase> {
         throw error;
       }
     },
+
+    stockLevels: (offerIds) => stockLevels(driver, offerIds),
+    allStockLevels: () => allStockLevels(driver),
+    setStock: (rows, now) => driver.transaction((tx) => setStock(tx, rows, now)),
 
     async appSecret(name, make) {
       await driver.run("INSERT INTO app_secrets (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING", [
@@ -532,6 +562,7 @@ async function migrate(driver: Driver) {
     for (const m of migrations) {
       if (applied.has(m.version)) continue;
       await tx.script(driver.dialect === "postgres" ? m.postgres : m.sqlite);
+      await m.seed?.(tx);
       await tx.run("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)", [
         m.version,
         m.name,

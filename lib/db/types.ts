@@ -1,3 +1,5 @@
+import type { ReadyBy, StockSource } from "@/lib/inventory/ready-by";
+import type { StockRow } from "@/lib/inventory/seed-stock";
 import type { HeldUnit, VisitSegment } from "@/lib/scheduling/capacity";
 import type { WorkSite } from "@/lib/scheduling/on-site";
 import type { VisitKind } from "@/lib/scheduling/visit";
@@ -26,6 +28,48 @@ export interface BookedTires {
   /** USD per tire, and the installation package per tire, at the time of the request. */
   pricePerTire: number;
   installationPerTire: number;
+}
+
+/** One offer at one location: on the shelf, and promised to appointments. */
+export interface StockLevel {
+  locationId: number;
+  offerId: string;
+  onHand: number;
+  held: number;
+}
+
+export type StockUpdateResult =
+  | { ok: true; updated: number }
+  | { ok: false; refused: { index: number; row: StockRow; reason: string }[] };
+
+/** "held" while the appointment is live; given back ("released") or installed ("consumed"). */
+export type HoldStatus = "held" | "released" | "consumed";
+
+/**
+ * The set an appointment with tires holds: at the store, at the warehouse for the next truck
+ * (`locationId` the warehouse), or ordered from the maker (no location: nothing on a shelf yet).
+ */
+export interface TireHold {
+  offerId: string;
+  quantity: number;
+  locationId: number | null;
+  source: StockSource;
+  /** The day the set is at the store, YYYY-MM-DD. */
+  readyBy: string;
+  status: HoldStatus;
+}
+
+/**
+ * Holds a booking's tires inside its transaction: `decide` sees the offer's level at the store
+ * and at the warehouse, read under the stock lock, and answers the hold, or the ready-by date the
+ * customer can have instead when the asked-for day comes too soon.
+ */
+export interface StockClaim {
+  offerId: string;
+  storeId: number;
+  decide(levels: { store: StockLevel; warehouse: StockLevel }):
+    | { hold: Omit<TireHold, "status"> }
+    | { short: ReadyBy };
 }
 
 export interface NewAppointment {
@@ -86,6 +130,8 @@ export interface Appointment extends NewAppointment {
   sequence: number;
   declineReason: string | null;
   changedAt: number | null;
+  /** The tires set aside for this appointment (null without tires). */
+  tireHold: TireHold | null;
 }
 
 /** A new time for an appointment (the store's local date and time, and the instants they mean). */
@@ -218,7 +264,9 @@ export type InsertResult =
   | { outcome: "duplicate"; appointment: Appointment }
   /** The idempotency key was first used with a different request. */
   | { outcome: "key_reused" }
-  | { outcome: "conflict" };
+  | { outcome: "conflict" }
+  /** The tires cannot be there by the asked-for day: the first day they can. */
+  | { outcome: "stock_short"; readyBy: ReadyBy };
 
 export interface CalendarSyncSummary {
   pending: number;
@@ -276,7 +324,14 @@ export interface SchedulingDatabase {
     appointment: NewAppointment,
     mails: (created: Appointment) => readonly OutgoingMail[],
     units: UnitAssigner,
+    stock?: StockClaim,
   ): Promise<InsertResult>;
+  /** On hand and held for these offers, at every location that has or holds any. */
+  stockLevels(offerIds: readonly string[]): Promise<StockLevel[]>;
+  /** Every stocked offer at every location (the staff inventory page). */
+  allStockLevels(): Promise<StockLevel[]>;
+  /** Sets on-hand counts, all or nothing; never below what appointments hold. */
+  setStock(rows: readonly StockRow[], now: number): Promise<StockUpdateResult>;
   findByReference(reference: string): Promise<Appointment | null>;
   findByIdempotencyKey(key: string): Promise<Appointment | null>;
   /** Units our live appointments hold at a store in [from, to). */

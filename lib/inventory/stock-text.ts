@@ -1,0 +1,74 @@
+import { addDays } from "@/lib/scheduling/zoned-time";
+import type { StockSource } from "./ready-by";
+
+/**
+ * The words for stock, the same on tire pages, in the scheduler, in e-mails and on the store's
+ * answer page. Browser-safe: pure functions of dates written YYYY-MM-DD.
+ */
+
+const utc = (date: string) => {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d));
+};
+
+const format = (date: string, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" }).format(utc(date));
+
+/** "Thursday, Dec 3". */
+export const dayLabel = (date: string) => format(date, { weekday: "long", month: "short", day: "numeric" });
+
+/** "Dec 8". */
+export const shortDateLabel = (date: string) => format(date, { month: "short", day: "numeric" });
+
+/** "today", "tomorrow, Wednesday, Dec 2" or "Thursday, Dec 3", seen from `today`. */
+export function relativeDayLabel(date: string, today: string): string {
+  if (date <= today) return "today";
+  if (date === addDays(today, 1)) return `tomorrow, ${dayLabel(date)}`;
+  return dayLabel(date);
+}
+
+export interface AvailabilityFacts {
+  quantity: number;
+  onHand: number;
+  readyBy: string;
+  source: StockSource;
+}
+
+/**
+ * One line for a tire at a store: "4 in stock at Bristol, TN · install today", "Ready Thursday,
+ * Dec 3 at Bristol, TN" or "Special order: ready about Dec 8".
+ */
+export function availabilityLine(a: AvailabilityFacts, storeName: string, today: string): string {
+  if (a.source === "store") {
+    const when = a.readyBy <= today ? "install today" : `install ${relativeDayLabel(a.readyBy, today)}`;
+    return `${a.onHand} in stock at ${storeName} · ${when}`;
+  }
+  if (a.source === "warehouse") {
+    const day = relativeDayLabel(a.readyBy, today);
+    return `Ready ${day} at ${storeName}`;
+  }
+  return `Special order: ready about ${shortDateLabel(a.readyBy)}`;
+}
+
+/** The scheduler's note: why installation dates start where they do. */
+export function scheduleStockNote(source: StockSource, readyBy: string, storeCity: string, today: string): string {
+  if (source === "store") return `Your tires are in stock at ${storeCity}: choose any day.`;
+  if (source === "warehouse")
+    return `Your tires will be at ${storeCity} on ${relativeDayLabel(readyBy, today)}, on the warehouse truck. Installation dates start then.`;
+  return `Your tires are a special order and will be at ${storeCity} about ${dayLabel(readyBy)}. Installation dates start then.`;
+}
+
+/** What a booking holds, for the store: "4 from Bristol stock", "4 arriving Thursday, Dec 3 from the warehouse". */
+export function holdLine(
+  hold: { quantity: number; source: StockSource; readyBy: string },
+  storeCity: string,
+): string {
+  if (hold.source === "store") return `${hold.quantity} from ${storeCity} stock`;
+  if (hold.source === "warehouse") return `${hold.quantity} arriving ${dayLabel(hold.readyBy)} from the warehouse`;
+  return `${hold.quantity} on special order from the maker, due about ${dayLabel(hold.readyBy)}`;
+}
+
+/** The 409 a booking gets when its day comes before its tires can. */
+export function stockShortMessage(readyBy: string, storeName: string): string {
+  return `These tires can be at our ${storeName} store by ${dayLabel(readyBy)} at the earliest. Please choose that day or later.`;
+}
