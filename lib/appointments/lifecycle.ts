@@ -27,6 +27,7 @@ import {
 } from "./lifecycle-mails";
 import { SLOT_TAKEN_MESSAGE, visitEnd } from "./book";
 import { appointmentLinks, linkTokenMatches, type LinkAudience } from "./link-tokens";
+import { stockShortMessage } from "@/lib/inventory/stock-text";
 import { formatAppointmentTime, publicAppointment, type PublicAppointment } from "./presentation";
 
 /** Online changes by the customer close this long before the start; then the store's phone. */
@@ -188,6 +189,10 @@ async function moveRefusal(
 ): Promise<LifecycleOutcome | SlotQuery> {
   if (!isValidDate(date) || !/^\d{2}:\d{2}$/.test(time))
     return fail(400, "Please choose a valid date and time.");
+  // The held set moves with the appointment, so it cannot move before the tires are there.
+  const hold = a.tireHold;
+  if (hold?.status === "held" && date < hold.readyBy)
+    return fail(400, stockShortMessage(hold.readyBy, location.name));
   const query = await moveQuery(a, location, date, now);
   if (!isSlotAvailable({ ...query, blocks: [], time }))
     return fail(

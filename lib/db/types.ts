@@ -39,8 +39,7 @@ export interface StockLevel {
 }
 
 export type StockUpdateResult =
-  | { ok: true; updated: number }
-  | { ok: false; refused: { index: number; row: StockRow; reason: string }[] };
+  { ok: true; updated: number } | { ok: false; refused: { index: number; row: StockRow; reason: string }[] };
 
 /** "held" while the appointment is live; given back ("released") or installed ("consumed"). */
 export type HoldStatus = "held" | "released" | "consumed";
@@ -67,9 +66,10 @@ export interface TireHold {
 export interface StockClaim {
   offerId: string;
   storeId: number;
-  decide(levels: { store: StockLevel; warehouse: StockLevel }):
-    | { hold: Omit<TireHold, "status"> }
-    | { short: ReadyBy };
+  decide(levels: {
+    store: StockLevel;
+    warehouse: StockLevel;
+  }): { hold: Omit<TireHold, "status"> } | { short: ReadyBy };
 }
 
 export interface NewAppointment {

@@ -1,4 +1,9 @@
-import { deliveryRuns, SPECIAL_ORDER_BUSINESS_DAYS, specialOrderDaysByBrand, WAREHOUSE_ID } from "@/data/inventory";
+import {
+  deliveryRuns,
+  SPECIAL_ORDER_BUSINESS_DAYS,
+  specialOrderDaysByBrand,
+  WAREHOUSE_ID,
+} from "@/data/inventory";
 import { bookableLocations, type Location } from "@/data/locations";
 import { getDatabase } from "@/lib/db";
 import { levelAt } from "@/lib/db/stock-queries";

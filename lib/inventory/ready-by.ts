@@ -77,7 +77,8 @@ function deliveryOnOrAfter(run: DeliveryRun, date: string): string {
 export function readyBy(q: ReadyByQuery): ReadyBy {
   const { date: today, minutes: minutesNow } = toZoned(q.now, q.timeZone);
   if (q.storeFree >= q.quantity) return { date: today, source: "store" };
-  if (q.warehouseFree >= q.quantity) return { date: nextDelivery(q.run, today, minutesNow), source: "warehouse" };
+  if (q.warehouseFree >= q.quantity)
+    return { date: nextDelivery(q.run, today, minutesNow), source: "warehouse" };
   let ordered = isBusinessDay(today) && minutesNow < minutesOf(q.run.cutoff) ? today : nextBusinessDay(today);
   for (let i = 0; i < q.specialOrderDays; i++) ordered = nextBusinessDay(ordered);
   return { date: deliveryOnOrAfter(q.run, addDays(ordered, 1)), source: "special-order" };

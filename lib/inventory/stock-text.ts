@@ -51,7 +51,12 @@ export function availabilityLine(a: AvailabilityFacts, storeName: string, today:
 }
 
 /** The scheduler's note: why installation dates start where they do. */
-export function scheduleStockNote(source: StockSource, readyBy: string, storeCity: string, today: string): string {
+export function scheduleStockNote(
+  source: StockSource,
+  readyBy: string,
+  storeCity: string,
+  today: string,
+): string {
   if (source === "store") return `Your tires are in stock at ${storeCity}: choose any day.`;
   if (source === "warehouse")
     return `Your tires will be at ${storeCity} on ${relativeDayLabel(readyBy, today)}, on the warehouse truck. Installation dates start then.`;
@@ -64,7 +69,8 @@ export function holdLine(
   storeCity: string,
 ): string {
   if (hold.source === "store") return `${hold.quantity} from ${storeCity} stock`;
-  if (hold.source === "warehouse") return `${hold.quantity} arriving ${dayLabel(hold.readyBy)} from the warehouse`;
+  if (hold.source === "warehouse")
+    return `${hold.quantity} arriving ${dayLabel(hold.readyBy)} from the warehouse`;
   return `${hold.quantity} on special order from the maker, due about ${dayLabel(hold.readyBy)}`;
 }
 

@@ -1,0 +1,286 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { POST as cancel } from "@/app/api/appointments/[reference]/cancel/route";
+import { POST as decline } from "@/app/api/appointments/[reference]/decline/route";
+import { POST as reschedule } from "@/app/api/appointments/[reference]/reschedule/route";
+import { POST as book } from "@/app/api/bookAppointment/route";
+import { GET as availability } from "@/app/api/stores/[storeEmail]/availability/[date]/route";
+import { GET as tireAvailability } from "@/app/api/tires/availability/route";
+import { WAREHOUSE_ID } from "@/data/inventory";
+import { findLocation } from "@/data/locations";
+import { actAsStore } from "@/lib/appointments/lifecycle";
+import { linkToken } from "@/lib/appointments/link-tokens";
+import { getDatabase, resetDatabase } from "@/lib/db";
+import { levelAt } from "@/lib/db/stock-queries";
+import { readyByAt, stockClaim } from "@/lib/inventory/availability";
+import { addDays } from "@/lib/scheduling/zoned-time";
+import { stockShortMessage } from "@/lib/inventory/stock-text";
+import { passengerCatalog } from "@/lib/tires/catalog";
+import {
+  jsonRequest,
+  params,
+  upcomingWeekday,
+  useFreshDatabase,
+  type DatabaseKind,
+} from "../support/scheduling-env";
+
+const BRISTOL = findLocation(3)!;
+const INSTALL = "Tire Sales & Installation";
+// A real catalog product, picked from the data rather than written here.
+const offer = passengerCatalog.bySize("225/65R17")[1]!;
+
+interface Reply {
+  message: string;
+  readyBy?: string;
+  stockSource?: string;
+  appointment: { reference: string; manageUrl: string; status: string };
+}
+
+describe.each(["sqlite", "postgres"] as DatabaseKind[])("the set an appointment holds, on %s", (kind) => {
+  let date: string;
+  let free: string[];
+
+  async function setStock(store: number, warehouse: number) {
+    const db = await getDatabase();
+    const held = await db.stockLevels([offer.id]);
+    // Counts cannot go below what is held: raise to it, the test then reads what is free.
+    const result = await db.setStock(
+      [
+        {
+          locationId: BRISTOL.id,
+          offerId: offer.id,
+          onHand: Math.max(store, levelAt(held, BRISTOL.id, offer.id).held),
+        },
+        {
+          locationId: WAREHOUSE_ID,
+          offerId: offer.id,
+          onHand: Math.max(warehouse, levelAt(held, WAREHOUSE_ID, offer.id).held),
+        },
+      ],
+      Date.now(),
+    );
+    expect(result.ok).toBe(true);
+  }
+
+  const levels = async () => {
+    const all = await (await getDatabase()).stockLevels([offer.id]);
+    return { store: levelAt(all, BRISTOL.id, offer.id), warehouse: levelAt(all, WAREHOUSE_ID, offer.id) };
+  };
+
+  async function bookTires(quantity: number, on = date) {
+    const response = await book(
+      jsonRequest("/api/bookAppointment", {
+        storeGroupEmail: BRISTOL.email,
+        serviceName: INSTALL,
+        date: on,
+        time: free.shift(),
+        customer: { firstName: "Ada", lastName: "Hatfield", email: "ada@example.com", phone: "4235550142" },
+        tires: { productId: offer.id, quantity },
+      }),
+    );
+    const body = (await response.json()) as Reply;
+    const token =
+      body.appointment && new URL(body.appointment.manageUrl, "http://x").searchParams.get("token")!;
+    return { status: response.status, body, reference: body.appointment?.reference, token };
+  }
+
+  const holdOf = async (reference: string) =>
+    (await (await getDatabase()).findByReference(reference))!.tireHold;
+
+  beforeAll(async () => {
+    await useFreshDatabase(kind, inject("postgresUrl"));
+    date = upcomingWeekday(2);
+    const slots = await availability(
+      new Request(`http://x/?service=${encodeURIComponent(INSTALL)}`),
+      params({ storeEmail: BRISTOL.email, date }),
+    );
+    free = ((await slots.json()) as { availableSlots: { time: string; available: boolean }[] }).availableSlots
+      .filter((s) => s.available)
+      .map((s) => s.time);
+    expect(free.length).toBeGreaterThan(8);
+  });
+  afterAll(() => resetDatabase());
+
+  it("starts from the seeded stock, the same on every start", async () => {
+    const all = await (await getDatabase()).allStockLevels();
+    expect(all.length).toBeGreaterThan(5000);
+    expect(all.every((l) => l.onHand >= 0 && l.held === 0)).toBe(true);
+    const stores = all.filter((l) => l.locationId !== WAREHOUSE_ID);
+    expect(Math.min(...stores.map((l) => l.onHand))).toBeGreaterThanOrEqual(4);
+    expect(Math.max(...stores.map((l) => l.onHand))).toBeLessThanOrEqual(16);
+  });
+
+  it("holds the store's last set for one booking; the next gets a 409 with the day it can have", async () => {
+    await setStock(4, 0);
+    const first = await bookTires(4);
+    expect(first.status).toBe(200);
+    expect(await holdOf(first.reference!)).toEqual({
+      offerId: offer.id,
+      quantity: 4,
+      locationId: BRISTOL.id,
+      source: "store",
+      readyBy: expect.any(String),
+      status: "held",
+    });
+    expect(await levels()).toMatchObject({ store: { onHand: 4, held: 4 } });
+
+    const second = await bookTires(4);
+    const expected = readyByAt(
+      offer,
+      4,
+      BRISTOL,
+      [{ locationId: BRISTOL.id, offerId: offer.id, onHand: 4, held: 4 }],
+      Date.now(),
+    );
+    expect(expected.source).toBe("special-order");
+    expect(second.status).toBe(409);
+    expect(second.body).toMatchObject({ readyBy: expected.date, stockSource: "special-order" });
+    expect(second.body.message).toBe(stockShortMessage(expected.date, BRISTOL.name));
+
+    // The store's count cannot drop below what is held.
+    const lower = await (
+      await getDatabase()
+    ).setStock([{ locationId: BRISTOL.id, offerId: offer.id, onHand: 3 }], Date.now());
+    expect(lower).toMatchObject({ ok: false, refused: [{ index: 0 }] });
+    expect((await levels()).store.onHand).toBe(4);
+
+    // Cancelling gives the set back.
+    const cancelled = await cancel(
+      jsonRequest(`/api/appointments/${first.reference}/cancel`, { token: first.token }),
+      params({ reference: first.reference! }),
+    );
+    expect(cancelled.status).toBe(200);
+    expect((await holdOf(first.reference!))!.status).toBe("released");
+    expect(await levels()).toMatchObject({ store: { onHand: 4, held: 0 } });
+  });
+
+  it("holds at the warehouse for the next truck, and refuses a day before it", async () => {
+    await setStock(0, 8);
+    const now = Date.now();
+    const current = await levels();
+    const ready = readyByAt(offer, 4, BRISTOL, [current.store, current.warehouse], now);
+    expect(ready.source).toBe("warehouse");
+    const claim = stockClaim(offer, 4, BRISTOL, addDays(ready.date, -1), now);
+    expect(claim.decide(current)).toEqual({ short: ready });
+
+    // On the delivery day itself: held at the warehouse, to come on that truck.
+    const slots = await availability(
+      new Request(`http://x/?service=${encodeURIComponent(INSTALL)}`),
+      params({ storeEmail: BRISTOL.email, date: ready.date }),
+    );
+    const time = (
+      (await slots.json()) as { availableSlots: { time: string; available: boolean }[] }
+    ).availableSlots.find((s) => s.available)!.time;
+    free.unshift(time);
+    const held = await bookTires(4, ready.date);
+    expect(held.status).toBe(200);
+    expect(await holdOf(held.reference!)).toMatchObject({
+      locationId: WAREHOUSE_ID,
+      source: "warehouse",
+      readyBy: ready.date,
+    });
+    expect((await levels()).warehouse).toMatchObject({ onHand: 8, held: 4 });
+
+    // Declined: released.
+    const storeToken = await linkToken(held.reference!, "store");
+    const declined = await decline(
+      jsonRequest(`/api/appointments/${held.reference}/decline`, { storeToken, reason: "No bay that day." }),
+      params({ reference: held.reference! }),
+    );
+    expect(declined.status).toBe(200);
+    expect((await levels()).warehouse.held).toBe(0);
+  });
+
+  it("a move keeps the hold; completing takes the set off the shelf; a no-show gives it back", async () => {
+    await setStock(8, 0);
+    const a = await bookTires(4);
+    const b = await bookTires(4);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect((await levels()).store).toMatchObject({ onHand: 8, held: 8 });
+
+    const later = upcomingWeekday(5);
+    const moved = await reschedule(
+      jsonRequest(`/api/appointments/${a.reference}/reschedule`, {
+        token: a.token,
+        date: later,
+        time: "10:00",
+      }),
+      params({ reference: a.reference! }),
+    );
+    expect(moved.status).toBe(200);
+    expect(await holdOf(a.reference!)).toMatchObject({ status: "held", locationId: BRISTOL.id });
+    expect((await levels()).store.held).toBe(8);
+
+    for (const { reference } of [a, b]) {
+      const storeToken = await linkToken(reference!, "store");
+      expect((await actAsStore(reference!, storeToken, { kind: "confirm" })).status).toBe(200);
+    }
+    const db = await getDatabase();
+    const afterStart = async (reference: string) => (await db.findByReference(reference))!.endsAt + 60_000;
+    const done = await actAsStore(
+      a.reference!,
+      await linkToken(a.reference!, "store"),
+      { kind: "complete" },
+      await afterStart(a.reference!),
+    );
+    expect(done.status).toBe(200);
+    expect((await holdOf(a.reference!))!.status).toBe("consumed");
+    expect((await levels()).store).toMatchObject({ onHand: 4, held: 4 });
+
+    const noShow = await actAsStore(
+      b.reference!,
+      await linkToken(b.reference!, "store"),
+      { kind: "no_show" },
+      await afterStart(b.reference!),
+    );
+    expect(noShow.status).toBe(200);
+    expect((await holdOf(b.reference!))!.status).toBe("released");
+    expect((await levels()).store).toMatchObject({ onHand: 4, held: 0 });
+  });
+
+  it("answers the availability API from the same levels", async () => {
+    await setStock(6, 0);
+    const ask = (query: string) => tireAvailability(new Request(`http://x/api/tires/availability?${query}`));
+    const one = await ask(`offer=${offer.id}&qty=4&store=${BRISTOL.id}`);
+    expect(one.status).toBe(200);
+    expect(await one.json()).toEqual({
+      offerId: offer.id,
+      storeId: BRISTOL.id,
+      quantity: 4,
+      onHand: 6,
+      readyBy: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      source: "store",
+    });
+    expect(((await (await ask(`offer=${offer.id}&qty=6&store=3`)).json()) as { source: string }).source).toBe(
+      "store",
+    );
+    expect(((await (await ask(`offer=${offer.id}&qty=6&store=3`)).json()) as { onHand: number }).onHand).toBe(
+      6,
+    );
+    for (const [query, status] of [
+      [`offer=${offer.id}&qty=0&store=3`, 400],
+      [`offer=${offer.id}&qty=7&store=3`, 400],
+      [`offer=${offer.id}&qty=2.5&store=3`, 400],
+      [`offer=${offer.id}&qty=-1&store=3`, 400],
+      [`offer=nope&qty=4&store=3`, 404],
+      [`offer=${offer.id}&qty=4&store=9`, 404],
+      [`offer=${offer.id}&qty=4&store=99`, 404],
+      [`offer=${offer.id}&qty=4&store=3e0`, 404],
+      [`qty=4&store=3`, 400],
+      [`offer=${offer.id}&offers=${offer.id}&store=3`, 400],
+      [`offer=${offer.id}&zip=abc`, 400],
+    ] as const)
+      expect((await ask(query)).status, query).toBe(status);
+
+    const list = (await (
+      await ask(`offers=${offer.id},${passengerCatalog.bySize("225/65R17")[0]!.id}&store=3`)
+    ).json()) as {
+      offers: { offerId: string }[];
+    };
+    expect(list.offers.map((o) => o.offerId)[0]).toBe(offer.id);
+    const everywhere = (await (await ask(`offer=${offer.id}&zip=24201`)).json()) as {
+      stores: { storeId: number; miles: number; readyBy: string }[];
+    };
+    expect(everywhere.stores).toHaveLength(8);
+    expect(everywhere.stores[0]).toMatchObject({ storeId: BRISTOL.id, source: "store" });
+  });
+});
