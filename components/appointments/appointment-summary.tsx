@@ -23,7 +23,16 @@ export const STATUS_LABELS: Record<
 };
 
 /** The appointment's facts and where it stands, as the customer and the store both see them. */
-export function AppointmentSummary({ a, extra }: { a: AppointmentView; extra?: ReactNode }) {
+export function AppointmentSummary({
+  a,
+  extra,
+  forStore = false,
+}: {
+  a: AppointmentView;
+  extra?: ReactNode;
+  /** The store's page says where the set is in its own words (in `extra`). */
+  forStore?: boolean;
+}) {
   const status = STATUS_LABELS[a.status];
   return (
     <div className="card space-y-4 p-5">
@@ -51,6 +60,7 @@ export function AppointmentSummary({ a, extra }: { a: AppointmentView; extra?: R
         />
         {a.site && <SiteItems site={a.site} />}
         {a.tires && <Item label="Tires" value={a.tires} />}
+        {a.tireAvailability && !forStore && <Item label="Tire availability" value={a.tireAvailability} />}
         {extra}
       </dl>
     </div>

@@ -141,6 +141,7 @@ export function ManageAppointment() {
               refreshKey={refresh}
               onPick={setChoice}
               windows={a.visit === "on-site"}
+              earliest={a.tiresReadyBy}
             />
             {move.kind === "failed" && (
               <p role="alert" className="font-semibold text-red-800 dark:text-red-300">

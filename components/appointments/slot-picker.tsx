@@ -4,6 +4,7 @@ import { useId, useState } from "react";
 import useSWR from "swr";
 import { fetchJson } from "@/lib/http/fetch-json";
 import { BOOKING_WINDOW_DAYS } from "@/lib/scheduling/constants";
+import { dayLabel } from "@/lib/inventory/stock-text";
 import { formatAppointmentTime } from "@/lib/scheduling/format";
 import { arrivalWindowAt } from "@/lib/scheduling/on-site";
 
@@ -30,11 +31,13 @@ interface SlotPickerProps {
   onPick: (choice: { date: string; time: string } | null) => void;
   /** On-site work: the times are arrival windows, named as such. */
   windows?: boolean;
+  /** The first day the held tires are at the store (YYYY-MM-DD): no earlier day is offered. */
+  earliest?: string | null;
 }
 
 /** A date, then one free start time for this appointment's store and service (its own time counts as free). */
 export function SlotPicker(props: SlotPickerProps) {
-  const { reference, token, audience, current, refreshKey = 0, onPick, windows = false } = props;
+  const { reference, token, audience, current, refreshKey = 0, onPick, windows = false, earliest } = props;
   const [date, setDate] = useState(current.date);
   const [time, setTime] = useState<string | null>(null);
   const dateId = useId();
@@ -58,7 +61,8 @@ export function SlotPicker(props: SlotPickerProps) {
           id={dateId}
           type="date"
           value={date}
-          min={isoDay(0)}
+          min={earliest && earliest > isoDay(0) ? earliest : isoDay(0)}
+          aria-describedby={earliest && earliest > isoDay(0) ? `${dateId}-tires` : undefined}
           max={isoDay(BOOKING_WINDOW_DAYS)}
           onChange={(event) => {
             setDate(event.target.value);
@@ -68,6 +72,12 @@ export function SlotPicker(props: SlotPickerProps) {
           className="min-h-11 w-full rounded-lg border border-gray-300 bg-white px-3 text-base text-gray-900 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100 dark:[color-scheme:dark]"
         />
       </div>
+      {earliest && earliest > isoDay(0) && (
+        <p id={`${dateId}-tires`} className="text-sm text-gray-700 dark:text-gray-300">
+          The tires held for this appointment are at the store from {dayLabel(earliest)}: choose that day or
+          later.
+        </p>
+      )}
       {isLoading && <p role="status">Loading open times…</p>}
       {error && (
         <p role="alert" className="font-semibold text-red-800 dark:text-red-300">

@@ -60,6 +60,7 @@ export function MoveForm({
   submitLabel,
   onMove,
   windows = false,
+  earliest,
 }: {
   reference: string;
   storeToken: string;
@@ -71,6 +72,8 @@ export function MoveForm({
   onMove: (slot: Slot) => void;
   /** On-site work: moves between arrival windows. */
   windows?: boolean;
+  /** The first day the held tires are at the store. */
+  earliest?: string | null;
 }) {
   const [choice, setChoice] = useState<Slot | null>(null);
   return (
@@ -83,6 +86,7 @@ export function MoveForm({
         refreshKey={refreshKey}
         onPick={setChoice}
         windows={windows}
+        earliest={earliest}
       />
       <button
         type="button"

@@ -12,7 +12,15 @@ type Reply = {
   changed?: boolean;
   message: string;
   appointment: AppointmentView;
-  customer?: { name: string; email: string; phone: string; comments: string; declineReason: string | null };
+  customer?: {
+    name: string;
+    email: string;
+    phone: string;
+    comments: string;
+    declineReason: string | null;
+    vehicle?: string | null;
+    tiresHeld?: string | null;
+  };
 };
 
 type Panel = "confirm" | "decline" | "move";
@@ -69,6 +77,7 @@ export function StoreRequestActions() {
     <div className="space-y-8">
       <AppointmentSummary
         a={a}
+        forStore
         extra={
           c && (
             <>
@@ -89,6 +98,8 @@ export function StoreRequestActions() {
                   </a>
                 }
               />
+              {c.vehicle && <Item label="Vehicle" value={c.vehicle} />}
+              {c.tiresHeld && <Item label="Tires held" value={c.tiresHeld} />}
               {c.comments && <Item label="Notes" value={c.comments} />}
               {c.declineReason && <Item label="Reason given" value={c.declineReason} />}
             </>
@@ -161,6 +172,7 @@ export function StoreRequestActions() {
                 submitLabel={a.visit === "on-site" ? "Propose this window" : "Propose this time"}
                 onMove={(slot) => void act({ action: "move", ...slot })}
                 windows={a.visit === "on-site"}
+                earliest={a.tiresReadyBy}
               />
             </div>
           )}

@@ -1,3 +1,4 @@
+import { setAsideSentence } from "@/lib/inventory/stock-text";
 import { brand } from "@/data/brand";
 import type { Location } from "@/data/locations";
 import type { Appointment, NewAppointment, OutgoingMail } from "@/lib/db/types";
@@ -105,7 +106,10 @@ export function confirmedMails(a: Appointment, location: Location, links: Appoin
       kind: "confirmed-customer",
       subject: `Appointment confirmed: ${visitServicesText(a)}, ${when(a)}`,
       title: "Your appointment is confirmed",
-      intro: [`The ${location.name} store has confirmed your appointment. We look forward to seeing you.`],
+      intro: [
+        `The ${location.name} store has confirmed your appointment. We look forward to seeing you.`,
+        ...(a.tireHold?.status === "held" ? [setAsideSentence(a.tireHold, location.name)] : []),
+      ],
       manage: links,
     }),
   ];

@@ -27,7 +27,7 @@ import {
 } from "./lifecycle-mails";
 import { SLOT_TAKEN_MESSAGE, visitEnd } from "./book";
 import { appointmentLinks, linkTokenMatches, type LinkAudience } from "./link-tokens";
-import { stockShortMessage } from "@/lib/inventory/stock-text";
+import { setAsideLine, stockShortMessage } from "@/lib/inventory/stock-text";
 import { formatAppointmentTime, publicAppointment, type PublicAppointment } from "./presentation";
 
 /** Online changes by the customer close this long before the start; then the store's phone. */
@@ -122,8 +122,14 @@ export function shapeOf(a: Appointment): VisitShape {
 }
 
 /** Start times the appointment could move to on a date: the same rules as booking, its own units free. */
-export const slotsForMove = (a: Appointment, location: Location, date: string, now = Date.now()) =>
-  getAvailability(location, date, shapeOf(a), now, a.id);
+export async function slotsForMove(a: Appointment, location: Location, date: string, now = Date.now()) {
+  const availability = await getAvailability(location, date, shapeOf(a), now, a.id);
+  // Before the held tires reach the store, no time is free for this appointment.
+  const hold = a.tireHold;
+  if (hold?.status === "held" && date < hold.readyBy)
+    return { ...availability, slots: availability.slots.map((s) => ({ ...s, available: false })) };
+  return availability;
+}
 
 /** Everything but our own appointments, for placing the visit at a new time (those are read in the transaction). */
 async function moveQuery(a: Appointment, location: Location, date: string, now: number): Promise<SlotQuery> {
@@ -338,7 +344,10 @@ export async function actAsStore(
             : c.status !== "requested"
               ? { refuse: `Nothing changed: ${c.reference} is ${STATUS_WORDS[c.status]}.` }
               : { change: { status: "confirmed", mails: (next) => confirmedMails(next, location, links) } },
-        () => "Confirmed. The customer has been e-mailed.",
+        (a) =>
+          a.tireHold?.status === "held"
+            ? `Confirmed. ${setAsideLine(a.tireHold, location.city)} The customer has been e-mailed.`
+            : "Confirmed. The customer has been e-mailed.",
         now,
       );
     case "decline":

@@ -1,6 +1,7 @@
 /** The detail rows appointment e-mails share; their layout is lib/mail/html.ts. */
 import type { Location } from "@/data/locations";
-import type { NewAppointment } from "@/lib/db/types";
+import type { NewAppointment, TireHold } from "@/lib/db/types";
+import { customerHoldLine, holdLine } from "@/lib/inventory/stock-text";
 import type { VisitSegment } from "@/lib/scheduling/capacity";
 import { bookedTiresFitNote, bookedTiresText } from "./booked-tires";
 import { siteLines } from "@/lib/scheduling/on-site";
@@ -19,7 +20,7 @@ import {
  * say which bay or rack each service is on; customers are not told.
  */
 export function detailRows(
-  a: NewAppointment,
+  a: NewAppointment & { tireHold?: TireHold | null },
   location: Location,
   vehicle: string,
   units?: readonly VisitSegment[],
@@ -51,9 +52,22 @@ export function detailRows(
     ...bookedOn,
     ...(vehicle ? ([["Vehicle", vehicle]] as [string, string][]) : []),
     ...(a.tires ? ([["Tires", bookedTiresText(a.tires)]] as [string, string][]) : []),
+    ...holdRows(a.tireHold, location, units),
     // The store sees when the tires are not the vehicle's factory size, to check before ordering.
     ...fitRows(a, units),
   ];
+}
+
+/** Where the held set is: the store's copy says which shelf, the customer's when it is there. */
+function holdRows(
+  hold: TireHold | null | undefined,
+  location: Location,
+  units: readonly VisitSegment[] | undefined,
+): [string, string][] {
+  if (hold?.status !== "held") return [];
+  return units?.length
+    ? [["Tires held", holdLine(hold, location.city)]]
+    : [["Tire availability", customerHoldLine(hold, location.name)]];
 }
 
 function fitRows(a: NewAppointment, units: readonly VisitSegment[] | undefined): [string, string][] {

@@ -1,3 +1,4 @@
+import { customerHoldLine } from "@/lib/inventory/stock-text";
 import { findLocation, type Location } from "@/data/locations";
 import type { Appointment, NewAppointment } from "@/lib/db/types";
 import { siteUrl } from "@/lib/seo/site-url";
@@ -125,6 +126,11 @@ export function publicAppointment(a: Appointment) {
     customerName: `${a.firstName} ${a.lastName}`,
     /** "4 × Michelin Defender2 225/65R17, $189.99 each; …", or null without tires. */
     tires: a.tires ? bookedTiresText(a.tires) : null,
+    /** Where the held set is, in the customer's words ("Set aside for you at …"), or null. */
+    tireAvailability:
+      a.tireHold?.status === "held" && location ? customerHoldLine(a.tireHold, location.name) : null,
+    /** The first day the held set is at the store: a move cannot go earlier. */
+    tiresReadyBy: a.tireHold?.status === "held" ? a.tireHold.readyBy : null,
   };
 }
 

@@ -78,3 +78,25 @@ export function holdLine(
 export function stockShortMessage(readyBy: string, storeName: string): string {
   return `These tires can be at our ${storeName} store by ${dayLabel(readyBy)} at the earliest. Please choose that day or later.`;
 }
+
+/** What a booking holds, for the customer: "Set aside for you at our Bristol, TN store". */
+export function customerHoldLine(hold: { source: StockSource; readyBy: string }, storeName: string): string {
+  if (hold.source === "store") return `Set aside for you at our ${storeName} store`;
+  if (hold.source === "warehouse")
+    return `Reserved at our warehouse; at the ${storeName} store by ${dayLabel(hold.readyBy)}`;
+  return `Ordered for you from the maker; due at the ${storeName} store about ${dayLabel(hold.readyBy)}`;
+}
+
+/** The sentence a confirmation adds when tires are held: to the customer, and to the store. */
+export function setAsideSentence(hold: { source: StockSource; readyBy: string }, storeName: string): string {
+  if (hold.source === "store") return `Your tires are set aside for you at our ${storeName} store.`;
+  return `Your tires are reserved for you and will be at our ${storeName} store by ${dayLabel(hold.readyBy)}.`;
+}
+
+/** The store's confirmation: "The 4 tires from Bristol stock are set aside for it." */
+export function setAsideLine(
+  hold: { quantity: number; source: StockSource; readyBy: string },
+  storeCity: string,
+): string {
+  return `The tires are set aside for it: ${holdLine(hold, storeCity)}.`;
+}

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { POST as cancel } from "@/app/api/appointments/[reference]/cancel/route";
 import { POST as decline } from "@/app/api/appointments/[reference]/decline/route";
 import { POST as reschedule } from "@/app/api/appointments/[reference]/reschedule/route";
+import { GET as getAppointment } from "@/app/api/appointments/[reference]/route";
 import { POST as book } from "@/app/api/bookAppointment/route";
 import { GET as availability } from "@/app/api/stores/[storeEmail]/availability/[date]/route";
 import { GET as tireAvailability } from "@/app/api/tires/availability/route";
@@ -22,6 +23,7 @@ import {
   useFreshDatabase,
   type DatabaseKind,
 } from "../support/scheduling-env";
+import { drainMail } from "../support/mail";
 
 const BRISTOL = findLocation(3)!;
 const INSTALL = "Tire Sales & Installation";
@@ -237,8 +239,36 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("the set an appointment 
     expect((await levels()).store).toMatchObject({ onHand: 4, held: 0 });
   });
 
+  it("says what is held and from where: the store's e-mail and page, the customer's e-mails", async () => {
+    await setStock(4, 0);
+    await drainMail();
+    const { reference } = await bookTires(4);
+    const mails = await drainMail();
+    const storeMail = mails.find((m) => m.kind === "booking-store" && m.text.includes(reference!))!;
+    const customerMail = mails.find((m) => m.kind === "booking-customer" && m.text.includes(reference!))!;
+    expect(storeMail.text).toContain("Tires held: 4 from Bristol stock");
+    expect(customerMail.text).toContain("Tire availability: Set aside for you at our Bristol, TN store");
+
+    const storeToken = await linkToken(reference!, "store");
+    const view = await getAppointment(
+      new Request(`http://x/api/appointments/${reference}?token=${storeToken}&as=store`),
+      params({ reference: reference! }),
+    );
+    expect(((await view.json()) as { customer: { tiresHeld: string } }).customer.tiresHeld).toBe(
+      "4 from Bristol stock",
+    );
+
+    const confirmed = await actAsStore(reference!, storeToken, { kind: "confirm" });
+    expect(confirmed.body.message).toBe(
+      "Confirmed. The tires are set aside for it: 4 from Bristol stock. The customer has been e-mailed.",
+    );
+    const confirmation = (await drainMail()).find((m) => m.kind === "confirmed-customer")!;
+    expect(confirmation.text).toContain("Your tires are set aside for you at our Bristol, TN store.");
+  });
+
   it("answers the availability API from the same levels", async () => {
-    await setStock(6, 0);
+    // 10 on hand, 4 of them held by the confirmed booking above: 6 free.
+    await setStock(10, 0);
     const ask = (query: string) => tireAvailability(new Request(`http://x/api/tires/availability?${query}`));
     const one = await ask(`offer=${offer.id}&qty=4&store=${BRISTOL.id}`);
     expect(one.status).toBe(200);
@@ -246,7 +276,7 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("the set an appointment 
       offerId: offer.id,
       storeId: BRISTOL.id,
       quantity: 4,
-      onHand: 6,
+      onHand: 10,
       readyBy: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       source: "store",
     });
@@ -254,7 +284,7 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("the set an appointment 
       "store",
     );
     expect(((await (await ask(`offer=${offer.id}&qty=6&store=3`)).json()) as { onHand: number }).onHand).toBe(
-      6,
+      10,
     );
     for (const [query, status] of [
       [`offer=${offer.id}&qty=0&store=3`, 400],

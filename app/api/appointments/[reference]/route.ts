@@ -1,3 +1,5 @@
+import { vehicleText } from "@/lib/appointments/mail-layout";
+import { holdLine } from "@/lib/inventory/stock-text";
 import { customerChangeBlock, findForLink, NOT_FOUND_MESSAGE } from "@/lib/appointments/lifecycle";
 import { appointmentAccessSchema } from "@/lib/appointments/params";
 import { publicAppointment } from "@/lib/appointments/presentation";
@@ -35,6 +37,9 @@ export async function GET(request: Request, { params }: RouteContext<"/api/appoi
               phone: a.phone,
               comments: a.comments,
               declineReason: a.declineReason,
+              vehicle: vehicleText(a) || null,
+              // Which shelf the set is on, or which truck brings it: the store's own words.
+              tiresHeld: a.tireHold?.status === "held" ? holdLine(a.tireHold, found.location.city) : null,
             },
           }
         : {}),
