@@ -18,6 +18,8 @@ interface DateTimeStepProps {
   maxDate: string;
   /** The holiday closures within the booking window, for the date's hint. */
   closedHint: string | null;
+  /** Where the chosen tires come from and when they are at the store, or null without tires. */
+  tiresNote?: string | null;
   /** Why the picked date cannot be booked, when known without asking the store (e.g. a holiday). */
   dateMessage: string | null;
   onDateChange: (date: string) => void;
@@ -44,6 +46,7 @@ export function DateTimeStep(props: DateTimeStepProps) {
     minDate,
     maxDate,
     closedHint,
+    tiresNote,
     dateMessage,
     onDateChange,
     slots,
@@ -64,6 +67,14 @@ export function DateTimeStep(props: DateTimeStepProps) {
 
   return (
     <div className="space-y-6">
+      {tiresNote && (
+        <p
+          data-testid="tire-stock-note"
+          className="rounded-lg border-l-4 border-brand-500 bg-brand-50 p-3 text-gray-900 dark:bg-gray-800 dark:text-gray-100"
+        >
+          {tiresNote}
+        </p>
+      )}
       <div className="max-w-xs">
         <label htmlFor={dateId} className="mb-1 block font-semibold text-gray-900 dark:text-gray-100">
           Preferred date

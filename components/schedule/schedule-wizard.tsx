@@ -17,6 +17,8 @@ import { canJumpTo, effectiveStep, type WizardStep } from "@/lib/scheduling/wiza
 import { addOnsFor, availabilityPath, formatDuration, visitLine } from "@/lib/scheduling/wizard-visit";
 import { ConfirmationStep } from "./confirmation-step";
 import { DateTimeStep } from "./date-time-step";
+import { useTireReadyBy } from "./use-tire-ready-by";
+import { scheduleStockNote, tiresTooSoonMessage } from "@/lib/inventory/stock-text";
 import { InformationStep } from "./information-step";
 import { LocationStep } from "./location-step";
 import { ServiceStep } from "./service-step";
@@ -107,7 +109,17 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
   // On-site work has its own kind of visit: a truck for an arrival window, nothing to add or drop off.
   const onSite = Boolean(service?.onSite);
   const visit: VisitKind = onSite ? "on-site" : memory.visit;
-  const dateMessage = date ? unbookableDateMessage(date, min, max) : null;
+  // Installation dates start when the chosen tires can be at the store.
+  const tireStock = useTireReadyBy(
+    store?.id ?? null,
+    service?.name === TIRE_INSTALLATION_SERVICE ? linkedTires : null,
+  );
+  const tiresFrom = tireStock.ready && tireStock.ready.readyBy > min ? tireStock.ready.readyBy : null;
+  const dateMessage = !date
+    ? null
+    : tiresFrom && date < tiresFrom && store
+      ? tiresTooSoonMessage(tiresFrom, store.city)
+      : unbookableDateMessage(date, min, max);
   const offeredAddOns = store && service && !onSite ? addOnsFor(service.name, store.services) : [];
   const addOns = offeredAddOns.filter((a) => memory.addOns.includes(a.service.name)).map((a) => a.service);
   const totalMinutes = service ? visitMinutes({ service, addOns }) : 0;
@@ -233,8 +245,14 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
       });
       const result = interpretBookingReply(response.status, response.ok, await response.text());
       if ("failure" in result) {
-        const { message, availableSlots } = result.failure;
-        if (availableSlots) {
+        const { message, availableSlots, readyBy } = result.failure;
+        if (readyBy) {
+          // The last sets went to someone else meanwhile: dates start again from the new day.
+          await tireStock.refresh();
+          setDateTime(date, null);
+          setTimeAlert(message);
+          go(3);
+        } else if (availableSlots) {
           await slots.mutate({ success: true, availableSlots }, { revalidate: false });
           setDateTime(date, null);
           setTimeAlert(message);
@@ -411,7 +429,12 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
             <DateTimeStep
               visit={visit}
               date={date}
-              minDate={min}
+              minDate={tiresFrom ?? min}
+              tiresNote={
+                tireStock.ready && store
+                  ? scheduleStockNote(tireStock.ready.source, tireStock.ready.readyBy, store.city, min)
+                  : null
+              }
               maxDate={max}
               closedHint={holidayHint(holidaysBetween(min, max))}
               dateMessage={dateMessage}

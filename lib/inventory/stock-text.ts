@@ -100,3 +100,8 @@ export function setAsideLine(
 ): string {
   return `The tires are set aside for it: ${holdLine(hold, storeCity)}.`;
 }
+
+/** A date picked before the tires can be there. */
+export function tiresTooSoonMessage(readyBy: string, storeCity: string): string {
+  return `Your tires will be at ${storeCity} on ${dayLabel(readyBy)}. Please choose that day or later.`;
+}

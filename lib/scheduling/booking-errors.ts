@@ -8,9 +8,15 @@ export interface BookingReply {
   message?: string;
   error?: string;
   availableSlots?: { time: string; available: boolean }[];
+  /** The tires cannot be at the store by the chosen day: the first day they can. */
+  readyBy?: string;
 }
 
-export type BookingFailure = { message: string; availableSlots?: BookingReply["availableSlots"] };
+export type BookingFailure = {
+  message: string;
+  availableSlots?: BookingReply["availableSlots"];
+  readyBy?: string;
+};
 
 const FALLBACK = {
   409: "This time slot is no longer available. Please refresh and select a different time.",
@@ -59,7 +65,8 @@ export function interpretBookingReply(
     return {
       failure: {
         message: reply.error || fallback,
-        availableSlots: status === 409 ? reply.availableSlots : undefined,
+        availableSlots: status === 409 && !reply.readyBy ? reply.availableSlots : undefined,
+        ...(status === 409 && typeof reply.readyBy === "string" ? { readyBy: reply.readyBy } : {}),
       },
     };
   }
