@@ -6,7 +6,9 @@ import { simpleParser } from "mailparser";
 import { Client } from "pg";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { WAREHOUSE_ID } from "@/data/inventory";
 import { bookableLocations } from "@/data/locations";
+import { passengerCatalog } from "@/lib/tires/catalog";
 import type { FakeGraph } from "../../scripts/fake-graph/server.mjs";
 import { fakeGraphEnv, startTestGraph } from "../support/fake-graph";
 import { createDatabase } from "../../scripts/throwaway-postgres.mjs";
@@ -57,6 +59,7 @@ const freshDatabase = () => createDatabase(inject("postgresUrl"), "scale");
 interface BookingReply {
   success: boolean;
   appointment?: { reference: string };
+  readyBy?: string;
 }
 
 async function book(
@@ -142,6 +145,33 @@ describe("two app instances on one PostgreSQL", () => {
     await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
   });
 
+  /** Sets one offer's count at some locations, as the point-of-sale feed would. */
+  async function setStock(offerId: string, counts: Record<number, number>) {
+    const db = new Client({ connectionString: databaseUrl });
+    await db.connect();
+    for (const [location, onHand] of Object.entries(counts))
+      await db.query(
+        `INSERT INTO stock (location_id, offer_id, on_hand, updated_at) VALUES ($1, $2, $3, 0)
+         ON CONFLICT (location_id, offer_id) DO UPDATE SET on_hand = excluded.on_hand`,
+        [Number(location), offerId, onHand],
+      );
+    await db.end();
+  }
+
+  /** On hand and held for one offer at one location, straight from the database. */
+  async function stockAt(offerId: string, locationId: number) {
+    const db = new Client({ connectionString: databaseUrl });
+    await db.connect();
+    const { rows } = await db.query(
+      `SELECT (SELECT on_hand FROM stock WHERE offer_id = $1 AND location_id = $2) AS on_hand,
+              (SELECT COALESCE(SUM(hold_quantity), 0) FROM appointments
+                WHERE hold_offer_id = $1 AND hold_location_id = $2 AND hold_status = 'held') AS held`,
+      [offerId, locationId],
+    );
+    await db.end();
+    return { onHand: Number(rows[0].on_hand), held: Number(rows[0].held) };
+  }
+
   /** The units live appointments hold at a store and time, straight from the database. */
   async function unitsAt(store: string, date: string, time: string, kind: string) {
     const db = new Client({ connectionString: databaseUrl });
@@ -225,6 +255,32 @@ describe("two app instances on one PostgreSQL", () => {
     }
   });
 
+  it("holds the last four tires of a size at a store for exactly one of 20 customers racing over both instances", async () => {
+    const bristol = bookableLocations.find((l) => l.id === 3)!;
+    const offer = passengerCatalog.bySize("235/55R18")[2]!;
+    await setStock(offer.id, { [bristol.id]: 4, [WAREHOUSE_ID]: 0 });
+    const date = upcomingWeekday(2);
+    const times = ["08:30", "09:00", "09:30", "10:00", "10:30", "11:00", "13:00", "13:30", "14:00", "14:30"];
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        book(i % 2 ? a : b, bristol.email, date, times[i % times.length]!, 1400 + i, {
+          serviceName: "Tire Sales & Installation",
+          tires: { productId: offer.id, quantity: 4 },
+        }),
+      ),
+    );
+    const won = replies.filter((r) => r.status === 200);
+    const lost = replies.filter((r) => r.status === 409);
+    expect(won).toHaveLength(1);
+    expect(lost).toHaveLength(19);
+    // Every refusal names the day a set can be had instead: a special order, the same for all.
+    const dates = new Set(lost.map((r) => r.body.readyBy));
+    expect(dates.size).toBe(1);
+    expect([...dates][0]! > date).toBe(true);
+    expect(await stockAt(offer.id, bristol.id)).toEqual({ onHand: 4, held: 4 });
+    acknowledged.push(won[0]!.body.appointment!.reference);
+  });
+
   it("delivers every e-mail and writes every calendar event exactly once for 40 bookings", async () => {
     const plan = slots(40, upcomingWeekday(8));
     const replies = await Promise.all(plan.map((s, i) => book(i % 2 ? a : b, s.store, s.date, s.time, i)));
@@ -268,17 +324,40 @@ describe("two app instances on one PostgreSQL", () => {
     const race = Array.from({ length: 30 }, (_, i) =>
       book(i % 2 ? a : b, bristol.email, raceDate, "10:00", 3000 + i).catch(() => null),
     );
-    await a.kill("SIGKILL");
-    const raced = (await Promise.all(race)).flatMap((r, i) =>
-      r?.status === 200 ? [{ n: 3000 + i, r }] : [],
+    // And a race for Charleston's last four of a tire, over both instances, in the same moment.
+    const charleston = bookableLocations.find((l) => l.id === 1)!;
+    const tire = passengerCatalog.bySize("225/60R17")[1]!;
+    await setStock(tire.id, { [charleston.id]: 4, [WAREHOUSE_ID]: 0 });
+    const tireRace = Array.from({ length: 10 }, (_, i) =>
+      book(
+        i % 2 ? a : b,
+        charleston.email,
+        raceDate,
+        ["09:00", "09:30", "10:30", "11:00", "13:00"][i % 5]!,
+        3100 + i,
+        {
+          serviceName: "Tire Sales & Installation",
+          tires: { productId: tire.id, quantity: 4 },
+        },
+      ).catch(() => null),
     );
+    await a.kill("SIGKILL");
+    const tireReplies = await Promise.all(tireRace);
+    const tireWon = tireReplies.flatMap((r, i) => (r?.status === 200 ? [{ n: 3100 + i, r }] : []));
+    expect(tireWon.length).toBeLessThanOrEqual(1);
+    const tireStock = await stockAt(tire.id, charleston.id);
+    expect(tireStock.onHand).toBe(4);
+    expect(tireStock.held).toBe(tireWon.length * 4);
+    const raced = [
+      ...(await Promise.all(race)).flatMap((r, i) => (r?.status === 200 ? [{ n: 3000 + i, r }] : [])),
+    ];
     expect(raced.length).toBeGreaterThan(0);
     expect(raced.length).toBeLessThanOrEqual(5);
     const units = await unitsAt(bristol.email, raceDate, "10:00", "bay");
     expect(new Set(units).size).toBe(units.length);
     expect(units.length).toBeLessThanOrEqual(5);
-    const replies = [...(await Promise.all(pending)), ...raced.map((x) => x.r)];
-    const numbers = [...plan.map((_, i) => 2000 + i), ...raced.map((x) => x.n)];
+    const replies = [...(await Promise.all(pending)), ...raced.map((x) => x.r), ...tireWon.map((x) => x.r)];
+    const numbers = [...plan.map((_, i) => 2000 + i), ...raced.map((x) => x.n), ...tireWon.map((x) => x.n)];
     const acked = replies.flatMap((r, i) =>
       r?.status === 200 ? [{ n: numbers[i]!, ref: r.body.appointment!.reference }] : [],
     );
