@@ -1,4 +1,4 @@
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext } from "./fixtures";
 import { findLocation } from "@/data/locations";
 import { dayLabel, scheduleStockNote, tiresTooSoonMessage } from "@/lib/inventory/stock-text";
 import { addDays, todayIn } from "@/lib/scheduling/zoned-time";

@@ -12,6 +12,7 @@ import {
   bookableStores,
   bookingRequest,
   openDates,
+  tireAvailabilityPaths,
   tireSearchPaths,
 } from "./site.mjs";
 
@@ -127,6 +128,26 @@ export async function measureLoad({ site, dist, connections, durationS, warmupS,
       "Smallest response, `next start` (the floor)",
       code("GET /robots.txt"),
       await cannon({ ...base, url: floorUrl, duration: durationS }),
+    ),
+  );
+
+  // (c3) tire stock: one offer at one store per request, a different pair each time (a database
+  // read and the ready-by rule), measured right after the floor it is compared with.
+  const stockPaths = await tireAvailabilityPaths(site.url);
+  let nextStock = 0;
+  const stockRequests = [
+    {
+      method: "GET",
+      setupRequest: (request) => ({ ...request, path: stockPaths[nextStock++ % stockPaths.length] }),
+    },
+  ];
+  await warm(site.url + stockPaths[0], { requests: stockRequests });
+  log(`load: tire availability, ${stockPaths.length} offer-store pairs in rotation, ${durationS} s`);
+  rows.push(
+    summarize(
+      `Tire availability (${stockPaths.length} offer and store pairs)`,
+      code("GET /api/tires/availability?offer=…&qty=…&store=…"),
+      await cannon({ ...base, url: site.url + stockPaths[0], duration: durationS, requests: stockRequests }),
     ),
   );
 

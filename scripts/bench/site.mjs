@@ -54,6 +54,22 @@ export async function tireSearchPaths(baseUrl) {
   });
 }
 
+/**
+ * Stock questions in rotation: one offer at one store each, over the offers of the catalog's
+ * first sizes (as the site lists them) and the eight stores.
+ */
+export async function tireAvailabilityPaths(baseUrl, sizeCount = 20) {
+  const xml = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+  const sizes = [...xml.matchAll(/<loc>[^<]*\/tires\/size\/([^<]+)<\/loc>/g)].map((m) => m[1]);
+  const ids = [];
+  for (const size of sizes.slice(0, sizeCount)) {
+    const reply = await (await fetch(`${baseUrl}/api/tires/search?size=${encodeURIComponent(size)}`)).json();
+    ids.push(...(reply.results ?? []).map((r) => r.id));
+  }
+  if (ids.length === 0) throw new Error("No tire offers found through /api/tires/search.");
+  return ids.map((id, i) => `/api/tires/availability?offer=${id}&qty=${1 + (i % 6)}&store=${1 + (i % 8)}`);
+}
+
 /** Bookable stores as the running site lists them (GET /api/locations). */
 export async function bookableStores(baseUrl) {
   const locations = await (await fetch(`${baseUrl}/api/locations`)).json();
