@@ -17,6 +17,8 @@ interface Props {
   /** The start has passed: only then can a confirmed appointment be marked completed or a no-show. */
   started: boolean;
   current: { date: string; time: string };
+  /** The first day the held tires are at the store: no earlier day is offered for a move. */
+  earliest?: string | null;
   /** Names the appointment for screen readers ("Jane Doe at 9:00 AM"). */
   label: string;
   /** After an action went through: the day view closes its details so the toast is seen and heard. */
@@ -33,6 +35,7 @@ export function AdminAppointmentActions({
   status,
   started,
   current,
+  earliest,
   label,
   onDone,
 }: Props) {
@@ -136,6 +139,7 @@ export function AdminAppointmentActions({
           busy={busy}
           submitLabel="Move to this time"
           onMove={(slot) => void act({ action: "move", ...slot })}
+          earliest={earliest}
         />
       )}
     </div>

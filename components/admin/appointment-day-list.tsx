@@ -49,6 +49,7 @@ function AppointmentCard({ row }: { row: AdminRow }) {
         status={a.status}
         started={row.started}
         current={{ date: a.date, time: a.time }}
+        earliest={a.tiresReadyBy}
         label={appointmentLabel(row)}
       />
     </li>

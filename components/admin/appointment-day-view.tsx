@@ -68,6 +68,7 @@ export function AppointmentDayView({ day }: { day: AdminDayView }) {
                 status={open.appointment.status}
                 started={open.started}
                 current={{ date: open.appointment.date, time: open.appointment.time }}
+                earliest={open.appointment.tiresReadyBy}
                 label={appointmentLabel(open)}
                 onDone={close}
               />

@@ -83,6 +83,12 @@ export function AppointmentFacts({ row }: { row: AdminRow }) {
           <dd>{a.tires}</dd>
         </>
       )}
+      {row.tiresHeld && (
+        <>
+          <dt className="text-gray-600 dark:text-gray-400">Tires held</dt>
+          <dd>{row.tiresHeld}</dd>
+        </>
+      )}
       {row.customer.comments && (
         <>
           <dt className="text-gray-600 dark:text-gray-400">Notes</dt>

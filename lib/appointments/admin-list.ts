@@ -1,3 +1,4 @@
+import { holdLine } from "@/lib/inventory/stock-text";
 import { bookableLocations, findLocation } from "@/data/locations";
 import { dropOffPolicy, RESOURCE_KINDS, type ResourceKind } from "@/data/store-capacity";
 import { getDatabase } from "@/lib/db";
@@ -69,6 +70,8 @@ export interface AdminRow {
   units: string;
   customer: { email: string; phone: string; vehicle: string | null; comments: string };
   declineReason: string | null;
+  /** Where the held tires are, in the store's words ("4 from Bristol stock"), or null. */
+  tiresHeld: string | null;
   /** The store's own link token: the row's actions go through the same endpoint as the e-mail's. */
   storeToken: string;
   started: boolean;
@@ -120,6 +123,8 @@ async function adminRow(a: Appointment, now: number): Promise<AdminRow> {
     units: unitsText(a),
     customer: { email: a.email, phone: a.phone, vehicle: vehicleText(a) || null, comments: a.comments },
     declineReason: a.declineReason,
+    tiresHeld:
+      a.tireHold?.status === "held" ? holdLine(a.tireHold, findLocation(a.storeId)?.city ?? "") : null,
     storeToken: await linkToken(a.reference, "store"),
     started: now >= a.startsAt,
   };
