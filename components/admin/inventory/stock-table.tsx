@@ -3,7 +3,7 @@ import { STOCK_PAGE_SIZE, stockHref, type StockQuery, type StockTable } from "@/
 
 const field =
   "mt-1 block w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-base text-gray-900 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100";
-const th = "px-2 py-2 text-left font-semibold sm:px-3";
+const th = "px-2 py-2 text-left font-semibold whitespace-nowrap sm:px-3";
 const num = "px-2 py-2 text-right tabular-nums sm:px-3";
 const count = (n: number) => n.toLocaleString("en-US");
 
@@ -79,12 +79,12 @@ export function StockTotals({ table }: { table: StockTable }) {
                   <a
                     href={stockHref({ q: query.q, location: current ? null : t.locationId })}
                     aria-current={current ? "page" : undefined}
-                    className="font-semibold text-ink-900 underline underline-offset-4 dark:text-gray-100"
+                    className="font-semibold whitespace-nowrap text-ink-900 underline underline-offset-4 dark:text-gray-100"
                   >
                     {t.locationName}
                   </a>
                   <span className="block text-xs text-gray-600 dark:text-gray-400">
-                    {count(t.lines)} {t.lines === 1 ? "tire" : "tires"}
+                    {count(t.lines)} {t.lines === 1 ? "product" : "products"}
                   </span>
                 </th>
                 <td className={num}>{count(t.onHand)}</td>
@@ -123,7 +123,8 @@ export function StockRows({ table }: { table: StockTable }) {
                 <th scope="col" className={th}>
                   Tire
                 </th>
-                <th scope="col" className={th}>
+                {/* On a phone the location stands under the tire, so the counts keep their room. */}
+                <th scope="col" className={`${th} hidden sm:table-cell`}>
                   Location
                 </th>
                 <th scope="col" className={`${th} text-right`}>
@@ -148,8 +149,9 @@ export function StockRows({ table }: { table: StockTable }) {
                     <span className="block font-mono text-xs break-all text-gray-600 dark:text-gray-400">
                       {r.offerId}
                     </span>
+                    <span className="mt-1 block font-semibold sm:hidden">{r.locationName}</span>
                   </th>
-                  <td className="px-2 py-2 sm:px-3">{r.locationName}</td>
+                  <td className="hidden px-2 py-2 sm:table-cell sm:px-3">{r.locationName}</td>
                   <td className={num}>{count(r.onHand)}</td>
                   <td className={num}>{count(r.held)}</td>
                   <td className={`${num} font-semibold`}>{count(r.free)}</td>

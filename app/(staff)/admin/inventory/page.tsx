@@ -37,7 +37,7 @@ export default async function AdminInventoryPage({ searchParams }: PageProps<"/a
             Stock
           </h2>
           <StockSearch query={table.query} />
-          <div className="grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:items-start">
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] lg:items-start">
             <StockTotals table={table} />
             <StockRows table={table} />
           </div>
