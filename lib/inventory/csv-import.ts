@@ -106,7 +106,8 @@ export function readStockCsv(text: string): StockInput {
     .filter(({ cells }) => cells.some((cell) => cell !== ""));
 
   let order: readonly Column[] = HEADER_NAMES;
-  const header = lines[0] && !/\d/.test(lines[0].cells[0]!) ? lines.shift()! : null;
+  // Every stock line has digits (its location, its count); a header has none.
+  const header = lines[0] && !lines[0].cells.some((cell) => /\d/.test(cell)) ? lines.shift()! : null;
   if (header) {
     const names = header.cells.map(columnName);
     const known = HEADER_NAMES.map(columnName);

@@ -143,6 +143,12 @@ describe("hostile files", () => {
     expect(long.refused![0]!.reason).toBe("This line is far too long for a stock row.");
   });
 
+  it("reads a first line with a missing location as a stock line, not a header", () => {
+    expect(refusedLines(`,${A},4\n1,${B},4`).refused).toEqual([
+      { line: 1, reason: "The location id is missing: use 1-8 for a store or 9 for the warehouse." },
+    ]);
+  });
+
   it("refuses a header it does not know, prototype keys included", () => {
     for (const header of [
       "store,sku,qty",
