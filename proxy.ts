@@ -6,8 +6,9 @@ import { PRODUCT_PATH_PREFIX, UNKNOWN_PRODUCT_PATH, isProductId } from "@/lib/ti
 /**
  * Puts the internal status pages (and their APIs) behind the status password when one is set,
  * and answers every product address that names no tire from one cached 404 page. The
- * appointments list shows customers' contact details, so it also fails closed: without a
- * password in production it answers 503 instead of showing them to anyone.
+ * appointments list shows customers' contact details and the inventory page changes stock, so
+ * they also fail closed: without a password in production they answer 503 instead of serving
+ * anyone.
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
@@ -17,7 +18,7 @@ export function proxy(request: NextRequest) {
       ? NextResponse.next()
       : NextResponse.rewrite(new URL(UNKNOWN_PRODUCT_PATH, request.url));
   }
-  const closed = pathname.startsWith("/admin/appointments") ? staffPageClosed() : null;
+  const closed = staffPageClosed(process.env, pathname);
   return closed ?? statusAuthFailure(request.headers.get("authorization")) ?? NextResponse.next();
 }
 

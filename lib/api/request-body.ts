@@ -3,14 +3,16 @@ import { jsonError } from "./responses";
 export const MAX_BODY_BYTES = 16 * 1024;
 
 /**
- * Reads a JSON body of at most 16 KB. Oversized bodies are refused with 413 before being read
- * in full; anything that is not a JSON object is a 400.
+ * Reads a JSON body of at most 16 KB (or `limit.bytes`, for the few endpoints that take files).
+ * Oversized bodies are refused with 413 before being read in full; anything that is not a JSON
+ * object is a 400.
  */
 export async function readJsonBody(
   request: Request,
+  limit: { bytes: number; message: string } = { bytes: MAX_BODY_BYTES, message: "The request is too large." },
 ): Promise<{ ok: true; body: Record<string, unknown> } | { ok: false; response: Response }> {
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_BODY_BYTES) return { ok: false, response: jsonError(413, "The request is too large.") };
+  if (declared > limit.bytes) return { ok: false, response: jsonError(413, limit.message) };
   const reader = request.body?.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -19,9 +21,9 @@ export async function readJsonBody(
       const { done, value } = await reader.read();
       if (done) break;
       size += value.byteLength;
-      if (size > MAX_BODY_BYTES) {
+      if (size > limit.bytes) {
         await reader.cancel().catch(() => {});
-        return { ok: false, response: jsonError(413, "The request is too large.") };
+        return { ok: false, response: jsonError(413, limit.message) };
       }
       chunks.push(value);
     }

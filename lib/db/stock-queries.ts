@@ -86,7 +86,13 @@ export async function setStock(
   const refused = rows.flatMap((row, index) => {
     const { held } = levelAt(levels, row.locationId, row.offerId);
     return row.onHand < held
-      ? [{ index, row, reason: `${held} are held for appointments; the count cannot be lower than that.` }]
+      ? [
+          {
+            index,
+            row,
+            reason: `${held} ${held === 1 ? "is" : "are"} held for appointments at location ${row.locationId}; the count cannot be lower than that.`,
+          },
+        ]
       : [];
   });
   if (refused.length) return { ok: false, refused };

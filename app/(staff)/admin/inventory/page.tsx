@@ -1,0 +1,48 @@
+import { connection } from "next/server";
+import { StockRows, StockSearch, StockTotals } from "@/components/admin/inventory/stock-table";
+import { StockUpload } from "@/components/admin/inventory/stock-upload";
+import { PageHero } from "@/components/content/page-hero";
+import { getDatabase } from "@/lib/db";
+import { readStockQuery, stockTable } from "@/lib/inventory/stock-table";
+import { pageMetadata } from "@/lib/seo/page-metadata";
+
+export const metadata = pageMetadata({
+  title: "Tire stock",
+  description: "Internal: tires on hand, held for appointments and free at each store and the warehouse.",
+  path: "/admin/inventory",
+  noIndex: true,
+});
+
+/**
+ * Tire stock for staff: what each store and the warehouse has, holds for appointments and has
+ * free, searched by size, brand or tread a page at a time, and the upload that keeps it true.
+ * Behind STATUS_PASSWORD (proxy.ts), closed without it in production. Rendered per request: it
+ * reads the live counts.
+ */
+export default async function AdminInventoryPage({ searchParams }: PageProps<"/admin/inventory">) {
+  await connection();
+  const query = readStockQuery(await searchParams);
+  const table = stockTable(await (await getDatabase()).allStockLevels(), query);
+  return (
+    <>
+      <PageHero
+        eyebrow="Internal · Staff only"
+        title="Tire stock"
+        lead="On hand, held for appointments and free, at each store and the warehouse. Customers see what is free; an upload of the point-of-sale export keeps the counts true."
+      />
+      <div className="container-page space-y-10 py-8 sm:py-12">
+        <StockUpload />
+        <section aria-labelledby="stock-heading" className="space-y-6">
+          <h2 id="stock-heading" className="text-2xl font-bold text-ink-900 dark:text-white">
+            Stock
+          </h2>
+          <StockSearch query={table.query} />
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] lg:items-start">
+            <StockTotals table={table} />
+            <StockRows table={table} />
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,138 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { fetchJson, HttpError } from "@/lib/http/fetch-json";
+import { MAX_CSV_BYTES } from "@/lib/inventory/upload-limits";
+
+interface Refused {
+  line?: number;
+  index?: number;
+  reason: string;
+}
+
+type Result =
+  | { kind: "saved"; message: string; file: string }
+  | { kind: "refused"; message: string; file: string | null; refused: Refused[]; refusedCount: number };
+
+const field =
+  "mt-1 block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-base text-gray-900 file:mr-3 file:rounded-md file:border-0 file:bg-gray-100 file:px-3 file:py-1.5 file:font-semibold file:text-ink-900 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100 dark:file:bg-gray-700 dark:file:text-gray-100";
+
+function refusedOf(error: unknown): { refused: Refused[]; refusedCount: number } {
+  const body = (error instanceof HttpError ? error.body : null) as {
+    refused?: Refused[];
+    refusedCount?: number;
+  } | null;
+  const refused = Array.isArray(body?.refused) ? body.refused : [];
+  return { refused, refusedCount: body?.refusedCount ?? refused.length };
+}
+
+/**
+ * The upload of the point-of-sale export: the browser reads the chosen file and sends its text;
+ * the server checks every line and saves all or nothing. The answer takes the focus (a status
+ * when saved, an alert listing the refused lines when not), and the stock below is read again.
+ */
+export function StockUploadForm() {
+  const router = useRouter();
+  const [result, setResult] = useState<(Result & { seq: number }) | null>(null);
+  const [busy, setBusy] = useState(false);
+  const answer = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (result) answer.current?.focus();
+  }, [result]);
+  const answerWith = (next: Result) => setResult((now) => ({ ...next, seq: (now?.seq ?? 0) + 1 }));
+
+  async function upload(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const file = (form.elements.namedItem("stock-file") as HTMLInputElement).files?.[0];
+    const refuse = (message: string, name: string | null = null) =>
+      answerWith({ kind: "refused", message, file: name, refused: [], refusedCount: 0 });
+    if (!file) return refuse("Choose the CSV file to upload first.");
+    if (file.size > MAX_CSV_BYTES)
+      return refuse(
+        "The file is too large: an upload may be at most 2 MB. Split it into smaller files.",
+        file.name,
+      );
+    setBusy(true);
+    try {
+      const csv = await file.text();
+      const reply = await fetchJson<{ message: string }>("/api/admin/inventory/import", {
+        method: "POST",
+        body: JSON.stringify({ csv }),
+      });
+      answerWith({ kind: "saved", message: reply.message, file: file.name });
+      form.reset();
+      router.refresh();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : "The upload did not go through.";
+      answerWith({ kind: "refused", message, file: file.name, ...refusedOf(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="space-y-4">
+      <form onSubmit={upload} className="flex flex-col gap-3 sm:flex-row sm:items-end" noValidate>
+        <label className="block flex-1 font-semibold">
+          Point-of-sale export (CSV)
+          <input type="file" name="stock-file" accept=".csv,text/csv" className={field} />
+        </label>
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {busy ? "Uploading…" : "Upload"}
+        </button>
+      </form>
+      {result && (
+        <div
+          key={result.seq}
+          ref={answer}
+          tabIndex={-1}
+          role={result.kind === "saved" ? "status" : "alert"}
+          className={`rounded-lg border px-4 py-3 focus:outline-2 focus:outline-offset-2 focus:outline-ink-900 dark:focus:outline-gray-100 ${
+            result.kind === "saved"
+              ? "border-green-300 bg-green-50 text-green-950 dark:border-green-700 dark:bg-green-950 dark:text-green-100"
+              : "border-red-300 bg-red-50 text-red-950 dark:border-red-700 dark:bg-red-950 dark:text-red-100"
+          }`}
+        >
+          <p className="font-semibold">{result.message}</p>
+          {result.kind === "saved" ? (
+            <p className="mt-1 text-sm">From {result.file}. The stock below shows the new counts.</p>
+          ) : (
+            <RefusedList result={result} />
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function RefusedList({ result }: { result: Extract<Result, { kind: "refused" }> }) {
+  if (result.refused.length === 0)
+    return result.file ? <p className="mt-1 text-sm">Nothing from {result.file} was saved.</p> : null;
+  const more = result.refusedCount - result.refused.length;
+  return (
+    <>
+      <p className="mt-1 text-sm">
+        Correct {result.refusedCount === 1 ? "this line" : "these lines"} in {result.file} and upload the
+        whole file again:
+      </p>
+      <ul className="mt-2 list-none space-y-1 text-sm">
+        {result.refused.map((row, i) => (
+          <li key={i}>
+            <span className="font-semibold">
+              {row.line !== undefined ? `Line ${row.line}` : `Row ${row.index}`}:
+            </span>{" "}
+            {row.reason}
+          </li>
+        ))}
+      </ul>
+      {more > 0 && (
+        <p className="mt-2 text-sm">
+          …and {more.toLocaleString("en-US")} more {more === 1 ? "line" : "lines"} like these.
+        </p>
+      )}
+    </>
+  );
+}

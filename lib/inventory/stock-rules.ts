@@ -1,0 +1,112 @@
+import { WAREHOUSE_ID } from "@/data/inventory";
+import { bookableLocations, findLocation } from "@/data/locations";
+import { passengerCatalog, type OfferCatalog } from "@/lib/tires/catalog";
+import type { StockRow } from "./seed-stock";
+
+/**
+ * The rules every staff stock count follows, whether it comes from the point-of-sale CSV or the
+ * automated JSON feed: one location we stock (the stores and the warehouse), one tire of the
+ * catalog, a whole count, each location and tire once per upload.
+ */
+
+/** Where tires are counted: the eight stores and the distribution center. */
+export const STOCK_LOCATION_IDS: readonly number[] = [
+  ...bookableLocations.map((l) => l.id),
+  WAREHOUSE_ID,
+].sort((a, b) => a - b);
+export const MAX_ON_HAND = 9999;
+
+/** A short name for a stock location: the store's name, or "Warehouse". */
+export function stockLocationName(id: number): string {
+  return id === WAREHOUSE_ID ? "Warehouse" : (findLocation(id)?.name ?? `Location ${id}`);
+}
+
+/** "1-8 for a store or 9 for the warehouse", from the data. */
+const locationChoices = () => {
+  const stores = STOCK_LOCATION_IDS.filter((id) => id !== WAREHOUSE_ID);
+  return `${stores[0]}-${stores.at(-1)} for a store or ${WAREHOUSE_ID} for the warehouse`;
+};
+
+/** What a refusal quotes of a value: short, on one line, without control characters. */
+export function shown(value: unknown): string {
+  const text = typeof value === "string" ? value : (JSON.stringify(value) ?? String(value));
+  const clean = text.replace(/[\u0000-\u001f\u007f]/g, "?");
+  return clean.length > 40 ? `${clean.slice(0, 40)}…` : clean;
+}
+
+export const reasons = {
+  columns: (found: number) =>
+    `Expected three values separated by commas (location id, offer id, on hand); found ${found}.`,
+  location: (value: unknown) =>
+    value === "" || value === undefined
+      ? `The location id is missing: use ${locationChoices()}.`
+      : `Location "${shown(value)}" is not one of ours: use ${locationChoices()}.`,
+  offer: (value: unknown) =>
+    value === "" || value === undefined
+      ? "The offer id is missing."
+      : `No tire in the catalog has the offer id "${shown(value)}".`,
+  onHand: (value: unknown) =>
+    value === "" || value === undefined
+      ? "The on-hand count is missing."
+      : `On hand "${shown(value)}" is not a whole number from 0 to ${MAX_ON_HAND}.`,
+  duplicate: (locationId: number, offerId: string, first: string) =>
+    `Location ${locationId} and offer ${offerId} are already counted ${first}; each may appear once.`,
+};
+
+/** Where a row stood in what was sent: a line of the CSV file, or a position in the JSON list. */
+export type RowPosition = { line: number } | { index: number };
+export type RefusedRow = RowPosition & { reason: string };
+export interface PlacedRow {
+  at: RowPosition;
+  row: StockRow;
+}
+
+/** Rows read and checked, or why they were not: a 413 for too much, a 400 with each refused row. */
+export type StockInput =
+  { ok: true; rows: PlacedRow[] } | { ok: false; status: 400 | 413; message: string; refused?: RefusedRow[] };
+
+const positionText = (at: RowPosition) => ("line" in at ? `on line ${at.line}` : `at index ${at.index}`);
+
+export const isStockLocation = (id: number) => STOCK_LOCATION_IDS.includes(id);
+export const isOnHand = (n: number) => Number.isInteger(n) && n >= 0 && n <= MAX_ON_HAND;
+
+/**
+ * The rules that look past one value: the offer is in the catalog, and no location and offer
+ * come twice. Rows whose location or count were already refused are still checked here, so one
+ * answer lists everything wrong with a row.
+ */
+export function crossCheck(
+  rows: readonly PlacedRow[],
+  catalog: OfferCatalog = passengerCatalog,
+): RefusedRow[] {
+  const first = new Map<string, RowPosition>();
+  const refused: RefusedRow[] = [];
+  for (const { at, row } of rows) {
+    if (!catalog.getOffer(row.offerId)) refused.push({ ...at, reason: reasons.offer(row.offerId) });
+    if (!isStockLocation(row.locationId)) continue;
+    const key = `${row.locationId}\u0000${row.offerId}`;
+    const earlier = first.get(key);
+    if (earlier)
+      refused.push({ ...at, reason: reasons.duplicate(row.locationId, row.offerId, positionText(earlier)) });
+    else first.set(key, at);
+  }
+  return refused;
+}
+
+/** The answer's headline when rows are refused: nothing was written. */
+export function refusedMessage(count: number): string {
+  return `Nothing was changed: ${count.toLocaleString("en-US")} ${count === 1 ? "row was" : "rows were"} refused.`;
+}
+
+/** One entry per row, its reasons joined, in the order the rows were sent. */
+export function mergeRefused(refused: readonly RefusedRow[]): RefusedRow[] {
+  const byRow = new Map<string, RefusedRow>();
+  for (const entry of refused) {
+    const key = "line" in entry ? `l${entry.line}` : `i${entry.index}`;
+    const known = byRow.get(key);
+    if (known) known.reason = `${known.reason} ${entry.reason}`;
+    else byRow.set(key, { ...entry });
+  }
+  const order = (r: RefusedRow) => ("line" in r ? r.line : r.index);
+  return [...byRow.values()].sort((a, b) => order(a) - order(b));
+}
