@@ -51,7 +51,12 @@ export function availabilityLine(a: AvailabilityFacts, storeName: string, today:
 }
 
 /** The scheduler's note: why installation dates start where they do. */
-export function scheduleStockNote(source: StockSource, readyBy: string, storeCity: string, today: string): string {
+export function scheduleStockNote(
+  source: StockSource,
+  readyBy: string,
+  storeCity: string,
+  today: string,
+): string {
   if (source === "store") return `Your tires are in stock at ${storeCity}: choose any day.`;
   if (source === "warehouse")
     return `Your tires will be at ${storeCity} on ${relativeDayLabel(readyBy, today)}, on the warehouse truck. Installation dates start then.`;
@@ -64,11 +69,31 @@ export function holdLine(
   storeCity: string,
 ): string {
   if (hold.source === "store") return `${hold.quantity} from ${storeCity} stock`;
-  if (hold.source === "warehouse") return `${hold.quantity} arriving ${dayLabel(hold.readyBy)} from the warehouse`;
+  if (hold.source === "warehouse")
+    return `${hold.quantity} arriving ${dayLabel(hold.readyBy)} from the warehouse`;
   return `${hold.quantity} on special order from the maker, due about ${dayLabel(hold.readyBy)}`;
 }
 
 /** The 409 a booking gets when its day comes before its tires can. */
 export function stockShortMessage(readyBy: string, storeName: string): string {
   return `These tires can be at our ${storeName} store by ${dayLabel(readyBy)} at the earliest. Please choose that day or later.`;
+}
+
+/** What tire pages say until the visitor has chosen a store. */
+export const CHOOSE_STORE_TEXT = "Choose a store to see availability";
+
+/** What a stock line says when the stock could not be read, beside the store's phone. */
+export const CALL_FOR_AVAILABILITY_TEXT = "Call the store for availability";
+
+/**
+ * The line under a store's name, in a list of stores: "4 in stock · install today", "Ready
+ * Thursday, Dec 3" or "Special order: ready about Dec 8".
+ */
+export function storeAvailabilityLine(a: AvailabilityFacts, today: string): string {
+  if (a.source === "store") {
+    const when = a.readyBy <= today ? "install today" : `install ${relativeDayLabel(a.readyBy, today)}`;
+    return `${a.onHand} in stock · ${when}`;
+  }
+  if (a.source === "warehouse") return `Ready ${relativeDayLabel(a.readyBy, today)}`;
+  return `Special order: ready about ${shortDateLabel(a.readyBy)}`;
 }
