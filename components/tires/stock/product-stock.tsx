@@ -16,6 +16,7 @@ import {
   stockView,
   storeRows,
   zipOf,
+  type StockView,
   type StoreStockAnswer,
   type StoreStockRow,
 } from "@/lib/inventory/stock-view";
@@ -71,13 +72,24 @@ export function ProductStock({
       className="rounded-xl border border-gray-200 p-4 sm:p-5 dark:border-gray-700"
       data-testid="product-stock"
     >
-      <h2 id={headingId} className="text-base font-bold text-ink-900 dark:text-white">
-        Availability for a set of {quantity}
-      </h2>
+      <div className="flex min-h-8 flex-wrap items-center justify-between gap-x-4">
+        <h2 id={headingId} className="text-base font-bold text-ink-900 dark:text-white">
+          Availability for a set of {quantity}
+        </h2>
+        {stock.store && (
+          <button
+            type="button"
+            onClick={openStoreChooser}
+            className="min-h-8 rounded-md text-sm font-semibold text-ink-900 underline underline-offset-4 dark:text-gray-100"
+          >
+            Change store
+          </button>
+        )}
+      </div>
       {!stock.hydrated ? (
         <>
           <div className={WITH_STORE}>
-            <MyStoreStock view={view} />
+            <MyStoreLine view={view} />
           </div>
           <div className={WITHOUT_STORE}>
             <OtherStores
@@ -90,7 +102,7 @@ export function ProductStock({
           </div>
         </>
       ) : stock.store ? (
-        <MyStoreStock view={view} />
+        <MyStoreLine view={view} />
       ) : (
         <OtherStores
           offerId={offerId}
@@ -107,20 +119,12 @@ export function ProductStock({
   );
 }
 
-function MyStoreStock({ view }: { view: Parameters<typeof StockLineView>[0]["view"] }) {
+/** The line for the visitor's store: two lines high from the first paint, as it may wrap on a phone. */
+function MyStoreLine({ view }: { view: StockView }) {
   return (
-    <>
-      <div className="mt-2 min-h-12 leading-6" data-testid="stock-line">
-        <StockLineView view={view} />
-      </div>
-      <button
-        type="button"
-        onClick={openStoreChooser}
-        className="mt-1 min-h-10 text-sm font-semibold text-ink-900 underline underline-offset-4 dark:text-gray-100"
-      >
-        Change store
-      </button>
-    </>
+    <div className="mt-1 min-h-12 leading-6" data-testid="stock-line">
+      <StockLineView view={view} />
+    </div>
   );
 }
 
@@ -182,28 +186,30 @@ function OtherStores({
 
   return (
     <div>
-      <div className="mt-1 min-h-10 text-sm leading-5">
+      <div className="mt-1 text-sm leading-6">
         <StockLineView view={{ kind: "choose" }} />
       </div>
-      <form onSubmit={submit} noValidate className="mt-2 flex flex-wrap items-end gap-2">
-        <div className="flex min-w-0 flex-col">
-          <label htmlFor={`${id}-zip`} className="text-sm font-semibold text-ink-900 dark:text-gray-100">
-            Nearest to your zip code
-          </label>
-          <input
-            id={`${id}-zip`}
-            name="zip"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={10}
-            value={input}
-            onChange={(event) => setInput(event.target.value)}
-            aria-invalid={invalid || undefined}
-            aria-describedby={message ? `${id}-error` : undefined}
-            className="mt-1 min-h-11 w-32 rounded-lg border border-gray-400 bg-white px-3 text-base text-gray-900 focus:border-ink-900 focus:outline-2 focus:outline-brand-400 dark:border-gray-600 dark:bg-gray-950 dark:text-gray-100 dark:focus:border-brand-300"
-          />
-        </div>
-        <button type="submit" className="btn-dark min-h-11 px-4 py-2 text-sm" disabled={active && isLoading}>
+      <form onSubmit={submit} noValidate className="mt-3 flex flex-wrap items-center gap-2">
+        <label htmlFor={`${id}-zip`} className="text-sm font-semibold text-ink-900 dark:text-gray-100">
+          Zip code
+        </label>
+        <input
+          id={`${id}-zip`}
+          name="zip"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={10}
+          value={input}
+          onChange={(event) => setInput(event.target.value)}
+          aria-invalid={invalid || undefined}
+          aria-describedby={message ? `${id}-error` : undefined}
+          className="min-h-10 w-24 rounded-lg border border-gray-400 bg-white px-3 text-base text-gray-900 focus:border-ink-900 focus:outline-2 focus:outline-brand-400 dark:border-gray-600 dark:bg-gray-950 dark:text-gray-100 dark:focus:border-brand-300"
+        />
+        <button
+          type="submit"
+          className="btn-dark min-h-10 px-3.5 py-1.5 text-sm"
+          disabled={active && isLoading}
+        >
           Find nearest
         </button>
       </form>
@@ -214,7 +220,7 @@ function OtherStores({
       >
         {message}
       </p>
-      <h3 className="mt-2 text-sm font-bold text-gray-700 dark:text-gray-300">
+      <h3 className="mt-1 text-sm font-bold text-gray-700 dark:text-gray-300">
         {data?.zip ? `Nearest to ${data.zip}` : "Soonest at our stores"}
       </h3>
       {failed ? (
@@ -228,17 +234,17 @@ function OtherStores({
             return (
               <li
                 key={row?.storeId ?? `placeholder-${index}`}
-                className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
+                className="flex min-h-17 items-center justify-between gap-3 py-3"
               >
                 <div className="min-w-0">
-                  <p className="h-6 leading-6 font-semibold text-ink-900 dark:text-white">
+                  <p className="min-h-6 leading-6 font-semibold text-ink-900 dark:text-white">
                     {store ? (
                       <>
                         <Link href={locationPath(store)} className="underline underline-offset-4">
                           {store.name}
                         </Link>
                         {row?.miles !== undefined && (
-                          <span className="font-normal text-gray-700 dark:text-gray-300">
+                          <span className="font-normal whitespace-nowrap text-gray-700 dark:text-gray-300">
                             {" "}
                             · {milesLabel(row.miles)}
                           </span>
@@ -255,18 +261,18 @@ function OtherStores({
                         {row.text}
                       </>
                     ) : (
-                      <Bar className="w-44" />
+                      <Bar className="w-40" />
                     )}
                   </p>
                 </div>
                 {store ? (
-                  <span onClickCapture={onAct} className="contents">
+                  <span onClickCapture={onAct} className="shrink-0">
                     <SetMyStoreButton location={store} />
                   </span>
                 ) : (
                   <span
                     aria-hidden="true"
-                    className="h-11 w-40 rounded-lg border-2 border-gray-200 dark:border-gray-800"
+                    className="h-11 w-40 shrink-0 rounded-lg border-2 border-gray-200 dark:border-gray-800"
                   />
                 )}
               </li>
