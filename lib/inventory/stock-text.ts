@@ -1,4 +1,4 @@
-import { addDays } from "@/lib/scheduling/zoned-time";
+import { addDays, weekdayOf } from "@/lib/scheduling/zoned-time";
 import type { StockSource } from "./ready-by";
 
 /**
@@ -6,19 +6,19 @@ import type { StockSource } from "./ready-by";
  * answer page. Browser-safe: pure functions of dates written YYYY-MM-DD.
  */
 
-const utc = (date: string) => {
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d));
-};
-
-const format = (date: string, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" }).format(utc(date));
-
-/** "Thursday, Dec 3". */
-export const dayLabel = (date: string) => format(date, { weekday: "long", month: "short", day: "numeric" });
+// Written out, not with Intl: a tire page shows these right after it loads, and the first Intl
+// formatter a page calls loads the browser's locale data (see docs/performance.md).
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
 
 /** "Dec 8". */
-export const shortDateLabel = (date: string) => format(date, { month: "short", day: "numeric" });
+export function shortDateLabel(date: string): string {
+  const [, month, day] = date.split("-").map(Number) as [number, number, number];
+  return `${MONTHS[month - 1]} ${day}`;
+}
+
+/** "Thursday, Dec 3". */
+export const dayLabel = (date: string) => `${WEEKDAYS[weekdayOf(date)]}, ${shortDateLabel(date)}`;
 
 /** "today", "tomorrow, Wednesday, Dec 2" or "Thursday, Dec 3", seen from `today`. */
 export function relativeDayLabel(date: string, today: string): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { zonedToEpoch } from "@/lib/scheduling/zoned-time";
-import { storeAvailabilityLine } from "./stock-text";
+import { addDays, zonedToEpoch } from "@/lib/scheduling/zoned-time";
+import { dayLabel, shortDateLabel, storeAvailabilityLine } from "./stock-text";
 import {
   byOffer,
   everyStorePath,
@@ -166,5 +166,16 @@ describe("the short line under a store's name", () => {
     expect(storeAvailabilityLine(answer({ readyBy: "2026-12-08", source: "special-order" }), today)).toBe(
       "Special order: ready about Dec 8",
     );
+  });
+});
+
+describe("the dates in stock lines", () => {
+  it("read as the browser's own English formatter writes them, for every day of two years", () => {
+    const intl = (date: string, options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+    for (let day = "2026-01-01"; day < "2028-01-01"; day = addDays(day, 1)) {
+      expect(dayLabel(day)).toBe(intl(day, { weekday: "long", month: "short", day: "numeric" }));
+      expect(shortDateLabel(day)).toBe(intl(day, { month: "short", day: "numeric" }));
+    }
   });
 });

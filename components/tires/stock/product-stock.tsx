@@ -234,45 +234,44 @@ function OtherStores({
             return (
               <li
                 key={row?.storeId ?? `placeholder-${index}`}
-                className="flex min-h-17 items-center justify-between gap-3 py-3"
+                className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 py-3"
               >
-                <div className="min-w-0">
-                  <p className="min-h-6 leading-6 font-semibold text-ink-900 dark:text-white">
-                    {store ? (
-                      <>
-                        <Link href={locationPath(store)} className="underline underline-offset-4">
-                          {store.name}
-                        </Link>
-                        {row?.miles !== undefined && (
-                          <span className="font-normal whitespace-nowrap text-gray-700 dark:text-gray-300">
-                            {" "}
-                            · {milesLabel(row.miles)}
-                          </span>
-                        )}
-                      </>
-                    ) : (
-                      <Bar className="w-28" />
-                    )}
-                  </p>
-                  <p className="flex min-h-5 items-start gap-1.5 text-sm leading-5 text-gray-800 dark:text-gray-200">
-                    {row ? (
-                      <>
-                        {ROW_ICON[row.source]}
-                        {row.text}
-                      </>
-                    ) : (
-                      <Bar className="w-40" />
-                    )}
-                  </p>
-                </div>
+                {/* On a phone the name takes the whole first row, the line and the button share the second. */}
+                <p className="col-span-2 min-h-6 leading-6 font-semibold text-ink-900 sm:col-span-1 dark:text-white">
+                  {store ? (
+                    <>
+                      <Link href={locationPath(store)} className="underline underline-offset-4">
+                        {store.name}
+                      </Link>
+                      {row?.miles !== undefined && (
+                        <span className="font-normal whitespace-nowrap text-gray-700 dark:text-gray-300">
+                          {" "}
+                          · {milesLabel(row.miles)}
+                        </span>
+                      )}
+                    </>
+                  ) : (
+                    <Bar className="w-28" />
+                  )}
+                </p>
+                <p className="flex min-h-5 items-start gap-1.5 text-sm leading-5 text-gray-800 dark:text-gray-200">
+                  {row ? (
+                    <>
+                      {ROW_ICON[row.source]}
+                      {row.text}
+                    </>
+                  ) : (
+                    <Bar className="w-40" />
+                  )}
+                </p>
                 {store ? (
-                  <span onClickCapture={onAct} className="shrink-0">
+                  <span onClickCapture={onAct} className={BUTTON_CELL}>
                     <SetMyStoreButton location={store} />
                   </span>
                 ) : (
                   <span
                     aria-hidden="true"
-                    className="h-11 w-40 shrink-0 rounded-lg border-2 border-gray-200 dark:border-gray-800"
+                    className={`${BUTTON_CELL} h-11 w-40 rounded-lg border-2 border-gray-200 dark:border-gray-800`}
                   />
                 )}
               </li>
@@ -286,6 +285,8 @@ function OtherStores({
     </div>
   );
 }
+
+const BUTTON_CELL = "sm:col-start-2 sm:row-span-2 sm:row-start-1";
 
 const placeholderRows: readonly (StoreStockRow | null)[] = Array.from({ length: LISTED_STORES }, () => null);
 
