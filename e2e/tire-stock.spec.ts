@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "./fixtures";
-import { expectNoAxeViolations } from "./support";
+import { expectNoAxeViolations, useStoredTheme } from "./support";
 import { findLocation, type Location } from "../data/locations";
 import { availabilityLine, storeAvailabilityLine } from "../lib/inventory/stock-text";
 import { milesLabel, type StockAnswer, type StoreStockAnswer } from "../lib/inventory/stock-view";
@@ -96,12 +96,13 @@ for (const width of [390, 1280]) {
       const chosen = findLocation(stores[0]!.storeId)!;
       await rows
         .first()
-        .getByRole("button", { name: `Set as My Store: ${chosen.name}` })
+        .getByRole("button", { name: /^Set as My Store/ })
         .click();
       const [line] = await expectedLines(request, chosen, [offerId!]);
       await expect(panel.getByTestId("stock-line")).toHaveText(line!);
       await expect(panel.getByRole("status")).toHaveText(line!);
       await expect(page.getByTestId("location-selector")).toContainText(chosen.name);
+      await expectNoAxeViolations(page, "product page after choosing a store there");
     });
   });
 }
@@ -164,5 +165,27 @@ test.describe("tire stock on a desktop", () => {
     const line = page.getByTestId("tire-offer").first().getByTestId("stock-line");
     await expect(line).toHaveText(`Call the store for availability: ${bristol.phone}`);
     await expect(line.getByRole("link", { name: bristol.phone })).toHaveAttribute("href", "tel:+14235550103");
+  });
+
+  test("the lines, the choice and the store list pass axe in the dark theme too", async ({ page }) => {
+    await useStoredTheme(page, "dark");
+    await page.goto("/tires/details/michelin-defender2-225-65r17");
+    const panel = page.getByRole("region", { name: "Availability for a set of 4" });
+    await expect(panel.getByTestId("store-stock").getByRole("listitem")).toHaveCount(3);
+    await expect(panel.getByRole("button", { name: /^Set as My Store/ })).toHaveCount(3);
+    // Colour transitions must end before axe reads the contrast.
+    await page.waitForTimeout(300);
+    await expectNoAxeViolations(page, "product page without a store, dark");
+
+    await panel
+      .getByRole("button", { name: /^Set as My Store/ })
+      .first()
+      .click();
+    await page.goto(SIZE_PAGE);
+    await expect(page.getByTestId("tire-offer").first().getByTestId("stock-line")).toHaveText(
+      / at |Special order/,
+    );
+    await page.waitForTimeout(300);
+    await expectNoAxeViolations(page, "size page with a store, dark");
   });
 });
