@@ -48,12 +48,21 @@ for (const width of [390, 1280]) {
       request,
     }) => {
       await rememberStore(page, bristol);
+      const asked: string[] = [];
+      page.on("request", (r) => {
+        if (r.url().includes("/api/tires/availability")) asked.push(r.url());
+      });
       await page.goto(SIZE_PAGE);
       const ids = await cardOfferIds(page, 3);
       const lines = page.getByTestId("tire-offer").getByTestId("stock-line");
       const expected = await expectedLines(request, bristol, ids);
       for (let i = 0; i < ids.length; i++) await expect(lines.nth(i)).toHaveText(expected[i]!);
       await expect(page.getByTestId("tire-offer").first()).not.toContainText(CHOOSE);
+      // One request for the whole list, not one per tire.
+      expect(asked).toHaveLength(1);
+      expect(new URL(asked[0]!).searchParams.get("offers")!.split(",")).toHaveLength(
+        await page.getByTestId("tire-offer").count(),
+      );
       await expectNoAxeViolations(page, "size page with a store");
 
       await page.getByTestId("tire-offer").first().getByRole("heading").getByRole("link").click();
@@ -127,6 +136,35 @@ test.describe("tire stock on a desktop", () => {
     const ids = await cardOfferIds(page, 5);
     const expected = await expectedLines(request, bristol, ids);
     await expect(card.getByTestId("stock-line")).toHaveText(expected[4]!);
+  });
+
+  test("the vehicle finder's tires on /tires show their stock at My Store", async ({ page, request }) => {
+    await rememberStore(page, bristol);
+    await page.goto("/tires");
+    const form = page.getByRole("form", { name: "Shop for tires by vehicle" });
+    for (const [label, value] of [
+      ["Year", "2021"],
+      ["Make", "Toyota"],
+      ["Model", "RAV4"],
+      ["Class/Trim", "XLE"],
+    ] as const) {
+      const select = form.getByLabel(label, { exact: true });
+      await expect(select).toBeEnabled();
+      await select.selectOption({ label: value });
+    }
+    await form.getByRole("button", { name: "Find Tires" }).click();
+    const picks = page.getByTestId("finder-tires").getByRole("listitem");
+    await expect(picks).toHaveCount(3);
+    const ids = (
+      await picks
+        .getByRole("link", { name: /^Schedule Installation/ })
+        .evaluateAll((links) =>
+          links.map((a) => new URL((a as HTMLAnchorElement).href).searchParams.get("tire")!),
+        )
+    ).filter(Boolean);
+    const expected = await expectedLines(request, bristol, ids);
+    for (let i = 0; i < ids.length; i++)
+      await expect(picks.nth(i).getByTestId("stock-line")).toHaveText(expected[i]!);
   });
 
   test("the product page finds the stores nearest a zip code and refuses one that is not", async ({
