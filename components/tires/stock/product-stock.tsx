@@ -4,7 +4,6 @@ import Link from "next/link";
 import { useId, useMemo, useState, type FormEvent } from "react";
 import useSWR from "swr";
 import { SetMyStoreButton } from "@/components/locations/set-my-store-button";
-import { CheckIcon, ClockIcon } from "@/components/ui/icons";
 import { brand } from "@/data/brand";
 import { ZIP_INVALID_MESSAGE } from "@/lib/geo/zip-rules";
 import { useCurrentMinute } from "@/lib/hooks/use-current-minute";
@@ -22,7 +21,7 @@ import {
 } from "@/lib/inventory/stock-view";
 import { locationPath } from "@/lib/locations/links";
 import { openStoreChooser } from "@/lib/locations/store-chooser";
-import { StockLineView } from "./stock-line";
+import { SOURCE_ICON, StockLineView } from "./stock-line";
 import { STOCK_READ_OPTIONS, useStoreStock } from "./use-stock";
 
 /** Stores listed for a visitor who has not chosen one. */
@@ -127,12 +126,6 @@ function MyStoreLine({ view }: { view: StockView }) {
     </div>
   );
 }
-
-const ROW_ICON = {
-  store: <CheckIcon size={16} className="mt-0.5 shrink-0 text-green-700 dark:text-green-400" />,
-  warehouse: <ClockIcon size={16} className="mt-0.5 shrink-0 text-gray-700 dark:text-gray-300" />,
-  "special-order": <ClockIcon size={16} className="mt-0.5 shrink-0 text-gray-700 dark:text-gray-300" />,
-} as const;
 
 /** Without a store: the choice, a zip for the nearest, and the first stores that can have the set. */
 function OtherStores({
@@ -257,7 +250,7 @@ function OtherStores({
                 <p className="flex min-h-5 items-start gap-1.5 text-sm leading-5 text-gray-800 dark:text-gray-200">
                   {row ? (
                     <>
-                      {ROW_ICON[row.source]}
+                      {SOURCE_ICON[row.source]}
                       {row.text}
                     </>
                   ) : (

@@ -10,7 +10,8 @@ import { openStoreChooser } from "@/lib/locations/store-chooser";
 import { TIRES_PER_SET } from "@/lib/tires/set-price";
 import { useStoreStock, type StoreStock } from "./use-stock";
 
-const SOURCE_ICON = {
+/** Beside a line, by where the set comes from: decoration, as the words say it. */
+export const SOURCE_ICON = {
   store: <CheckIcon size={16} className="mt-0.5 shrink-0 text-green-700 dark:text-green-400" />,
   warehouse: <ClockIcon size={16} className="mt-0.5 shrink-0 text-gray-700 dark:text-gray-300" />,
   "special-order": <ClockIcon size={16} className="mt-0.5 shrink-0 text-gray-700 dark:text-gray-300" />,
