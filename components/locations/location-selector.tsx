@@ -1,12 +1,13 @@
 "use client";
 
 import Link from "next/link";
-import { useCallback, useId, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import useSWR from "swr";
 import { useDismiss } from "@/lib/hooks/use-dismiss";
 import { cachedReadOptions, jsonFetcher } from "@/lib/http/fetch-json";
 import { locationPath } from "@/lib/locations/links";
 import { byStateThenCity, type PublicLocation } from "@/lib/locations/public-location";
+import { OPEN_STORE_CHOOSER_EVENT } from "@/lib/locations/store-chooser";
 import { ChevronDownIcon, PinIcon } from "@/components/ui/icons";
 import { useSelectedLocation } from "./selected-location-provider";
 
@@ -24,6 +25,19 @@ export function LocationSelector() {
   const panelId = useId();
   const close = useCallback(() => setOpen(false), []);
   useDismiss(containerRef, open, close, buttonRef);
+
+  // "Choose a store" elsewhere on the page (a tire's stock line) opens this list: the page goes
+  // up to it and focus moves to its button, which then reads as expanded.
+  useEffect(() => {
+    function openFromPage() {
+      setEverOpened(true);
+      setOpen(true);
+      window.scrollTo({ top: 0 });
+      buttonRef.current?.focus();
+    }
+    window.addEventListener(OPEN_STORE_CHOOSER_EVENT, openFromPage);
+    return () => window.removeEventListener(OPEN_STORE_CHOOSER_EVENT, openFromPage);
+  }, []);
 
   const { data, error, isLoading } = useSWR<PublicLocation[]>(
     everOpened ? "/api/locations" : null,

@@ -3,6 +3,7 @@ import { PageHero } from "@/components/content/page-hero";
 import { CalendarIcon, PhoneIcon } from "@/components/ui/icons";
 import { brand, telHref } from "@/data/brand";
 import { formatPrice } from "@/lib/catalog";
+import { storeTimeZones } from "@/lib/inventory/stock-stores";
 import { passengerCatalog } from "@/lib/tires/catalog";
 import type { SearchFilters } from "@/lib/tires/filters";
 import { carriedVehicleQuery, installationScheduleHref } from "@/lib/tires/schedule-link";
@@ -12,6 +13,7 @@ import { filterHref, sizePagePath, sizePageTitle } from "@/lib/tires/size-page";
 import { vehicleLabel } from "@/lib/tires/vehicle-query";
 import { CompareBar } from "./compare/compare-picker";
 import { SizeFilterPanel } from "./size-filter-panel";
+import { StockList } from "./stock/stock-line";
 import { TireOfferCard } from "./tire-offer-card";
 
 /** "$25" for a round amount, "$25.50" otherwise. */
@@ -81,13 +83,16 @@ export function SizeResults({
               Set-of-4 prices include installation at {wholeDollars(pricePerTire)} a tire.
             </p>
             {results.length > 0 ? (
-              <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-                {results.map((tire) => (
-                  <li key={tire.id}>
-                    <TireOfferCard tire={tire} vehicle={vehicle} />
-                  </li>
-                ))}
-              </ul>
+              // One stock request for the whole list, at the visitor's store, after the page loads.
+              <StockList offerIds={results.map((tire) => tire.id)} timeZones={storeTimeZones()}>
+                <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+                  {results.map((tire) => (
+                    <li key={tire.id}>
+                      <TireOfferCard tire={tire} vehicle={vehicle} />
+                    </li>
+                  ))}
+                </ul>
+              </StockList>
             ) : (
               <div className="mt-4 card p-5">
                 <p className="text-gray-700 dark:text-gray-300">{suggestion}</p>
@@ -115,8 +120,8 @@ export function SizeResults({
             installation package: {includes.join(", ").toLowerCase()}.
           </p>
           <p className="mt-2">
-            We don&apos;t show stock online: your store confirms that your tires are in when it confirms your
-            appointment.
+            Stock is shown for a set of 4 at your store, and changes as tires sell. Booking an installation
+            sets your tires aside.
           </p>
           {other && (
             <p className="mt-2">

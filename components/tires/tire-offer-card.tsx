@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { CompareCheckbox } from "@/components/tires/compare/compare-picker";
+import { StockLine } from "@/components/tires/stock/stock-line";
 import { PRICE_TIER_LABELS } from "@/data/tires/passenger";
 import { formatPrice } from "@/lib/catalog";
 import { CalendarIcon } from "@/components/ui/icons";
@@ -8,7 +9,10 @@ import type { TireResult, VehicleSearch } from "@/lib/tires/search";
 import { TYPE_LABELS, installedSetPrice } from "@/lib/tires/size-page";
 import { serviceDescription, warrantyText } from "@/lib/tires/specs";
 
-/** One tire of a size list: what it is, its sidewall specs, price per tire and per installed set. */
+/**
+ * One tire of a size list: what it is, its sidewall specs, price per tire and per installed set,
+ * and its stock at the visitor's store (inside the list's StockList).
+ */
 export function TireOfferCard({ tire, vehicle }: { tire: TireResult; vehicle: VehicleSearch | null }) {
   const headingId = `offer-${tire.id}`;
   return (
@@ -56,6 +60,7 @@ export function TireOfferCard({ tire, vehicle }: { tire: TireResult; vehicle: Ve
         <p className="text-sm text-gray-700 dark:text-gray-300">
           Set of 4 installed: <strong>{formatPrice(installedSetPrice(tire.price))}</strong>
         </p>
+        <StockLine offerId={tire.id} className="mt-3" />
         <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-gray-200 pt-3 dark:border-gray-800">
           <CompareCheckbox tire={{ id: tire.id, label: `${tire.brand} ${tire.name}` }} />
           <Link

@@ -1,10 +1,16 @@
 import Link from "next/link";
+import { lazy, Suspense } from "react";
 import { PRICE_TIER_LABELS, PRICE_TIERS } from "@/data/tires/passenger/tiers";
+import type { StoreTimeZones } from "@/lib/inventory/stock-stores";
 import type { TireResult } from "@/lib/tires/search";
 import { installationScheduleHref, productHref } from "@/lib/tires/schedule-link";
 import { installedSetPrice } from "@/lib/tires/set-price";
 import type { VehicleChoice } from "./use-vehicle-options";
 import { formatPrice } from "@/lib/format/price";
+
+// Loaded with the first results (React's lazy, lighter than next/dynamic), so the home page's
+// finder and a /tires visit without a search do not carry it; the fallback keeps the line's room.
+const LazyStockLine = lazy(() => import("@/components/tires/stock/lazy-stock-line"));
 
 /** The lowest-priced tire of each price tier: a value, a mid-range and a premium choice where the size has them. */
 export function tirePicks(results: readonly TireResult[]): TireResult[] {
@@ -17,19 +23,23 @@ export function tirePicks(results: readonly TireResult[]): TireResult[] {
 /**
  * A few tires in the vehicle's size right under the finder, each priced per tire and as a set of
  * 4 installed, with its installation link (the size result above links every tire in the size).
+ * Given the stores' time zones (on /tires), each also shows its stock at the visitor's store.
  */
 export function FinderTires({
   results,
   size,
   vehicle,
+  stockTimeZones,
 }: {
   results: readonly TireResult[];
   size: string;
   vehicle: VehicleChoice;
+  stockTimeZones?: StoreTimeZones;
 }) {
   const picks = tirePicks(results);
   if (picks.length === 0) return null;
   const searched = { ...vehicle, year: Number(vehicle.year) };
+  const pickIds = picks.map((tire) => tire.id);
   return (
     <div className="mt-5" data-testid="finder-tires">
       <p className="font-semibold text-ink-900 dark:text-white">
@@ -50,6 +60,16 @@ export function FinderTires({
             <span className="text-sm text-gray-700 dark:text-gray-300">
               {formatPrice(tire.price)} each · {formatPrice(installedSetPrice(tire.price))} for 4 installed
             </span>
+            {stockTimeZones && (
+              <Suspense fallback={<div className="mt-1 min-h-10" />}>
+                <LazyStockLine
+                  offerId={tire.id}
+                  offerIds={pickIds}
+                  timeZones={stockTimeZones}
+                  className="mt-1"
+                />
+              </Suspense>
+            )}
             <Link
               href={installationScheduleHref(tire.id, searched)}
               className="mt-auto pt-2 text-sm font-semibold underline"

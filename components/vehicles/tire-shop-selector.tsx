@@ -1,4 +1,5 @@
 import { Toaster } from "@/components/ui/toaster";
+import { storeTimeZones } from "@/lib/inventory/stock-stores";
 import { VehicleTireFinder } from "./vehicle-tire-finder";
 
 /** The /tires "SHOP FOR TIRES" band: the shared vehicle finder with SPEC's notices. */
@@ -17,7 +18,7 @@ export function TireShopSelector() {
           SHOP FOR TIRES
         </h2>
         <div className="mt-4">
-          <VehicleTireFinder variant="shop" />
+          <VehicleTireFinder variant="shop" stockTimeZones={storeTimeZones()} />
         </div>
       </div>
       <Toaster />

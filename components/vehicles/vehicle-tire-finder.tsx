@@ -4,6 +4,7 @@ import { useState, type FormEvent } from "react";
 import { useSelectedLocation } from "@/components/locations/selected-location-provider";
 import { brand, telHref } from "@/data/brand";
 import { fetchJson } from "@/lib/http/fetch-json";
+import type { StoreTimeZones } from "@/lib/inventory/stock-stores";
 import type { TireResult } from "@/lib/tires/search";
 import { toast, toastStore } from "@/lib/toast/toast-store";
 import type { TireSizeLookup } from "@/lib/vehicles/catalog";
@@ -60,8 +61,15 @@ async function findTires(vehicle: VehicleChoice) {
 /**
  * The one vehicle finder (home page and /tires): year, make, model and trim, then the factory size
  * with its source and a few priced tires in it. Browsing needs no store; booking asks for one.
+ * Given the stores' time zones (on /tires), the tires show their stock at the visitor's store.
  */
-export function VehicleTireFinder({ variant }: { variant: FinderVariant }) {
+export function VehicleTireFinder({
+  variant,
+  stockTimeZones,
+}: {
+  variant: FinderVariant;
+  stockTimeZones?: StoreTimeZones;
+}) {
   const { selectedLocation } = useSelectedLocation();
   const settings = VARIANTS[variant];
   const [vehicle, setVehicle] = useState<VehicleChoice>(EMPTY_VEHICLE);
@@ -154,7 +162,12 @@ export function VehicleTireFinder({ variant }: { variant: FinderVariant }) {
         {state.kind === "found" && (
           <>
             <TireSizeResult vehicle={state.vehicle} result={state.lookup} />
-            <FinderTires results={state.tires} size={state.lookup.size} vehicle={state.vehicle} />
+            <FinderTires
+              results={state.tires}
+              size={state.lookup.size}
+              vehicle={state.vehicle}
+              stockTimeZones={stockTimeZones}
+            />
           </>
         )}
         {state.kind === "error" && (

@@ -1,4 +1,4 @@
-import { addDays } from "@/lib/scheduling/zoned-time";
+import { addDays, weekdayOf } from "@/lib/scheduling/zoned-time";
 import type { StockSource } from "./ready-by";
 
 /**
@@ -6,19 +6,19 @@ import type { StockSource } from "./ready-by";
  * answer page. Browser-safe: pure functions of dates written YYYY-MM-DD.
  */
 
-const utc = (date: string) => {
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d));
-};
-
-const format = (date: string, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" }).format(utc(date));
-
-/** "Thursday, Dec 3". */
-export const dayLabel = (date: string) => format(date, { weekday: "long", month: "short", day: "numeric" });
+// Written out, not with Intl: a tire page shows these right after it loads, and the first Intl
+// formatter a page calls loads the browser's locale data (see docs/performance.md).
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
 
 /** "Dec 8". */
-export const shortDateLabel = (date: string) => format(date, { month: "short", day: "numeric" });
+export function shortDateLabel(date: string): string {
+  const [, month, day] = date.split("-").map(Number) as [number, number, number];
+  return `${MONTHS[month - 1]} ${day}`;
+}
+
+/** "Thursday, Dec 3". */
+export const dayLabel = (date: string) => `${WEEKDAYS[weekdayOf(date)]}, ${shortDateLabel(date)}`;
 
 /** "today", "tomorrow, Wednesday, Dec 2" or "Thursday, Dec 3", seen from `today`. */
 export function relativeDayLabel(date: string, today: string): string {
@@ -104,4 +104,23 @@ export function setAsideLine(
 /** A date picked before the tires can be there. */
 export function tiresTooSoonMessage(readyBy: string, storeCity: string): string {
   return `Your tires will be at ${storeCity} on ${dayLabel(readyBy)}. Please choose that day or later.`;
+}
+
+/** What tire pages say until the visitor has chosen a store. */
+export const CHOOSE_STORE_TEXT = "Choose a store to see availability";
+
+/** What a stock line says when the stock could not be read, beside the store's phone. */
+export const CALL_FOR_AVAILABILITY_TEXT = "Call the store for availability";
+
+/**
+ * The line under a store's name, in a list of stores: "4 in stock · install today", "Ready
+ * Thursday, Dec 3" or "Special order: ready about Dec 8".
+ */
+export function storeAvailabilityLine(a: AvailabilityFacts, today: string): string {
+  if (a.source === "store") {
+    const when = a.readyBy <= today ? "install today" : `install ${relativeDayLabel(a.readyBy, today)}`;
+    return `${a.onHand} in stock · ${when}`;
+  }
+  if (a.source === "warehouse") return `Ready ${relativeDayLabel(a.readyBy, today)}`;
+  return `Special order: ready about ${shortDateLabel(a.readyBy)}`;
 }

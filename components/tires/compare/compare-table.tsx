@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { FeatureList } from "@/components/content/feature-list";
+import { StockLine } from "@/components/tires/stock/stock-line";
 import { CalendarIcon } from "@/components/ui/icons";
 import { formatPrice } from "@/lib/catalog";
 import { compareHref } from "@/lib/tires/compare-link";
@@ -24,6 +25,8 @@ const ROWS: readonly Row[] = [
     label: "Set of 4 installed",
     cell: ({ offer }) => <span className="font-bold">{formatPrice(installedSetPrice(offer.price))}</span>,
   },
+  // Each tire's stock at the visitor's store, from one request for the table (see StockList).
+  { label: "Availability", cell: ({ offer }) => <StockLine offerId={offer.id} /> },
   { label: "Size", cell: ({ offer }) => <span className="font-mono">{offer.size}</span> },
   { label: "Type", cell: ({ offer }) => TYPE_LABELS[offer.type] },
   {

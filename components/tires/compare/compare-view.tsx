@@ -1,6 +1,8 @@
 import Link from "next/link";
 import { PageHero } from "@/components/content/page-hero";
+import { StockList } from "@/components/tires/stock/stock-line";
 import { SearchIcon } from "@/components/ui/icons";
+import { storeTimeZones } from "@/lib/inventory/stock-stores";
 import { mostFittedSizes } from "@/lib/tires/fitment";
 import { describeVehicle, type LinkedVehicle } from "@/lib/scheduling/schedule-link";
 import type { CompareSelection } from "@/lib/tires/compare";
@@ -113,10 +115,13 @@ export function CompareView({
           </section>
         ) : (
           <>
-            <CompareTable products={products} vehicle={vehicle} />
+            {/* One stock request for the table's tires, at the visitor's store. */}
+            <StockList offerIds={products.map((p) => p.offer.id)} timeZones={storeTimeZones()}>
+              <CompareTable products={products} vehicle={vehicle} />
+            </StockList>
             <p className="mt-6 text-sm text-gray-700 dark:text-gray-300">
-              Set prices include installation. We don&apos;t show stock online: your store confirms your tires
-              are in when it confirms your appointment.
+              Set prices include installation. Stock is shown for a set of 4 at your store; booking an
+              installation sets your tires aside.
             </p>
             <p className="mt-2 text-sm">
               {sizes.map((size) => (

@@ -4,11 +4,14 @@ import { Breadcrumbs } from "@/components/content/breadcrumbs";
 import { JsonLd } from "@/components/seo/json-ld";
 import { PhoneIcon } from "@/components/ui/icons";
 import { SvgImage } from "@/components/ui/svg-image";
+import { ProductStock } from "@/components/tires/stock/product-stock";
 import { brand, telHref } from "@/data/brand";
 import { PRICE_TIER_LABELS } from "@/data/tires/passenger";
+import { stockStores } from "@/lib/inventory/stock-stores";
 import { passengerTireSchema } from "@/lib/seo/tire-product-json-ld";
 import { vehiclesOnSize } from "@/lib/tires/fitment";
 import { otherSizesOfLine, productImage, type PassengerProduct } from "@/lib/tires/product";
+import { TIRES_PER_SET } from "@/lib/tires/set-price";
 import { parseSizeQuery, sizeSlug } from "@/lib/tires/size";
 import { TYPE_LABELS, sizePagePath } from "@/lib/tires/size-page";
 import { serviceDescription } from "@/lib/tires/specs";
@@ -66,6 +69,10 @@ export function PassengerTireDetails({ product }: { product: PassengerProduct })
           <div className="mt-6">
             <SetPricePanel pricePerTire={offer.price} />
           </div>
+          {/* The set the installation link books: its stock at the visitor's store, asked after loading. */}
+          <div className="mt-4">
+            <ProductStock offerId={offer.id} quantity={TIRES_PER_SET} stores={stockStores()} />
+          </div>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <Suspense fallback={<PlainScheduleInstallationLink tireId={offer.id} />}>
               <ScheduleInstallationLink tireId={offer.id} />
@@ -79,8 +86,7 @@ export function PassengerTireDetails({ product }: { product: PassengerProduct })
             </Link>
           </div>
           <p className="mt-4 text-sm text-gray-600 dark:text-gray-400">
-            We don&apos;t show stock online: your store confirms your tires are in when it confirms your
-            appointment. Prices are before tax.
+            Prices are before tax. Booking an installation sets your tires aside at the store.
           </p>
         </div>
       </div>
