@@ -120,7 +120,7 @@ CREATE TABLE stock (
   offer_id TEXT NOT NULL,
   on_hand INTEGER NOT NULL CHECK (on_hand >= 0),
   updated_at ${big} NOT NULL,
-  PRIMARY KEY (location_id, offer_id)
+  PRIMARY KEY (offer_id, location_id)
 );
 ALTER TABLE appointments ADD COLUMN hold_offer_id TEXT;
 ALTER TABLE appointments ADD COLUMN hold_location_id INTEGER;

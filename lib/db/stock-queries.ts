@@ -99,7 +99,7 @@ export async function setStock(
   for (const r of rows) {
     await tx.run(
       `INSERT INTO stock (location_id, offer_id, on_hand, updated_at) VALUES (?, ?, ?, ?)
-       ON CONFLICT (location_id, offer_id) DO UPDATE SET on_hand = excluded.on_hand, updated_at = excluded.updated_at`,
+       ON CONFLICT (offer_id, location_id) DO UPDATE SET on_hand = excluded.on_hand, updated_at = excluded.updated_at`,
       [r.locationId, r.offerId, r.onHand, now],
     );
   }

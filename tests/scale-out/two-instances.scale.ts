@@ -152,7 +152,7 @@ describe("two app instances on one PostgreSQL", () => {
     for (const [location, onHand] of Object.entries(counts))
       await db.query(
         `INSERT INTO stock (location_id, offer_id, on_hand, updated_at) VALUES ($1, $2, $3, 0)
-         ON CONFLICT (location_id, offer_id) DO UPDATE SET on_hand = excluded.on_hand`,
+         ON CONFLICT (offer_id, location_id) DO UPDATE SET on_hand = excluded.on_hand`,
         [Number(location), offerId, onHand],
       );
     await db.end();
