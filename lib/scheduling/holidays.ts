@@ -85,8 +85,18 @@ export function storeHolidayOn(date: string): StoreHoliday | null {
   return [...namedStoreHolidays(year), ...namedStoreHolidays(year + 1)].find((h) => h.date === date) ?? null;
 }
 
+// Asked for day after day by the scheduler and the ready-by rule: a set per year, not a search.
+const closedByYear = new Map<number, ReadonlySet<string>>();
+
 export function isStoreHoliday(date: string): boolean {
-  return storeHolidayOn(date) !== null;
+  const year = Number(date.slice(0, 4));
+  let closed = closedByYear.get(year);
+  if (!closed) {
+    // Next year's New Year's Day can be observed on Dec 31 of this year.
+    closed = new Set([...storeHolidays(year), ...storeHolidays(year + 1)]);
+    closedByYear.set(year, closed);
+  }
+  return closed.has(date);
 }
 
 /** The next `count` closures on or after a date, in date order. */
