@@ -58,7 +58,13 @@ export function createSizeListings(
       ...(found.offers.length > 0 ? (["passenger"] as const) : []),
       ...new Set(found.catalogTires.map((tire) => tire.category)),
     ];
-    const written = found.offers.length > 0 ? [key] : [...new Set(found.catalogTires.map(untagged))];
+    // The radial spelling (the key's own) first: "17.5R25 and 17.5-25".
+    const written =
+      found.offers.length > 0
+        ? [key]
+        : [...new Set(found.catalogTires.map(untagged))].sort(
+            (a, b) => Number(b === key) - Number(a === key),
+          );
     return {
       key,
       slug: keySlug(key),
