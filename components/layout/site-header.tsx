@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { LocationSelector } from "@/components/locations/location-selector";
+import { HeaderSearch } from "@/components/search/header-search";
 import { MyStoreSummary } from "@/components/locations/my-store-summary";
 import { ThemeToggle } from "@/components/theme/theme-toggle";
 import { CalendarIcon } from "@/components/ui/icons";
@@ -35,6 +36,7 @@ export function SiteHeader() {
             <Logo />
           </Link>
           <div className="flex items-center gap-2 md:gap-4">
+            <HeaderSearch />
             <HeaderCallButton />
             <Link href="/schedule" className="btn-primary hidden md:inline-flex">
               <CalendarIcon size={18} />

@@ -17,6 +17,8 @@ import {
   catalogTireEntries,
   categoryEntries,
   lineEntries,
+  productBrand,
+  productName,
   vehicleModelEntries,
   type BrandEntry,
   type CategoryEntry,
@@ -53,6 +55,8 @@ export interface SiteSearch extends SiteSearchAnswer {
   landing: string | null;
   /** Set when the text is a size nobody sells, a vehicle year we have no data for, and so on. */
   notice: string | null;
+  /** What was found, named as the site names it ("Michelin", "2022 Ford F-150"); null for none. */
+  subject: string | null;
 }
 
 /** How many closest matches an unknown text gets; a chooser stays short. */
@@ -259,7 +263,7 @@ export function closestMatches(text: string): SearchHit[] {
     .map((entry) => entry.hit());
 }
 
-function sizeAnswer(found: Classification): Pick<SiteSearch, "results" | "landing" | "notice"> {
+function sizeAnswer(found: Classification): Part {
   const size = found.size!;
   const listing = listingByKey(size.key);
   if (!listing) {
@@ -276,7 +280,7 @@ function sizeAnswer(found: Classification): Pick<SiteSearch, "results" | "landin
   return { results: [hit], landing: hit.href, notice: null };
 }
 
-function vehicleAnswer(found: Classification): Pick<SiteSearch, "results" | "landing" | "notice"> {
+function vehicleAnswer(found: Classification): Part {
   const results = found.vehicles.flatMap(vehicleHits);
   const notYear = found.vehicles.find((v) => v.yearNotOffered !== null);
   const notice = notYear
@@ -291,16 +295,39 @@ function vehicleAnswer(found: Classification): Pick<SiteSearch, "results" | "lan
   };
 }
 
+type Part = Pick<SiteSearch, "results" | "landing" | "notice">;
+
+/** The name of what a classification found, as the site writes it. */
+function subjectOf(found: Classification): string | null {
+  switch (found.kind) {
+    case "size":
+      return found.size!.key;
+    case "vehicle": {
+      const vehicle = found.vehicles[0]!;
+      return [vehicle.year, vehicle.make, vehicle.model, vehicle.trim].filter(Boolean).join(" ");
+    }
+    case "product": {
+      const product = found.products[0]!;
+      return found.products.length === 1 ? `${productBrand(product)} ${productName(product)}` : null;
+    }
+    case "brand":
+      return found.brands[0]!.name;
+    default:
+      return null;
+  }
+}
+
 /**
  * Answers a search text (already checked): what it names, the places it can lead, and where to
  * go when there is exactly one.
  */
 export function searchSite(query: string): SiteSearch {
   const found = classifyQuery(query);
-  const answer = (kind: QueryKind, part: Pick<SiteSearch, "results" | "landing" | "notice">): SiteSearch => ({
+  const answer = (kind: QueryKind, part: Part): SiteSearch => ({
     query,
     kind,
     ...part,
+    subject: subjectOf(found),
   });
   const alternatives = found.vehicles.flatMap(vehicleHits).slice(0, CLOSEST);
 
