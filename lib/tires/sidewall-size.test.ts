@@ -40,7 +40,7 @@ const SAME_SIZE: readonly [family: string, key: string, forms: string[]][] = [
   ["numeric", "23.5R25", ["23.5-25", "23.5R25", "23.5 25"]],
   ["numeric", "11LR15", ["11L-15", "11l-15", "11L15", "11LR15"]],
   ["numeric", "12R16.5", ["12-16.5", "12N16.5", "12R16.5", "12 16.5"]],
-  ["inch-aspect", "12.5/80R18", ["12.5/80-18", "12.5/80R18", "12.5/80 18"]],
+  ["inch-aspect", "12.5/80R18", ["12.5/80-18", "12.5/80R18", "12.5/80 18", "12.5 80 18"]],
 ];
 
 describe("reading every size the catalog sells, however it is typed", () => {

@@ -60,7 +60,7 @@ export type SidewallSizeResult = { ok: true; size: SidewallSize } | { ok: false;
 const MAX_INPUT_LENGTH = 32;
 
 const METRIC = /^(\d{3,4})[/-]?(\d{2})(-?[RDB]?-?)(\d{2}(?:\.5)?)$/;
-const INCH_ASPECT = /^(\d{1,2}(?:\.\d)?)\/(\d{2})(-?[RD]?-?)(\d{1,2}(?:\.\d)?)$/;
+const INCH_ASPECT = /^(\d{1,2}(?:\.\d)?)[/-](\d{2})(-?[RD]?-?)(\d{1,2}(?:\.\d)?)$/;
 const NUMERIC = /^(\d{1,2}(?:\.\d{1,2})?)(?:(L)(-?[RN]?-?)|(-?[RN]-?|-))(\d{1,2}(?:\.\d)?)$/;
 const CROSS = /^(LT)?(\d{2}(?:\.\d)?)X(\d{1,2}(?:\.\d{1,2})?)(?:-?(R|N)-?|-|(X))(\d{1,2}(?:\.\d)?)(LT)?$/;
 
