@@ -31,13 +31,21 @@ describe("reading a search text from a page's query", () => {
     ["civic\r\nSet-Cookie: a=b", SEARCH_CHARACTERS_MESSAGE],
     ["\u001b[31mred", SEARCH_CHARACTERS_MESSAGE],
     ["abc\u202edcba", SEARCH_CHARACTERS_MESSAGE],
-    ["broken \ufffd text", SEARCH_CHARACTERS_MESSAGE],
+    ["broken \ufffd text", SEARCH_GARBLED_MESSAGE],
+    ["%zz", SEARCH_GARBLED_MESSAGE],
+    ["225%2F65R17", SEARCH_GARBLED_MESSAGE],
   ])("refuses %j with a worded message", (value, message) => {
     expect(readQueryValue(value)).toEqual({ ok: false, message });
   });
 
   it("accepts accented letters and ordinary punctuation", () => {
     expect(readQueryValue("Citroën C4 — 205/55R16?")).toMatchObject({ ok: true });
+  });
+
+  it("refuses what the server leaves of a bad percent escape once it has decoded the query", () => {
+    // The server turns ?q=%zz into the text "%zz" and ?q=%E0%A4%A into a replacement character.
+    expect(readQueryValue("%zz")).toEqual({ ok: false, message: SEARCH_GARBLED_MESSAGE });
+    expect(readQueryValue("\u0915\ufffd")).toEqual({ ok: false, message: SEARCH_GARBLED_MESSAGE });
   });
 });
 

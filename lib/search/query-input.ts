@@ -7,15 +7,23 @@ export const SEARCH_MULTIPLE_MESSAGE = "Please search for one thing at a time.";
 export const SEARCH_TOO_LONG_MESSAGE = `Please keep your search under ${SEARCH_MAX_LENGTH} characters, for example 225/65R17 or 2019 Honda Civic.`;
 export const SEARCH_CHARACTERS_MESSAGE =
   "Please use only letters, numbers and ordinary punctuation in your search.";
-export const SEARCH_GARBLED_MESSAGE = "Your search arrived garbled. Please type it again.";
+export const SEARCH_GARBLED_MESSAGE =
+  "Your search arrived garbled. Please type it again, without any % signs.";
 
 export type QueryRead = { ok: true; query: string } | { ok: false; message: string };
 
 /**
- * Control characters (C0 but the tab a paste may bring, DEL, C1), the replacement character a broken encoding leaves behind,
- * and the invisible direction overrides that make text read differently than it is stored.
+ * Control characters (C0 but the tab a paste may bring, DEL, C1) and the invisible direction
+ * overrides that make text read differently than it is stored.
  */
-const UNWANTED = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\ufffd\u202a-\u202e\u2066-\u2069]/;
+const UNWANTED = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+
+/**
+ * What a broken encoding leaves behind once decoded: the replacement character, or a percent
+ * sign. The server decodes the query before a route sees it and keeps a bad escape ("%zz") as
+ * text; no size, tire or vehicle has a % in it, so a % means the text did not arrive as typed.
+ */
+const GARBLED = /[\ufffd%]/;
 
 /**
  * Reads one search text, as a page receives it (already decoded; a repeated parameter arrives as
@@ -28,6 +36,7 @@ export function readQueryValue(value: unknown): QueryRead {
   if (typeof value !== "string") return { ok: false, message: SEARCH_EMPTY_MESSAGE };
   if (value.length > SEARCH_MAX_LENGTH * 2) return { ok: false, message: SEARCH_TOO_LONG_MESSAGE };
   if (UNWANTED.test(value)) return { ok: false, message: SEARCH_CHARACTERS_MESSAGE };
+  if (GARBLED.test(value)) return { ok: false, message: SEARCH_GARBLED_MESSAGE };
   const query = value.trim().replace(/\s+/g, " ");
   if (query === "") return { ok: false, message: SEARCH_EMPTY_MESSAGE };
   if (query.length > SEARCH_MAX_LENGTH) return { ok: false, message: SEARCH_TOO_LONG_MESSAGE };
