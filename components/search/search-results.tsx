@@ -82,7 +82,7 @@ export function SearchResults({ search, problem }: { search: SiteSearch | null; 
               vehicle&apos;s load rating.
             </p>
           )}
-          <HitList hits={search.results} />
+          {isSizeList(search) ? <SizeChips hits={search.results} /> : <HitList hits={search.results} />}
         </section>
       )}
 
@@ -108,6 +108,40 @@ export function SearchResults({ search, problem }: { search: SiteSearch | null; 
         </a>
       </aside>
     </div>
+  );
+}
+
+/** A tread's sizes: many short links, so they are listed compactly rather than as cards. */
+function isSizeList(search: SiteSearch): boolean {
+  return (
+    search.kind === "product" &&
+    search.subject !== null &&
+    search.results.every((hit) => hit.type === "tire" && hit.category === "passenger")
+  );
+}
+
+function SizeChips({ hits }: { hits: readonly SearchHit[] }) {
+  return (
+    <ul className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">
+      {hits.map((hit) => {
+        const size = hit.label.slice(hit.label.lastIndexOf(" ") + 1);
+        return (
+          <li key={hit.href}>
+            <Link
+              href={hit.href}
+              prefetch={false}
+              className="card flex min-h-11 flex-col px-3 py-2 hover:border-brand-400"
+              data-testid="search-hit"
+              data-type={hit.type}
+            >
+              <span className="sr-only">{hit.label.slice(0, -size.length)}</span>
+              <span className="font-mono font-semibold text-ink-900 dark:text-white">{size}</span>
+              <span className="text-sm text-gray-700 dark:text-gray-300">{hit.detail}</span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 

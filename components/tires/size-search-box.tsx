@@ -42,7 +42,7 @@ export function SizeSearchBox({ sizes, phone }: { sizes: readonly string[]; phon
           Search by tire size
         </label>
         <p className="mt-1 text-gray-700 dark:text-gray-300">
-          As printed on your tire, for example {EXAMPLE}.
+          As printed on your tire, for example {EXAMPLE}, 11R22.5 or 18.4-38.
         </p>
         <div className="mt-3 flex flex-col gap-3 sm:flex-row">
           <input

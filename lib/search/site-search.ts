@@ -70,9 +70,13 @@ function lowest(prices: readonly number[]): string {
   return formatPrice(Math.min(...prices));
 }
 
+function listingPrices(listing: SizeListing): number[] {
+  return [...listing.offers.map((o) => o.price), ...listing.catalogTires.map((t) => t.price)];
+}
+
 export function sizeHit(listing: SizeListing, query = ""): SearchHit {
   const count = listing.offers.length + listing.catalogTires.length;
-  const prices = [...listing.offers.map((o) => o.price), ...listing.catalogTires.map((t) => t.price)];
+  const prices = listingPrices(listing);
   const kinds = listing.categories.map((c) =>
     c === "passenger" ? "Passenger & light truck" : categoryLabel(c),
   );
@@ -180,7 +184,7 @@ function vehicleHits(vehicle: VehicleMatch): SearchHit[] {
       type: "vehicle",
       label: who,
       href: `${sizePagePath(listing.slug)}?${vehicleQuery(named)}`,
-      detail: `Factory size ${listing.key} · ${tires(count)} from ${lowest(listing.offers.map((o) => o.price))}`,
+      detail: `Factory size ${listing.key} · ${tires(count)} from ${lowest(listingPrices(listing))}`,
       category: "passenger",
     };
   });
