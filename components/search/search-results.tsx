@@ -15,8 +15,8 @@ export function resultsHeading(search: SiteSearch): string {
     case "vehicle":
       return count === 1 ? `Your ${subject}` : `Choose your ${subject}`;
     case "product":
-      return subject && search.results.every((hit) => hit.type === "tire" && hit.category === "passenger")
-        ? `${subject}: choose your size (${count})`
+      return search.lineSizes
+        ? `${subject}: choose your size (${search.lineSizes.length})`
         : "Which tire did you mean?";
     case "brand":
       return count === 0 ? `${subject} tires` : `Everything we list from ${subject}`;
@@ -82,7 +82,19 @@ export function SearchResults({ search, problem }: { search: SiteSearch | null; 
               vehicle&apos;s load rating.
             </p>
           )}
-          {isSizeList(search) ? <SizeChips hits={search.results} /> : <HitList hits={search.results} />}
+          {search.lineSizes ? (
+            <>
+              <SizeChips hits={search.lineSizes} />
+              {search.results.length > 1 && (
+                <>
+                  <h3 className="mt-10 text-xl font-bold text-ink-900 dark:text-white">Also matching</h3>
+                  <HitList hits={search.results.slice(1)} />
+                </>
+              )}
+            </>
+          ) : (
+            <HitList hits={search.results} />
+          )}
         </section>
       )}
 
@@ -112,14 +124,6 @@ export function SearchResults({ search, problem }: { search: SiteSearch | null; 
 }
 
 /** A tread's sizes: many short links, so they are listed compactly rather than as cards. */
-function isSizeList(search: SiteSearch): boolean {
-  return (
-    search.kind === "product" &&
-    search.subject !== null &&
-    search.results.every((hit) => hit.type === "tire" && hit.category === "passenger")
-  );
-}
-
 function SizeChips({ hits }: { hits: readonly SearchHit[] }) {
   return (
     <ul className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">

@@ -40,17 +40,25 @@ describe("where a search leads", () => {
     ]);
   });
 
-  it("lists a tread's sizes, each to its product page", () => {
+  it("names a tread, and lists its sizes for the results page, each to its product page", () => {
     const search = searchSite("Defender2");
     expect(search.kind).toBe("product");
-    expect(search.results.length).toBeGreaterThan(10);
-    expect(search.results.every((hit) => hit.href.startsWith("/tires/details/michelin-defender2-"))).toBe(
-      true,
-    );
-    expect(search.results.find((hit) => hit.label.endsWith("225/65R17"))).toMatchObject({
+    expect(search.results).toEqual([
+      expect.objectContaining({
+        type: "line",
+        label: "Michelin Defender2",
+        href: "/search?q=Michelin%20Defender2",
+      }),
+    ]);
+    const sizes = search.lineSizes!;
+    expect(sizes.length).toBeGreaterThan(10);
+    expect(sizes.every((hit) => hit.href.startsWith("/tires/details/michelin-defender2-"))).toBe(true);
+    expect(sizes.find((hit) => hit.label.endsWith("225/65R17"))).toMatchObject({
       href: "/tires/details/michelin-defender2-225-65r17",
       detail: expect.stringMatching(/^\$\d+\.\d{2} per tire$/),
     });
+    expect(searchSite("defender").lineSizes).toBeNull();
+    expect(publicAnswer(search)).not.toHaveProperty("lineSizes");
   });
 
   it("lists a brand's treads and quote tires, quote tires with their actions", () => {

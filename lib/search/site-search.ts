@@ -57,6 +57,11 @@ export interface SiteSearch extends SiteSearchAnswer {
   notice: string | null;
   /** What was found, named as the site names it ("Michelin", "2022 Ford F-150"); null for none. */
   subject: string | null;
+  /**
+   * For a single passenger tread: each of its sizes, to its product page. The results page lists
+   * them to choose from; the API answers with the tread itself, which stays a short reply.
+   */
+  lineSizes: SearchHit[] | null;
 }
 
 /** How many closest matches an unknown text gets; a chooser stays short. */
@@ -133,7 +138,6 @@ function lineSizeHits(entry: LineEntry): SearchHit[] {
 }
 
 function productHits(products: readonly ProductEntry[]): SearchHit[] {
-  if (products.length === 1 && products[0]!.kind === "line") return lineSizeHits(products[0]!.entry);
   return products.map((product) =>
     product.kind === "line" ? lineHit(product.entry) : tireHit(product.tire),
   );
@@ -327,11 +331,13 @@ function subjectOf(found: Classification): string | null {
  */
 export function searchSite(query: string): SiteSearch {
   const found = classifyQuery(query);
+  const only = found.products.length === 1 ? found.products[0]! : null;
   const answer = (kind: QueryKind, part: Part): SiteSearch => ({
     query,
     kind,
     ...part,
     subject: subjectOf(found),
+    lineSizes: kind === "product" && only?.kind === "line" ? lineSizeHits(only.entry) : null,
   });
   const alternatives = found.vehicles.flatMap(vehicleHits).slice(0, CLOSEST);
 
@@ -357,9 +363,8 @@ export function searchSite(query: string): SiteSearch {
     }
     case "product": {
       const results = [...productHits(found.products), ...alternatives];
-      const only =
-        found.products.length === 1 && found.products[0]!.kind === "tire" && alternatives.length === 0;
-      return answer("product", { results, landing: only ? results[0]!.href : null, notice: null });
+      const oneTire = only?.kind === "tire" && alternatives.length === 0;
+      return answer("product", { results, landing: oneTire ? results[0]!.href : null, notice: null });
     }
     case "none": {
       // Never an empty answer: with nothing close, the categories are where to start.
