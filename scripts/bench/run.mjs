@@ -180,7 +180,7 @@ try {
       log,
     });
     log(
-      `search: p99 ${result.search.p99} ms, floor p99 ${result.floor.p99} ms (${result.ratio.toFixed(2)}x the floor)`,
+      `search: p99 ${result.searchP99} ms, floor p99 ${result.floorP99} ms (${result.ratio.toFixed(2)}x the floor)`,
     );
     return searchReport(result, { serverLabel });
   });
