@@ -65,6 +65,7 @@ for (const width of [390, 1280]) {
       await expect(
         page.getByRole("heading", { name: /^Michelin Defender2: choose your size/ }),
       ).toBeVisible();
+      await expectNoAxeViolations(page, "tread sizes");
       await page.getByRole("link", { name: "Michelin Defender2 225/65R17" }).click();
       await expect(page).toHaveURL("/tires/details/michelin-defender2-225-65r17");
     });
@@ -98,6 +99,7 @@ for (const width of [390, 1280]) {
         "href",
         "tel:+13045550100",
       );
+      await expectNoAxeViolations(page, "closest matches");
     });
 
     test("fetches its suggestions once, on first use, and Escape closes the list first", async ({ page }) => {
