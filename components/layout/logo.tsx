@@ -19,10 +19,10 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
         <path d="M14.5 30 21 19l3.5 5 3-4 6 10z" fill="#111827" />
       </svg>
       <span className={`flex flex-col leading-none ${text}`}>
-        <span className="text-base font-black tracking-tight whitespace-nowrap uppercase min-[400px]:text-lg sm:text-xl">
+        <span className="text-sm font-black tracking-tight whitespace-nowrap uppercase min-[380px]:text-base min-[400px]:text-lg sm:text-xl">
           Allegheny Tire
         </span>
-        <span className="mt-1 text-[0.7rem] font-semibold tracking-[0.12em] whitespace-nowrap uppercase opacity-80 min-[400px]:tracking-[0.2em]">
+        <span className="mt-1 text-[0.65rem] font-semibold tracking-[0.1em] whitespace-nowrap uppercase opacity-80 min-[380px]:text-[0.7rem] min-[380px]:tracking-[0.12em] min-[400px]:tracking-[0.2em]">
           &amp; Service · Est. {brand.founded}
         </span>
       </span>

@@ -40,7 +40,8 @@ export function MobileNav() {
         className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg border border-gray-300 px-3 text-sm font-semibold text-ink-900 dark:border-gray-700 dark:text-gray-100"
       >
         {open ? <CloseIcon /> : <MenuIcon />}
-        <span>{open ? "Close" : "Menu"}</span>
+        {/* Below 400 px the word gives its room to the search button; the name stays for readers. */}
+        <span className="max-[399px]:sr-only">{open ? "Close" : "Menu"}</span>
         <span className="sr-only"> navigation</span>
       </button>
       {open && (

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { LocationSelector } from "@/components/locations/location-selector";
+import { HeaderSearch } from "@/components/search/header-search";
 import { MyStoreSummary } from "@/components/locations/my-store-summary";
 import { ThemeToggle } from "@/components/theme/theme-toggle";
 import { CalendarIcon } from "@/components/ui/icons";
@@ -30,11 +31,12 @@ export function SiteHeader() {
         </div>
       </div>
       <div className="relative border-b border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-950">
-        <div className="container-page flex min-h-18 items-center justify-between gap-3 py-3">
+        <div className="container-page flex min-h-18 items-center justify-between gap-2 py-3 sm:gap-3">
           <Link href="/" className="rounded-md" aria-label={`${brand.name}, home`}>
             <Logo />
           </Link>
-          <div className="flex items-center gap-2 md:gap-4">
+          <div className="flex items-center gap-1.5 sm:gap-2 md:gap-4">
+            <HeaderSearch />
             <HeaderCallButton />
             <Link href="/schedule" className="btn-primary hidden md:inline-flex">
               <CalendarIcon size={18} />

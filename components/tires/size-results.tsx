@@ -7,7 +7,7 @@ import { storeTimeZones } from "@/lib/inventory/stock-stores";
 import { passengerCatalog } from "@/lib/tires/catalog";
 import type { SearchFilters } from "@/lib/tires/filters";
 import { carriedVehicleQuery, installationScheduleHref } from "@/lib/tires/schedule-link";
-import { searchBySize, type VehicleSearch } from "@/lib/tires/search";
+import { isPassengerResult, searchBySize, type VehicleSearch } from "@/lib/tires/search";
 import { formatSize, sizeSlug, type TireSize } from "@/lib/tires/size";
 import { filterHref, sizePagePath, sizePageTitle } from "@/lib/tires/size-page";
 import { vehicleLabel } from "@/lib/tires/vehicle-query";
@@ -43,7 +43,10 @@ export function SizeResults({
   const canonical = formatSize(size);
   const slug = sizeSlug(size);
   const offers = passengerCatalog.bySize(canonical);
-  const { results, suggestion } = searchBySize(size, filters);
+  const search = searchBySize(size, filters);
+  // Quote-only tires of the same size are listed apart, below (see the size page).
+  const results = search.results.filter(isPassengerResult);
+  const { suggestion } = search;
   const lowest = Math.min(...offers.map((o) => o.price));
   const other = otherConstruction(size);
   const { pricePerTire, includes } = brand.tireInstallation;

@@ -2,14 +2,17 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
-import { formatSize, parseSizeQuery, sizeSlug, type TireSize } from "@/lib/tires/size";
+import { keySlug, readSidewallSize, type SidewallSize } from "@/lib/tires/sidewall-size";
+import { describeSize } from "@/lib/tires/size-parts";
 
 const EXAMPLE = "225/65R17";
+const EXAMPLE_SIZE = (readSidewallSize(EXAMPLE) as { ok: true; size: SidewallSize }).size;
 
 /**
  * "Search by tire size": reads the size however it is typed (225/65R17, 225 65 17, 2256517,
- * LT265/70R17), opens its results page, and explains the sidewall using the customer's own size
- * as soon as it reads one.
+ * LT265/70R17, and the truck, farm, industrial and earthmover sizes: 11R22.5, 18.4-38, 6.50-10,
+ * 27.00R49), opens its results page, and explains the sidewall using the customer's own size as
+ * soon as it reads one.
  */
 export function SizeSearchBox({ sizes, phone }: { sizes: readonly string[]; phone: string }) {
   const router = useRouter();
@@ -17,16 +20,16 @@ export function SizeSearchBox({ sizes, phone }: { sizes: readonly string[]; phon
   const [error, setError] = useState<string | null>(null);
   const inputId = useId();
   const errorId = useId();
-  const read = parseSizeQuery(text);
-  const shown = read.ok ? read.size : (parseSizeQuery(EXAMPLE) as { ok: true; size: TireSize }).size;
+  const read = readSidewallSize(text);
+  const shown = read.ok ? read.size : EXAMPLE_SIZE;
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!read.ok) return setError(read.message);
-    const slug = sizeSlug(read.size);
+    const slug = keySlug(read.size.key);
     if (!sizes.includes(slug))
       return setError(
-        `We don't list ${formatSize(read.size)} tires online. Call us at ${phone} and we'll find them for you.`,
+        `We don't list ${read.size.key} tires online. Call us at ${phone} and we'll find them for you.`,
       );
     setError(null);
     router.push(`/tires/size/${slug}`);
@@ -39,7 +42,7 @@ export function SizeSearchBox({ sizes, phone }: { sizes: readonly string[]; phon
           Search by tire size
         </label>
         <p className="mt-1 text-gray-700 dark:text-gray-300">
-          As printed on your tire, for example {EXAMPLE}.
+          As printed on your tire, for example {EXAMPLE}, 11R22.5 or 18.4-38.
         </p>
         <div className="mt-3 flex flex-col gap-3 sm:flex-row">
           <input
@@ -73,26 +76,12 @@ export function SizeSearchBox({ sizes, phone }: { sizes: readonly string[]; phon
         </summary>
         <p className="mt-3 text-gray-700 dark:text-gray-300">
           {read.ok ? "Your size" : "For example"},{" "}
-          <strong className="font-mono text-ink-900 dark:text-white">{formatSize(shown)}</strong>, means:
+          <strong className="font-mono text-ink-900 dark:text-white">{shown.written}</strong>, means:
         </p>
         <dl className="mt-2 grid gap-2 sm:grid-cols-2">
-          {shown.prefix === "LT" && (
-            <Part term="LT" text="Light truck: built for heavier loads and towing." />
-          )}
-          <Part term={String(shown.width)} text={`Width: ${shown.width} millimeters across the tread.`} />
-          <Part
-            term={String(shown.aspectRatio)}
-            text={`Aspect ratio: the sidewall is ${shown.aspectRatio}% as tall as the tire is wide.`}
-          />
-          <Part
-            term={shown.construction}
-            text={
-              shown.construction === "R"
-                ? "Radial construction (almost every tire today)."
-                : "Bias construction."
-            }
-          />
-          <Part term={String(shown.rimDiameter)} text={`Rim: fits a ${shown.rimDiameter}-inch wheel.`} />
+          {describeSize(shown).map((part) => (
+            <Part key={`${part.term}-${part.text}`} term={part.term} text={part.text} />
+          ))}
         </dl>
         <p className="mt-3 text-sm text-gray-700 dark:text-gray-300">
           The number and letter after the size (such as 98H) are the load index and speed rating. Your

@@ -1,3 +1,4 @@
+import { brand, telHref } from "@/data/brand";
 import type { Tire, TireCategoryId } from "@/data/tires";
 import { APPLICATION_OF_CATEGORY, quoteHref } from "@/lib/quotes/applications";
 import { scheduleHref } from "@/lib/scheduling/schedule-link";
@@ -57,4 +58,23 @@ export function categoryService(category: TireCategoryId): string {
 /** The quote form for a category page's own "Request a quote" (no tire chosen yet). */
 export function categoryQuoteHref(category: TireCategoryId): string {
   return quoteHref({ application: APPLICATION_OF_CATEGORY[category] });
+}
+
+/** A link a catalog tire offers in a search result: the quote form, or a call to the sales desk. */
+export interface TireAction {
+  kind: "quote" | "call";
+  label: string;
+  href: string;
+}
+
+/**
+ * What a search result offers for a commercial, farm, industrial, mining or OTR tire: these are
+ * sold by quote, so "Request a quote" with the tire filled in comes first, and the sales desk's
+ * number beside it for those who would rather call.
+ */
+export function catalogTireActions(tire: Tire): TireAction[] {
+  return [
+    { kind: "quote", label: "Request a quote", href: tireQuoteHref(tire) },
+    { kind: "call", label: `Call ${brand.salesPhone}`, href: telHref(brand.salesPhone) },
+  ];
 }

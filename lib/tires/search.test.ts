@@ -11,7 +11,8 @@ import {
   parseFilters,
   type SearchFilters,
 } from "./filters";
-import { searchBySize, searchByVehicle } from "./search";
+import { isPassengerResult, searchBySize, searchByVehicle, type SearchResponse } from "./search";
+import { readSidewallSize } from "./sidewall-size";
 import { canonicalSize, parseSizeQuery, type TireSize } from "./size";
 
 const ALL: SearchFilters = { sort: "price-asc" };
@@ -20,6 +21,12 @@ function size(text: string): TireSize {
   const result = parseSizeQuery(text);
   if (!result.ok) throw new Error(result.message);
   return result.size;
+}
+
+/** A passenger size's answer, its results typed as the passenger results they all are. */
+function passenger(response: SearchResponse) {
+  expect(response.results.every(isPassengerResult)).toBe(true);
+  return { ...response, results: response.results.filter(isPassengerResult) };
 }
 
 const prices = (response: { results: { price: number }[] }) => response.results.map((r) => r.price);
@@ -55,13 +62,15 @@ describe("search by size", () => {
   it("keeps light-truck sizes apart: LT265/70R17 lists only LT tires with a load range", () => {
     const lightTruck = searchBySize(size("LT265/70R17"), ALL);
     expect(lightTruck.results.length).toBeGreaterThanOrEqual(3);
-    for (const result of lightTruck.results) {
+    for (const result of passenger(lightTruck).results) {
       expect(result.size).toBe("LT265/70R17");
       expect(result.loadRange).toMatch(/^[CDE]$/);
       expect(result.dualLoadIndex).toBeLessThan(result.loadIndex);
     }
-    const passenger = searchBySize(size("265/70R17"), ALL);
-    expect(passenger.results.every((r) => r.size === "265/70R17" && r.loadRange === undefined)).toBe(true);
+    const passengerSize = passenger(searchBySize(size("265/70R17"), ALL));
+    expect(passengerSize.results.every((r) => r.size === "265/70R17" && r.loadRange === undefined)).toBe(
+      true,
+    );
     expect(searchBySize(size("265/70R17LT"), ALL)).toEqual(lightTruck);
   });
 
@@ -76,7 +85,7 @@ describe("search by size", () => {
 
 describe("filters and sorting", () => {
   const search = (raw: Parameters<typeof parseFilters>[0], text = "265/70R17") =>
-    searchBySize(size(text), parseFilters(raw).filters);
+    passenger(searchBySize(size(text), parseFilters(raw).filters));
 
   it("filters by type", () => {
     const response = search({ type: "all-terrain" });
@@ -196,5 +205,82 @@ describe("catalog lookups", () => {
   it("finds an offer by its id", () => {
     expect(passengerCatalog.getOffer("michelin-defender2-225-65r17")?.size).toBe("225/65R17");
     expect(passengerCatalog.getOffer("nope")).toBeUndefined();
+  });
+});
+
+describe("search by size across every category", () => {
+  function sidewall(text: string) {
+    const result = readSidewallSize(text);
+    if (!result.ok) throw new Error(result.message);
+    return result.size;
+  }
+
+  it("finds the commercial tires of 295/75R22.5, each with its category and the quote action", () => {
+    const response = searchBySize(sidewall("295/75R22.5"), ALL);
+    expect(response.query).toEqual({ size: "295/75R22.5" });
+    expect(response.suggestion).toBeUndefined();
+    const g661 = response.results.find((r) => r.id === "goodyear-g661-hsa-295-75r22-5");
+    expect(g661).toMatchObject({
+      category: "commercial",
+      brand: "Goodyear",
+      name: "G661 HSA",
+      size: "295/75R22.5",
+      price: 459.99,
+      url: "/tires/details/goodyear-g661-hsa-295-75r22-5",
+      actions: [
+        { kind: "quote", label: "Request a quote", href: "/quote?tire=goodyear-g661-hsa-295-75r22-5" },
+        { kind: "call", label: `Call ${brand.salesPhone}`, href: expect.stringMatching(/^tel:/) },
+      ],
+    });
+    expect(response.results.every((r) => r.category === "commercial")).toBe(true);
+  });
+
+  it.each([
+    ["11R22.5", ["11R22.5", "11-22.5", "11 r 22.5", "11.00R22.5"], "commercial"],
+    ["18.4R38", ["18.4-38", "18.4R38", "18.4 38"], "farm"],
+    ["710/70R42", ["IF 710/70R42", "710/70R42", "710 70 42", "710/70R42IF"], "farm"],
+    ["27.00R49", ["27.00R49", "27.00-49", "27.00 r49"], "mining"],
+    ["6.50R10", ["6.50-10", "6.5-10", "6.50R10"], "industrial"],
+    ["21x7x15", ["21x7x15", "21 X 7 X 15"], "industrial"],
+    ["23.5R25", ["23.5R25", "23.5-25"], "off-road"],
+    ["27x9R14", ["27x9R14", "27X9-14", "27 x 9 R 14"], "off-road"],
+  ])("%s: the same results however it is typed (%j)", (key, forms, category) => {
+    const reference = searchBySize(sidewall(forms[0]!), ALL);
+    expect(reference.query.size).toBe(key);
+    expect(reference.results.length).toBeGreaterThan(0);
+    expect(reference.results.some((r) => r.category === category)).toBe(true);
+    for (const form of forms) expect(searchBySize(sidewall(form), ALL), form).toEqual(reference);
+  });
+
+  it("lists radial and bias tires of one size together, each under its own written size", () => {
+    const sizes = searchBySize(sidewall("17.5-25"), ALL).results.map((r) => r.size);
+    expect(new Set(sizes)).toEqual(new Set(["17.5R25", "17.5-25"]));
+    const skidSteer = searchBySize(sidewall("12-16.5"), ALL).results.map((r) => r.name);
+    expect(skidSteer).toContain("X Tweel SSL");
+  });
+
+  it("lists a pickup all-terrain sold on the OTR page once, as the passenger offer it also is", () => {
+    const results = searchBySize(sidewall("LT285/70R17"), ALL).results;
+    const ko2 = results.filter((r) => r.id === "bfgoodrich-all-terrain-ta-ko2-lt285-70r17");
+    expect(ko2).toHaveLength(1);
+    expect(ko2[0]!.category).toBe("passenger");
+  });
+
+  it("applies price filters and orders to catalog tires; a passenger type filter leaves them out", () => {
+    const cheap = searchBySize(sidewall("295/75R22.5"), parseFilters({ maxPrice: "470" }).filters);
+    expect(cheap.results.map((r) => r.price).every((p) => p <= 470)).toBe(true);
+    expect(cheap.results.length).toBeGreaterThan(0);
+    const sorted = prices(searchBySize(sidewall("11R22.5"), parseFilters({ sort: "price-desc" }).filters));
+    expect(sorted).toEqual([...sorted].sort((a, b) => b - a));
+    const typed = searchBySize(sidewall("11R22.5"), parseFilters({ type: "all-terrain" }).filters);
+    expect(typed.results).toEqual([]);
+    expect(typed.suggestion).toMatch(/Clear a filter/);
+  });
+
+  it("names a size nobody sells in its canonical form when suggesting a call", () => {
+    const response = searchBySize(sidewall("38.5x14.5-20"), ALL);
+    expect(response.results).toEqual([]);
+    expect(response.suggestion).toContain("38.5x14.50R20");
+    expect(response.suggestion).toContain(brand.phone);
   });
 });

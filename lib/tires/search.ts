@@ -1,13 +1,20 @@
 import { brand } from "@/data/brand";
+import { tireBrands } from "@/data/brands";
 import type { PassengerTireType, PriceTier, SpeedRating, LoadRange } from "@/data/tires/passenger";
+import type { Tire, TireCategoryId } from "@/lib/catalog";
+import { catalogTireActions, type TireAction } from "@/lib/catalog/tire-actions";
 import { getTrims, lookupTireSize, type TireSizeSource } from "@/lib/vehicles";
 import { passengerCatalog, type OfferCatalog, type TireOffer } from "./catalog";
 import type { SearchFilters } from "./filters";
+import type { SidewallSize } from "./sidewall-size";
 import { canonicalSize, formatSize, type TireSize } from "./size";
+import { catalogTiresOfSize } from "./size-listing";
 
-/** One tire in one size, as the search lists it. */
+/** One passenger or light-truck tire in one size, as the search lists it. */
 export interface TireResult {
   id: string;
+  /** Passenger and light-truck tires: priced per set, installation booked online. */
+  category: "passenger";
   brand: string;
   name: string;
   size: string;
@@ -22,6 +29,32 @@ export interface TireResult {
   speedRating: SpeedRating;
   warrantyMiles: number | null;
   url: string;
+}
+
+/**
+ * A commercial, farm, industrial, mining or OTR tire, as the search lists it: sold by quote, so it
+ * carries the actions its product page offers instead of installation.
+ */
+export interface CatalogTireResult {
+  id: string;
+  category: TireCategoryId;
+  brand: string;
+  name: string;
+  /** As the tire is written ("18.4-38", "IF 710/70R42"); it may differ from the size searched. */
+  size: string;
+  /** USD per tire, before mounting, fees and tax. */
+  price: number;
+  /** Where the tire works, e.g. "Steer axle, long haul". */
+  application: string;
+  url: string;
+  /** "Request a quote" with this tire filled in, then "Call" the sales desk. */
+  actions: TireAction[];
+}
+
+export type SearchResult = TireResult | CatalogTireResult;
+
+export function isPassengerResult(result: SearchResult): result is TireResult {
+  return result.category === "passenger";
 }
 
 /** The vehicle a search was made for, names spelled as in the dataset. */
@@ -45,7 +78,8 @@ export interface SearchResponse {
   };
   /** Canonical sizes searched. */
   sizes: string[];
-  results: TireResult[];
+  /** Passenger results and catalog results of every category, in one order. */
+  results: SearchResult[];
   /** How many tires the sizes have before filters, so a page can say what the filters hid. */
   totalBeforeFilters: number;
   /** Set when nothing is listed: what the customer can do next. */
@@ -56,6 +90,7 @@ export interface SearchResponse {
 export function tireResult(offer: TireOffer): TireResult {
   return {
     id: offer.id,
+    category: "passenger",
     brand: offer.brand,
     name: offer.name,
     size: offer.size,
@@ -72,24 +107,61 @@ export function tireResult(offer: TireOffer): TireResult {
   };
 }
 
-function matches(offer: TireOffer, filters: SearchFilters): boolean {
+export function catalogTireResult(tire: Tire): CatalogTireResult {
+  return {
+    id: tire.id,
+    category: tire.category,
+    brand: tire.brand,
+    name: tire.name,
+    size: tire.size,
+    price: tire.price,
+    application: tire.application,
+    url: `/tires/details/${tire.id}`,
+    actions: catalogTireActions(tire),
+  };
+}
+
+/** What filtering and sorting read, common to both catalogs. */
+interface Listed {
+  brand: string;
+  name: string;
+  size: string;
+  price: number;
+  warrantyMiles: number | null;
+  /** A passenger tire type; catalog tires have none, so a type filter leaves them out. */
+  type: PassengerTireType | null;
+  result: () => SearchResult;
+}
+
+/** "BF Goodrich" and "BFGoodrich" are one brand. */
+const brandKey = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, "");
+
+function matches(item: Listed, filters: SearchFilters): boolean {
   return (
-    (filters.type === undefined || offer.type === filters.type) &&
-    (filters.brand === undefined || offer.brandId === filters.brand) &&
-    (filters.minPrice === undefined || offer.price >= filters.minPrice) &&
-    (filters.maxPrice === undefined || offer.price <= filters.maxPrice)
+    (filters.type === undefined || item.type === filters.type) &&
+    (filters.brand === undefined || brandKey(item.brand) === brandKey(tireBrands[filters.brand].name)) &&
+    (filters.minPrice === undefined || item.price >= filters.minPrice) &&
+    (filters.maxPrice === undefined || item.price <= filters.maxPrice)
   );
 }
 
-const byName = (a: TireOffer, b: TireOffer) =>
+const byName = (a: Listed, b: Listed) =>
   a.brand.localeCompare(b.brand) || a.name.localeCompare(b.name) || a.size.localeCompare(b.size);
 
-const COMPARATORS: Record<SearchFilters["sort"], (a: TireOffer, b: TireOffer) => number> = {
+const COMPARATORS: Record<SearchFilters["sort"], (a: Listed, b: Listed) => number> = {
   "price-asc": (a, b) => a.price - b.price || byName(a, b),
   "price-desc": (a, b) => b.price - a.price || byName(a, b),
   // No warranty counts as the shortest; equal warranties cheapest first.
   warranty: (a, b) => (b.warrantyMiles ?? 0) - (a.warrantyMiles ?? 0) || a.price - b.price || byName(a, b),
 };
+
+function listedOffer(offer: TireOffer): Listed {
+  return { ...offer, result: () => tireResult(offer) };
+}
+
+function listedTire(tire: Tire): Listed {
+  return { ...tire, type: null, warrantyMiles: null, result: () => catalogTireResult(tire) };
+}
 
 const CALL_US = `Call us at ${brand.phone}`;
 
@@ -100,33 +172,41 @@ function suggestionFor(sizes: string[], total: number): string | undefined {
   return `We don't list tires in ${sizes.join(" or ")} online, but we can often get them. ${CALL_US} and we'll find a tire that fits.`;
 }
 
-/** Tires of the given canonical sizes, filtered and sorted. */
+/** Tires of the given canonical sizes in every category, filtered and sorted. */
 export function searchSizes(
   sizes: readonly string[],
   filters: SearchFilters,
   catalog: OfferCatalog = passengerCatalog,
 ): Pick<SearchResponse, "sizes" | "results" | "totalBeforeFilters" | "suggestion"> {
-  const offers = sizes.flatMap((size) => catalog.bySize(size));
-  const results = offers
-    .filter((offer) => matches(offer, filters))
+  const listed = sizes.flatMap((size) => [
+    ...catalog.bySize(size).map(listedOffer),
+    ...catalogTiresOfSize(size)
+      .filter((tire) => !catalog.getOffer(tire.id))
+      .map(listedTire),
+  ]);
+  const results = listed
+    .filter((item) => matches(item, filters))
     .sort(COMPARATORS[filters.sort])
-    .map(tireResult);
-  const suggestion = results.length === 0 ? suggestionFor([...sizes], offers.length) : undefined;
+    .map((item) => item.result());
+  const suggestion = results.length === 0 ? suggestionFor([...sizes], listed.length) : undefined;
   return {
     sizes: [...sizes],
     results,
-    totalBeforeFilters: offers.length,
+    totalBeforeFilters: listed.length,
     ...(suggestion ? { suggestion } : {}),
   };
 }
 
-/** A search for one size as the customer typed it (already parsed). */
+/**
+ * A search for one size as the customer typed it (already parsed), in every category: a
+ * passenger size from the passenger reader, or any size from the sidewall reader.
+ */
 export function searchBySize(
-  size: TireSize,
+  size: TireSize | SidewallSize,
   filters: SearchFilters,
   catalog: OfferCatalog = passengerCatalog,
 ): SearchResponse {
-  const canonical = formatSize(size);
+  const canonical = "key" in size ? size.key : formatSize(size);
   return { query: { size: canonical }, ...searchSizes([canonical], filters, catalog) };
 }
 

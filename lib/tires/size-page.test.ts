@@ -3,12 +3,17 @@ import { brand } from "@/data/brand";
 import { passengerCatalog } from "./catalog";
 import { FILTER_QUERY_KEYS, VEHICLE_QUERY_KEYS } from "./filter-query-keys";
 import { parseFilters } from "./filters";
+import { allTires } from "@/lib/catalog";
+import { keySlug, sizeKey } from "./sidewall-size";
 import { formatSize } from "./size";
 import {
   PRICE_BANDS,
   filterHref,
   installedSetPrice,
   sizeFacets,
+  catalogSizePageDescription,
+  catalogSizePageTitle,
+  sizeListingOfPage,
   sizeOfPage,
   sizePageDescription,
   sizePageSlugs,
@@ -16,13 +21,39 @@ import {
 } from "./size-page";
 
 describe("size pages", () => {
-  it("exist for every size we sell, once each, and read back to that size", () => {
+  it("exist for every passenger size we sell, once each, and read back to that size", () => {
     const slugs = sizePageSlugs();
-    expect(slugs.length).toBe(passengerCatalog.sizes().length);
     expect(new Set(slugs).size).toBe(slugs.length);
     expect(slugs).toContain("225-65r17");
     expect(slugs).toContain("lt265-70r17");
-    for (const slug of slugs) expect(sizeOfPage(slug), slug).not.toBeNull();
+    const passengerSlugs = slugs.filter((slug) => sizeOfPage(slug));
+    expect(passengerSlugs.length).toBe(passengerCatalog.sizes().length);
+    expect(slugs.slice(0, passengerSlugs.length)).toEqual(passengerSlugs);
+  });
+
+  it("exist for every size of every category, each listing the tires of its size", () => {
+    const slugs = new Set(sizePageSlugs());
+    for (const tire of allTires) {
+      const key = sizeKey(tire.size)!;
+      const listing = sizeListingOfPage(keySlug(key));
+      expect(listing, tire.size).not.toBeNull();
+      expect(slugs.has(listing!.slug)).toBe(true);
+      const listed = [...listing!.offers.map((o) => o.id), ...listing!.catalogTires.map((t) => t.id)];
+      expect(listed, tire.id).toContain(tire.id);
+    }
+    for (const slug of ["11r22-5", "295-75r22-5", "18-4r38", "27-00r49", "6-50r10", "21x7x15", "710-70r42"]) {
+      expect(slugs.has(slug), slug).toBe(true);
+    }
+  });
+
+  it("title quote-only sizes as their tires are written, and describe them with the sales desk", () => {
+    expect(catalogSizePageTitle(sizeListingOfPage("18-4r38")!)).toBe("18.4-38 Tires");
+    expect(catalogSizePageTitle(sizeListingOfPage("17-5r25")!)).toBe("17.5R25 and 17.5-25 Tires");
+    expect(catalogSizePageTitle(sizeListingOfPage("710-70r42")!)).toBe("710/70R42 Tires");
+    const description = catalogSizePageDescription(sizeListingOfPage("295-75r22-5")!);
+    expect(description).toContain("commercial truck");
+    expect(description).toContain("$339.99");
+    expect(description).toContain(brand.salesPhone);
   });
 
   it("are a 404 for a size we do not sell or a slug that is not canonical", () => {

@@ -1,19 +1,32 @@
 import { brand } from "@/data/brand";
 import type { PassengerTireType } from "@/data/tires/passenger";
+import { categoryLabel, formatPrice } from "@/lib/catalog";
 import { passengerCatalog, type TireOffer } from "./catalog";
 import type { SearchFilters } from "./filters";
 import type { VehicleSearch } from "./search";
-import { canonicalSize, formatSize, sizeFromSlug, sizeSlug, type TireSize } from "./size";
+import { formatSize, sizeFromSlug, sizeSlug, type TireSize } from "./size";
+import { allSizeListings, listingBySlug, type SizeListing } from "./size-listing";
 import { vehicleQuery } from "./vehicle-query";
 
 export { TIRES_PER_SET, installedSetPrice } from "./set-price";
 
-/** Every size that has a page: each size the catalog sells, as its URL slug. */
+/**
+ * Every size that has a page: each size the catalog sells in any category, as its URL slug,
+ * passenger sizes first.
+ */
 export function sizePageSlugs(): string[] {
-  return passengerCatalog.sizes().map((size) => canonicalSize(size)!.replace("/", "-").toLowerCase());
+  return allSizeListings().map((listing) => listing.slug);
 }
 
-/** The size a page slug names, if we sell tires in it; anything else is a 404. */
+/** Everything sold in the size a page slug names; anything else is a 404. */
+export function sizeListingOfPage(slug: string): SizeListing | null {
+  return listingBySlug(slug) ?? null;
+}
+
+/**
+ * The passenger size a page slug names, if we sell passenger or light-truck tires in it: such a
+ * page lists them with set prices and installation.
+ */
 export function sizeOfPage(slug: string): TireSize | null {
   const size = sizeFromSlug(slug);
   return size && passengerCatalog.bySize(formatSize(size)).length > 0 ? size : null;
@@ -99,4 +112,20 @@ export const TYPE_LABELS: Readonly<Record<PassengerTireType, string>> = {
 /** "225/65R17 tires" or "LT265/70R17 light-truck tires": the page's own title. */
 export function sizePageTitle(size: TireSize): string {
   return `${formatSize(size)} ${size.prefix === "LT" ? "Light-Truck Tires" : "Tires"}`;
+}
+
+/** "11R22.5 Tires", "17.5R25 and 17.5-25 Tires": a quote-only size page's title. */
+export function catalogSizePageTitle(listing: SizeListing): string {
+  return `${listing.label} Tires`;
+}
+
+/** A quote-only size page's description: how many tires, for what, from which price. */
+export function catalogSizePageDescription(listing: SizeListing): string {
+  const tires = listing.catalogTires;
+  const kinds = listing.categories
+    .filter((c) => c !== "passenger")
+    .map((c) => categoryLabel(c).toLowerCase());
+  const lowest = Math.min(...tires.map((t) => t.price));
+  const count = tires.length === 1 ? "1 tire" : `${tires.length} tires`;
+  return `${listing.label}: ${count} for ${kinds.join(" and ")} work from ${[...new Set(tires.map((t) => t.brand))].join(", ")}, from ${formatPrice(lowest)} per tire. Request a quote or call our sales desk at ${brand.salesPhone}.`;
 }

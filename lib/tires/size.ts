@@ -19,7 +19,7 @@ export type SizeParseResult = { ok: true; size: TireSize } | { ok: false; messag
 
 export const SIZE_EMPTY_MESSAGE = "Please enter a tire size, for example 225/65R17.";
 export const SIZE_UNREADABLE_MESSAGE =
-  "We couldn't read that tire size. Please enter it as printed on your tire's sidewall, for example 225/65R17 or LT265/70R17.";
+  "We couldn't read that tire size. Please enter it as printed on your tire's sidewall, for example 225/65R17, LT265/70R17, 11R22.5 or 18.4-38.";
 export const SIZE_IMPOSSIBLE_MESSAGE =
   "That isn't a tire size we recognize. Please check the numbers on your tire's sidewall, for example 225/65R17.";
 
@@ -64,9 +64,17 @@ export function formatSize(size: TireSize): string {
   return `${size.prefix ?? ""}${size.width}/${size.aspectRatio}${size.construction}${size.rimDiameter}`;
 }
 
-/** "225-65r17", "lt265-70r17": the size in a URL path. */
+/** "225-65r17", "lt265-70r17", "295-75r22-5": the size in a URL path. */
 export function sizeSlug(size: TireSize): string {
-  return formatSize(size).replace("/", "-").toLowerCase();
+  return keySlug(formatSize(size));
+}
+
+/**
+ * A canonical size as a URL path segment: lower case, with hyphens for the slash and the decimal
+ * point ("225-65r17", "11r22-5", "18-4r38"), so an address is only letters, digits and hyphens.
+ */
+export function keySlug(key: string): string {
+  return key.toLowerCase().replace(/[/.]/g, "-");
 }
 
 /**
@@ -80,7 +88,7 @@ export function canonicalSize(text: string): string | null {
 
 /** The size a URL slug names, or null for anything that is not exactly a canonical slug. */
 export function sizeFromSlug(slug: string): TireSize | null {
-  if (!/^(lt|st)?\d{3}-\d{2}[rdb]\d{2}(\.5)?$/.test(slug)) return null;
-  const result = parseSizeQuery(slug.replace("-", "/"));
+  if (!/^(lt|st)?\d{3}-\d{2}[rdb]\d{2}(-5)?$/.test(slug)) return null;
+  const result = parseSizeQuery(slug.replace("-", "/").replace(/-5$/, ".5"));
   return result.ok && sizeSlug(result.size) === slug ? result.size : null;
 }

@@ -12,11 +12,12 @@ import { describeMachine, loadAverage } from "./machine.mjs";
 import { code, conditions, seconds } from "./markdown.mjs";
 import { installCleanupHandlers } from "./processes.mjs";
 import { raceReport, measureRace } from "./race.mjs";
+import { measureSearch, searchReport } from "./search.mjs";
 import { measureScaleOut, scaleOutReport } from "./scale-out.mjs";
 import { buildInfo, envFilesPresent, ROOT, startNext } from "./servers.mjs";
 import { sitemapPagePaths, publicRoutePaths } from "./site.mjs";
 
-const SECTIONS = ["lighthouse", "levers", "js", "load", "race", "crash", "scale"];
+const SECTIONS = ["lighthouse", "levers", "js", "load", "search", "race", "crash", "scale"];
 const USAGE = `Usage: npm run bench -- [--quick] [--only ${SECTIONS.join(",")}] [--dist .next] [--out FILE]
 
   --quick        3 routes for Lighthouse, 3 s load runs, race with N = 50 only (for development)
@@ -169,6 +170,19 @@ try {
       log,
     });
     return loadReport(result, { serverLabel });
+  });
+  await section("search", async () => {
+    const result = await measureSearch({
+      site: await site(),
+      connections: CONNECTIONS,
+      durationS: settings.durationS,
+      warmupS: settings.warmupS,
+      log,
+    });
+    log(
+      `search: p99 ${result.searchP99} ms, floor p99 ${result.floorP99} ms (${result.ratio.toFixed(2)}x the floor)`,
+    );
+    return searchReport(result, { serverLabel });
   });
   if (siteServer) await siteServer.stop();
   await section("race", async () =>

@@ -40,18 +40,37 @@ export async function sitemapPagePaths(baseUrl) {
  */
 export async function tireSearchPaths(baseUrl) {
   const xml = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
-  const sizes = [...xml.matchAll(/<loc>[^<]*\/tires\/size\/([^<]+)<\/loc>/g)].map((m) =>
-    m[1].replace("-", "/").toUpperCase(),
-  );
-  if (sizes.length === 0) throw new Error("No /tires/size/{size} pages in sitemap.xml.");
+  const slugs = [...xml.matchAll(/<loc>[^<]*\/tires\/size\/([^<]+)<\/loc>/g)].map((m) => m[1]);
+  if (slugs.length === 0) throw new Error("No /tires/size/{size} pages in sitemap.xml.");
+  // Passenger slugs read back to their size; the truck, farm and earthmover sizes (whose slugs
+  // hyphenate a decimal point) are taken as written from the search index.
+  const passenger = slugs
+    .filter((slug) => /^(lt|st)?\d{3}-\d{2}r\d{2}$/.test(slug))
+    .map((slug) => slug.replace("-", "/").toUpperCase());
+  const { entries } = await (await fetch(`${baseUrl}/search-suggestions.json`)).json();
+  const others = entries
+    .filter(
+      ([label, href, kind]) => kind === "s" && !passenger.includes(label) && href.startsWith("/tires/size/"),
+    )
+    .map(([label]) => label.split(" and ")[0]);
   const extras = ["", "&sort=price-asc", "&sort=warranty", "&type=all-season", "&maxPrice=200"];
-  return sizes.flatMap((size, i) => {
-    const plain = size.replace(/^(LT|P)/, "");
-    const spaced = plain.replace(/[/R]/g, " ").replace(/\s+/g, " ");
-    return [size, spaced, size.startsWith("LT") ? size : plain.replace(/\D/g, "")].map(
+  const forms = [
+    ...passenger.map((size) => {
+      const plain = size.replace(/^(LT|P)/, "");
+      const spaced = plain.replace(/[/R]/g, " ").replace(/\s+/g, " ");
+      return [size, spaced, size.startsWith("LT") ? size : plain.replace(/\D/g, "")];
+    }),
+    ...others.map((size) => [
+      size,
+      size.toLowerCase(),
+      size.replace(/[/R-]/g, " ").replace(/\s+/g, " ").trim(),
+    ]),
+  ];
+  return forms.flatMap((spellings, i) =>
+    spellings.map(
       (form, j) => `/api/tires/search?size=${encodeURIComponent(form)}${extras[(i + j) % extras.length]}`,
-    );
-  });
+    ),
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { GET as search } from "@/app/api/tires/search/route";
 import { brand } from "@/data/brand";
-import type { SearchResponse } from "@/lib/tires/search";
+import type { SearchResponse, TireResult } from "@/lib/tires/search";
 import { SIZE_EMPTY_MESSAGE, SIZE_IMPOSSIBLE_MESSAGE, SIZE_UNREADABLE_MESSAGE } from "@/lib/tires/size";
 import { BRAND_MESSAGE, PRICE_MESSAGE, SORT_MESSAGE, TYPE_MESSAGE } from "@/lib/tires/filters";
 
@@ -13,7 +13,10 @@ function get(query: string | Record<string, string>) {
 async function body(response: Response) {
   return {
     status: response.status,
-    json: (await response.json()) as SearchResponse & Record<string, unknown>,
+    // These tests search passenger sizes and vehicles: every result is a passenger result.
+    json: (await response.json()) as Omit<SearchResponse, "results"> & {
+      results: TireResult[];
+    } & Record<string, unknown>,
   };
 }
 
@@ -81,6 +84,53 @@ describe("GET /api/tires/search?size=", () => {
         json: { success: false, error: message, message },
       });
     }
+  });
+});
+
+describe("GET /api/tires/search?size= in every category", () => {
+  type AnyResult = Record<string, unknown> & { category: string; size: string; price: number };
+  const all = async (query: Record<string, string>) => {
+    const response = get(query);
+    return { status: response.status, json: (await response.json()) as { results: AnyResult[] } & object };
+  };
+
+  it("gives every result its category, passenger ones included", async () => {
+    const { json } = await all({ size: "225/65R17" });
+    expect(json.results.every((r) => r.category === "passenger")).toBe(true);
+  });
+
+  it("answers a commercial size in the same shape, with the quote and call actions", async () => {
+    const { status, json } = await all({ size: "295/75R22.5" });
+    expect(status).toBe(200);
+    expect(Object.keys(json).sort()).toEqual(["query", "results", "sizes", "totalBeforeFilters"]);
+    expect(json).toMatchObject({ query: { size: "295/75R22.5" }, sizes: ["295/75R22.5"] });
+    expect(json.results.length).toBeGreaterThanOrEqual(6);
+    for (const result of json.results) {
+      expect(result).toMatchObject({
+        category: "commercial",
+        size: "295/75R22.5",
+        url: `/tires/details/${String(result.id)}`,
+        actions: [
+          { kind: "quote", label: "Request a quote", href: `/quote?tire=${String(result.id)}` },
+          { kind: "call", label: expect.stringMatching(/^Call /), href: expect.stringMatching(/^tel:/) },
+        ],
+      });
+    }
+  });
+
+  it.each([
+    ["11R22.5", "11-22.5", "commercial"],
+    ["18.4-38", "18.4R38", "farm"],
+    ["27.00R49", "27.00-49", "mining"],
+    ["31x10.50R15", "31X10.50R15LT", null],
+    ["IF 710/70R42", "710/70R42", "farm"],
+  ])("answers %s and %s alike", async (one, other, category) => {
+    const first = await all({ size: one });
+    const second = await all({ size: other });
+    expect(first.status).toBe(200);
+    expect(second.json).toEqual(first.json);
+    if (category) expect(first.json.results.map((r) => r.category)).toContain(category);
+    else expect(first.json.results).toEqual([]);
   });
 });
 

@@ -7,6 +7,7 @@ import { GET as outlookStatus } from "@/app/api/outlook/status/route";
 import { GET as testCalendar } from "@/app/api/outlook/test-calendar/route";
 import { GET as availability } from "@/app/api/stores/[storeEmail]/availability/[date]/route";
 import { GET as tiresByCategory } from "@/app/api/tires/category/[category]/route";
+import { GET as siteSearch } from "@/app/api/search/route";
 import { GET as tireSearch } from "@/app/api/tires/search/route";
 import { GET as makes } from "@/app/api/vehicles/makes/[year]/route";
 import { GET as models } from "@/app/api/vehicles/models/[year]/[make]/route";
@@ -18,6 +19,8 @@ import { GET as serviceArea } from "@/app/api/service-area/route";
 import { bookableLocations, locations } from "@/data/locations";
 import { schedulerServices } from "@/data/scheduler-services";
 import { TIRE_CATEGORY_IDS } from "@/lib/catalog";
+import { QUERY_KINDS } from "@/lib/search/classify";
+import { sizeKey } from "@/lib/tires/sidewall-size";
 import { getMakes, getModels, getTrims } from "@/lib/vehicles";
 import { params } from "../support/scheduling-env";
 import {
@@ -394,10 +397,36 @@ describe("GET /api/tires/search under hostile input", () => {
         expect([200, 400, 404], label).toContain(reply.status);
         if (reply.status === 200) {
           const body = reply.body as { sizes: string[]; results: { size: string }[] };
+          // A quote tire keeps its own spelling of the size (18.4-38 under 18.4R38): compare keys.
           expect(
-            body.results.every((r) => body.sizes.includes(r.size)),
+            body.results.every((r) => body.sizes.includes(sizeKey(r.size) ?? r.size)),
             label,
           ).toBe(true);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+describe("GET /api/search under hostile input", () => {
+  it("answers 200 or a worded 400, never fails, and leads only to the site's own pages", async () => {
+    const text = fc.oneof(
+      fc.constantFrom("225/65R17", "11-22.5", "2019 civic lx", "f150 2022", "defender2", "michelin", "farm"),
+      hostileParam,
+    );
+    const pairs = fc.array(fc.tuple(fc.constantFrom("q", "q[]", "Q", "x"), text), { maxLength: 3 });
+    await fc.assert(
+      fc.asyncProperty(pairs, rawQuery, async (list, raw) => {
+        const qs = query(list, raw);
+        const label = `site search ${qs.slice(0, 120)}`;
+        const reply = await read(() => siteSearch(new Request(`http://localhost/api/search${qs}`)), label);
+        expect([200, 400], label).toContain(reply.status);
+        if (reply.status === 200) {
+          const body = reply.body as { kind: string; results: { href: string }[] };
+          expect(QUERY_KINDS, label).toContain(body.kind);
+          expect(body.results.length, label).toBeGreaterThan(0);
+          for (const hit of body.results) expect(hit.href, label).toMatch(/^\/(?!\/)[^\s<>"]*$/);
         }
       }),
       { numRuns: RUNS },

@@ -1,13 +1,14 @@
 import { jsonCached, jsonError } from "@/lib/api/responses";
 import { parseFilters } from "@/lib/tires/filters";
 import { searchBySize, searchByVehicle } from "@/lib/tires/search";
-import { parseSizeQuery } from "@/lib/tires/size";
+import { readSidewallSize } from "@/lib/tires/sidewall-size";
 import { resolveVehicle } from "@/lib/vehicles/resolve";
 
 const VEHICLE_FIELDS = ["year", "make", "model", "trim"] as const;
 
 /**
- * Passenger and light-truck tires for a size (`?size=225/65R17`) or a vehicle
+ * Tires for a size (`?size=225/65R17`, `?size=11R22.5`, `?size=18.4-38`: every category, each
+ * result naming its `category`) or a vehicle
  * (`?year=&make=&model=&trim=`, trim optional), with `type`, `brand`, `minPrice`, `maxPrice` and
  * `sort` (price-asc, price-desc, warranty). The answer is computed from data in memory, so it needs
  * no rate limit of its own; like the other catalog reads it may be cached.
@@ -50,7 +51,7 @@ export function GET(request: Request) {
     );
   }
 
-  const parsed = parseSizeQuery(size ?? "");
+  const parsed = readSidewallSize(size ?? "");
   if (!parsed.ok) return jsonError(400, parsed.message);
   return jsonCached(searchBySize(parsed.size, filters));
 }

@@ -1,8 +1,11 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { SizeResults } from "@/components/tires/size-results";
+import { SizePageBody } from "@/components/tires/size-page-body";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import {
+  catalogSizePageDescription,
+  catalogSizePageTitle,
+  sizeListingOfPage,
   sizeOfPage,
   sizePageDescription,
   sizePagePath,
@@ -10,8 +13,9 @@ import {
   sizePageTitle,
 } from "@/lib/tires/size-page";
 
-// One prerendered page per size we sell; any other size is the 404 page. Links with filters are
-// served by ./filtered (see the rewrites in next.config.ts), so this page stays static.
+// One prerendered page per size we sell, in every category; any other size is the 404 page.
+// Links with filters are served by ./filtered (see the rewrites in next.config.ts), so this page
+// stays static.
 export const dynamicParams = false;
 
 export function generateStaticParams() {
@@ -19,17 +23,19 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: PageProps<"/tires/size/[size]">): Promise<Metadata> {
-  const size = sizeOfPage((await params).size);
-  if (!size) return {};
+  const slug = (await params).size;
+  const listing = sizeListingOfPage(slug);
+  if (!listing) return {};
+  const size = sizeOfPage(slug);
   return pageMetadata({
-    title: sizePageTitle(size),
-    description: sizePageDescription(size),
-    path: sizePagePath(size),
+    title: size ? sizePageTitle(size) : catalogSizePageTitle(listing),
+    description: size ? sizePageDescription(size) : catalogSizePageDescription(listing),
+    path: sizePagePath(slug),
   });
 }
 
 export default async function TireSizePage({ params }: PageProps<"/tires/size/[size]">) {
-  const size = sizeOfPage((await params).size);
-  if (!size) notFound();
-  return <SizeResults size={size} filters={{ sort: "price-asc" }} />;
+  const listing = sizeListingOfPage((await params).size);
+  if (!listing) notFound();
+  return <SizePageBody listing={listing} filters={{ sort: "price-asc" }} />;
 }

@@ -1,11 +1,18 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { SizeResults } from "@/components/tires/size-results";
+import { SizePageBody } from "@/components/tires/size-page-body";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { parseFilters } from "@/lib/tires/filters";
-import { formatSize } from "@/lib/tires/size";
 import { readVehicleContext } from "@/lib/tires/vehicle-context";
-import { sizeOfPage, sizePageDescription, sizePagePath, sizePageTitle } from "@/lib/tires/size-page";
+import {
+  catalogSizePageDescription,
+  catalogSizePageTitle,
+  sizeListingOfPage,
+  sizeOfPage,
+  sizePageDescription,
+  sizePagePath,
+  sizePageTitle,
+} from "@/lib/tires/size-page";
 
 /**
  * A size page with filters, an order or a vehicle from its query string. next.config.ts rewrites
@@ -15,12 +22,14 @@ import { sizeOfPage, sizePageDescription, sizePagePath, sizePageTitle } from "@/
 export async function generateMetadata({
   params,
 }: PageProps<"/tires/size/[size]/filtered">): Promise<Metadata> {
-  const size = sizeOfPage((await params).size);
-  if (!size) return {};
+  const slug = (await params).size;
+  const listing = sizeListingOfPage(slug);
+  if (!listing) return {};
+  const size = sizeOfPage(slug);
   return pageMetadata({
-    title: sizePageTitle(size),
-    description: sizePageDescription(size),
-    path: sizePagePath(size),
+    title: size ? sizePageTitle(size) : catalogSizePageTitle(listing),
+    description: size ? sizePageDescription(size) : catalogSizePageDescription(listing),
+    path: sizePagePath(slug),
     noIndex: true,
   });
 }
@@ -31,8 +40,8 @@ export default async function FilteredTireSizePage({
   params,
   searchParams,
 }: PageProps<"/tires/size/[size]/filtered">) {
-  const size = sizeOfPage((await params).size);
-  if (!size) notFound();
+  const listing = sizeListingOfPage((await params).size);
+  if (!listing) notFound();
   const query = await searchParams;
   // A hand-edited or stale link keeps every filter it can read instead of failing.
   const { filters } = parseFilters({
@@ -45,7 +54,7 @@ export default async function FilteredTireSizePage({
   // Opened from the vehicle finder: the vehicle rides along to the schedule links.
   const vehicle = readVehicleContext(
     { year: first(query.year), make: first(query.make), model: first(query.model), trim: first(query.trim) },
-    formatSize(size),
+    listing.key,
   );
-  return <SizeResults size={size} filters={filters} vehicle={vehicle} />;
+  return <SizePageBody listing={listing} filters={filters} vehicle={vehicle} />;
 }

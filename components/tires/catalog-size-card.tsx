@@ -1,0 +1,73 @@
+import Link from "next/link";
+import { PhoneIcon, QuoteIcon } from "@/components/ui/icons";
+import { categoryLabel, formatPrice } from "@/lib/catalog";
+import type { CatalogTireResult } from "@/lib/tires/search";
+
+/**
+ * A commercial, farm, industrial, mining or OTR tire in a size list: what it is and where it
+ * works, its price per tire, and the actions its product page offers (a quote, or a call).
+ */
+export function CatalogSizeCard({ tire }: { tire: CatalogTireResult }) {
+  const headingId = `catalog-${tire.id}`;
+  const quote = tire.actions.find((action) => action.kind === "quote");
+  const call = tire.actions.find((action) => action.kind === "call");
+  return (
+    <article
+      className="card flex h-full flex-col p-5"
+      aria-labelledby={headingId}
+      data-testid="catalog-tire"
+      data-category={tire.category}
+    >
+      <p className="self-start rounded-full bg-gray-100 px-2.5 py-1 text-xs font-semibold text-gray-800 dark:bg-gray-800 dark:text-gray-200">
+        {categoryLabel(tire.category)}
+      </p>
+      <p className="mt-3 text-sm font-semibold tracking-wider text-gray-600 uppercase dark:text-gray-400">
+        {tire.brand}
+      </p>
+      <h3 id={headingId} className="text-lg font-bold text-ink-900 dark:text-white">
+        <Link
+          href={tire.url}
+          prefetch={false}
+          className="underline decoration-brand-400 decoration-2 underline-offset-4 hover:decoration-ink-900 dark:hover:decoration-white"
+        >
+          <span className="sr-only">{tire.brand} </span>
+          {tire.name}
+        </Link>
+      </h3>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-gray-700 dark:text-gray-300">
+        <dt className="text-gray-600 dark:text-gray-400">Size</dt>
+        <dd className="font-mono">{tire.size}</dd>
+        <dt className="text-gray-600 dark:text-gray-400">Use</dt>
+        <dd>{tire.application}</dd>
+      </dl>
+      <div className="mt-auto pt-4">
+        <p className="text-2xl font-black text-ink-900 dark:text-white">
+          {formatPrice(tire.price)}
+          <span className="ml-1 text-sm font-medium text-gray-600 dark:text-gray-400">per tire</span>
+        </p>
+        <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-gray-200 pt-3 dark:border-gray-800">
+          {quote && (
+            <Link href={quote.href} prefetch={false} className="btn-primary min-h-11 px-3.5 py-2 text-sm">
+              <QuoteIcon size={16} />
+              {quote.label}
+              <span className="sr-only">
+                {" "}
+                for the {tire.brand} {tire.name} {tire.size}
+              </span>
+            </Link>
+          )}
+          {call && (
+            <a
+              href={call.href}
+              className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-ink-900 underline underline-offset-4 dark:text-gray-100"
+            >
+              <PhoneIcon size={16} />
+              {call.label}
+              <span className="sr-only"> about the {tire.name}</span>
+            </a>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import { categoryEntries } from "./search-data";
+import { closestMatches, publicAnswer, searchSite } from "./site-search";
+
+describe("where a search leads", () => {
+  it.each([
+    ["225/65R17", "/tires/size/225-65r17"],
+    ["2256517", "/tires/size/225-65r17"],
+    ["295/75R22.5", "/tires/size/295-75r22-5"],
+    ["11-22.5", "/tires/size/11r22-5"],
+    ["18.4R38", "/tires/size/18-4r38"],
+    ["IF 710/70R42", "/tires/size/710-70r42"],
+    ["27.00-49", "/tires/size/27-00r49"],
+    ["michelin 225/65R17", "/tires/size/225-65r17?brand=michelin"],
+    ["2019 Civic LX", "/tires/size/215-55r16?year=2019&make=Honda&model=Civic&trim=LX"],
+    ["farm tires", "/farm-tires"],
+    ["forklift", "/industrial-tires"],
+    ["G661", "/tires/details/goodyear-g661-hsa-295-75r22-5"],
+  ])("%j lands on %s", (query, landing) => {
+    const search = searchSite(query);
+    expect(search.landing).toBe(landing);
+    expect(search.results[0]!.href).toBe(landing);
+  });
+
+  it("offers a short chooser when a text names several things", () => {
+    const f150 = searchSite("f150 2022");
+    expect(f150).toMatchObject({ kind: "vehicle", landing: null });
+    expect(f150.results.length).toBeGreaterThan(1);
+    expect(f150.results.length).toBeLessThanOrEqual(8);
+    for (const hit of f150.results) {
+      expect(hit.href).toMatch(/^\/tires\/size\/[a-z0-9-]+\?year=2022&make=Ford&model=F-150/);
+      expect(hit.detail).toMatch(/^Factory size /);
+    }
+    const truck = searchSite("truck tires");
+    expect(truck.results.map((hit) => hit.href)).toEqual(["/tires", "/commercial-tires"]);
+    const defender = searchSite("defender");
+    expect(defender.results.map((hit) => hit.label)).toEqual([
+      "Michelin Defender2",
+      "Michelin Defender LTX M/S2",
+    ]);
+  });
+
+  it("names a tread, and lists its sizes for the results page, each to its product page", () => {
+    const search = searchSite("Defender2");
+    expect(search.kind).toBe("product");
+    expect(search.results).toEqual([
+      expect.objectContaining({
+        type: "line",
+        label: "Michelin Defender2",
+        href: "/search?q=Michelin%20Defender2",
+      }),
+    ]);
+    const sizes = search.lineSizes!;
+    expect(sizes.length).toBeGreaterThan(10);
+    expect(sizes.every((hit) => hit.href.startsWith("/tires/details/michelin-defender2-"))).toBe(true);
+    expect(sizes.find((hit) => hit.label.endsWith("225/65R17"))).toMatchObject({
+      href: "/tires/details/michelin-defender2-225-65r17",
+      detail: expect.stringMatching(/^\$\d+\.\d{2} per tire$/),
+    });
+    expect(searchSite("defender").lineSizes).toBeNull();
+    expect(publicAnswer(search)).not.toHaveProperty("lineSizes");
+  });
+
+  it("lists a brand's treads and quote tires, quote tires with their actions", () => {
+    const search = searchSite("Goodyear");
+    expect(search.kind).toBe("brand");
+    const g661 = search.results.find((hit) => hit.label.startsWith("Goodyear G661 HSA"));
+    expect(g661).toMatchObject({
+      type: "tire",
+      category: "commercial",
+      actions: [{ kind: "quote", label: "Request a quote" }, { kind: "call" }],
+    });
+    expect(search.results.some((hit) => hit.type === "line")).toBe(true);
+  });
+
+  it("offers the nearest sizes we sell for a size nobody sells, and says so", () => {
+    const search = searchSite("305/30R26");
+    expect(search).toMatchObject({ kind: "size", landing: null });
+    expect(search.notice).toMatch(/We don't list 305\/30R26 tires online/);
+    expect(search.results.length).toBeGreaterThan(0);
+    expect(search.results.every((hit) => hit.type === "size" && hit.category === "passenger")).toBe(true);
+  });
+
+  it("answers unknown text with the closest matches, never with nothing", () => {
+    expect(searchSite("michlen").results[0]!.label).toBe("Michelin tires");
+    expect(searchSite("defendr").results.map((hit) => hit.label)).toContain("Michelin Defender2");
+    expect(closestMatches("2256").every((hit) => hit.type === "size")).toBe(true);
+    const nothing = searchSite("xyzzy");
+    expect(nothing.kind).toBe("none");
+    expect(nothing.results.map((hit) => hit.href)).toEqual(categoryEntries().map((c) => c.href));
+  });
+
+  it("says which years it has for a vehicle year it does not", () => {
+    const search = searchSite("1998 civic");
+    expect(search.notice).toMatch(/from 2010 on/);
+    expect(search.results[0]!.label).toMatch(/^\d{4} Honda Civic$/);
+  });
+
+  it("gives the API only query, kind and results", () => {
+    const answer = publicAnswer(searchSite("11R22.5"));
+    expect(Object.keys(answer)).toEqual(["query", "kind", "results"]);
+    expect(answer).toMatchObject({ query: "11R22.5", kind: "size" });
+  });
+
+  it("never puts the customer's text into a link unencoded", () => {
+    for (const text of ["honda", "michelin", "wrangler"]) {
+      for (const hit of searchSite(text).results) expect(hit.href).not.toMatch(/[ <>"]/);
+    }
+  });
+});

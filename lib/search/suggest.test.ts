@@ -1,0 +1,68 @@
+import { gzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { suggest, MAX_SUGGESTIONS } from "./suggest";
+import { buildSuggestionIndex } from "./suggestion-index";
+
+const index = buildSuggestionIndex();
+const labels = (typed: string) => suggest(index, typed).map((s) => s.label);
+
+describe("the suggestion index", () => {
+  it("is small: one row per size, brand, tread, category and vehicle model", () => {
+    const gzip = gzipSync(JSON.stringify(index)).length;
+    expect(gzip).toBeLessThan(10 * 1024);
+    const kinds = new Set(index.entries.map((entry) => entry[2]));
+    expect([...kinds].sort()).toEqual(["b", "c", "l", "s", "t", "v"]);
+  });
+
+  it("leads sizes to their pages, quote tires to theirs, and the rest to the search page", () => {
+    const find = (label: string) => index.entries.find((entry) => entry[0] === label)!;
+    expect(find("295/75R22.5")[1]).toBe("/tires/size/295-75r22-5");
+    expect(find("18.4-38")[1]).toBe("/tires/size/18-4r38");
+    expect(find("Farm & Agricultural tires")[1]).toBe("/farm-tires");
+    expect(find("Michelin Defender2")[1]).toBe("/search?q=Michelin%20Defender2");
+    expect(find("Goodyear G661 HSA 295/75R22.5")[1]).toBe("/tires/details/goodyear-g661-hsa-295-75r22-5");
+  });
+});
+
+describe("suggesting as the customer types", () => {
+  it("waits for two characters and offers a handful at most", () => {
+    expect(suggest(index, "2")).toEqual([]);
+    expect(suggest(index, "  ")).toEqual([]);
+    expect(suggest(index, "mi").length).toBeLessThanOrEqual(MAX_SUGGESTIONS);
+  });
+
+  it("finds sizes by their digits however they are typed", () => {
+    for (const typed of ["225/65", "225 65 1", "2256517", "P225/65R17"]) {
+      expect(labels(typed), typed).toContain("225/65R17");
+    }
+    expect(labels("295/75")[0]).toBe("295/75R22.5");
+    expect(labels("11-22")[0]).toBe("11R22.5");
+    expect(labels("18.4 38")[0]).toBe("18.4-38");
+  });
+
+  it("finds brands, treads and categories by the start of their words", () => {
+    expect(labels("mich")[0]).toBe("Michelin");
+    expect(labels("mich def")).toEqual(["Michelin Defender2", "Michelin Defender LTX M/S2"]);
+    expect(labels("Defender2")).toEqual(["Michelin Defender2"]);
+    expect(labels("farm")[0]).toBe("Farm & Agricultural tires");
+    expect(labels("tractor")[0]).toBe("Farm & Agricultural tires");
+    expect(labels("g661")).toEqual(["Goodyear G661 HSA 295/75R22.5"]);
+  });
+
+  it("finds vehicles, carrying a typed year into the suggestion", () => {
+    expect(labels("f150")).toContain("Ford F-150");
+    expect(labels("2019 civ")).toEqual(["2019 Honda Civic"]);
+    expect(suggest(index, "f-150 2022")[0]).toMatchObject({
+      label: "2022 Ford F-150",
+      href: "/search?q=2022%20Ford%20F-150",
+    });
+    expect(labels("1995 civic")).toEqual([]);
+  });
+
+  it("offers nothing for text that matches nothing, and never throws on odd input", () => {
+    expect(suggest(index, "xyzzy")).toEqual([]);
+    for (const odd of ["%zz", "<script>", "\u0000\u0000", "🙂🙂", "((((", "x".repeat(500)]) {
+      expect(() => suggest(index, odd), odd).not.toThrow();
+    }
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * Suggestions as the customer types, from the one small index the header box fetches on first use
+ * (/search-suggestions.json, built by lib/search/suggestion-index.ts). Runs in the browser: no
+ * imports, so the header's lazily loaded code stays small.
+ */
+
+/** s size, t tire (sold by quote), l tire line, b brand, c category, v vehicle. */
+export type SuggestionKind = "s" | "t" | "l" | "b" | "c" | "v";
+
+/** [label, href, kind, detail, more words to match]: arrays keep the index small. */
+export type SuggestionEntry = [
+  label: string,
+  href: string,
+  kind: SuggestionKind,
+  detail: string,
+  extra?: string,
+];
+
+export interface SuggestionIndex {
+  entries: SuggestionEntry[];
+}
+
+export interface Suggestion {
+  label: string;
+  href: string;
+  kind: SuggestionKind;
+  detail: string;
+}
+
+export const MAX_SUGGESTIONS = 7;
+
+/** Kinds in the order they are offered when they match equally well. */
+const KIND_ORDER: Readonly<Record<SuggestionKind, number>> = { s: 0, c: 1, b: 2, v: 3, l: 4, t: 5 };
+
+function fold(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
+}
+
+function wordsOf(text: string): string[] {
+  return fold(text)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
+
+/** The words and each pair of neighbours joined, so "f150" and "crv" find "F-150" and "CR-V". */
+function matchWords(text: string): string[] {
+  const words = wordsOf(text);
+  return [...words, ...words.slice(1).map((word, i) => words[i] + word)];
+}
+
+/** A size reduced to its digits (and the x of flotation sizes): "225/65R17" and "225 65 17" agree. */
+function sizeDigits(text: string): string {
+  return fold(text).replace(/[^0-9x]/g, "");
+}
+
+const searchHref = (text: string) => `/search?q=${encodeURIComponent(text)}`;
+
+/**
+ * The best few entries for what has been typed: sizes by their digits ("2256" finds 225/65R17),
+ * everything else by the start of its words ("mich def" finds Michelin Defender2). A year typed
+ * with a vehicle is carried into the vehicle's suggestion ("2019 civ" offers "2019 Honda Civic").
+ */
+export function suggest(index: SuggestionIndex, typed: string, limit = MAX_SUGGESTIONS): Suggestion[] {
+  const text = fold(typed).trim();
+  if (text.length < 2) return [];
+  const tokens = wordsOf(text);
+  const yearToken = tokens.find((token) => /^(19|20)\d{2}$/.test(token));
+  const year = yearToken ? Number(yearToken) : null;
+  const rest = tokens.filter((token) => token !== yearToken);
+  const looksLikeSize = /^(lt|st|p)?\s*\d/.test(text) && year === null;
+  const digits = sizeDigits(text);
+
+  const scored: { suggestion: Suggestion; score: number }[] = [];
+  for (const [label, href, kind, detail, extra] of index.entries) {
+    if (kind === "s") {
+      if (!looksLikeSize || digits.length < 2) continue;
+      const forms = label.split(" and ").map(sizeDigits);
+      if (!forms.some((form) => form.startsWith(digits))) continue;
+      const exact = forms.includes(digits);
+      scored.push({
+        suggestion: { label, href, kind, detail },
+        score: (exact ? 0 : 10) + label.length / 100,
+      });
+      continue;
+    }
+    if (looksLikeSize) {
+      // A size typed: a quote tire is offered by its size, written last in its label.
+      if (kind !== "t" || !sizeDigits(label.slice(label.lastIndexOf(" "))).startsWith(digits)) continue;
+      scored.push({ suggestion: { label, href, kind, detail }, score: 30 + label.length / 100 });
+      continue;
+    }
+    if (rest.length === 0) continue;
+    const words = matchWords(`${label} ${extra ?? ""}`);
+    if (!rest.every((token) => words.some((word) => word.startsWith(token)))) continue;
+    const labelWords = wordsOf(label);
+    const startsLabel = labelWords[0]!.startsWith(rest[0]!) ? 0 : 5;
+    const whole = rest.join("") === labelWords.join("") ? -5 : 0;
+    // Whole words typed beat the start of a longer one ("tractor" is farm before "tractor trailer").
+    const wholeWords = rest.every((token) => words.includes(token)) ? -1 : 0;
+    if (kind === "v" && year !== null) {
+      const [from, to] = detail.split("–").map(Number);
+      if (from !== undefined && to !== undefined && (year < from || year > to)) continue;
+      const named = `${year} ${label}`;
+      scored.push({
+        suggestion: { label: named, href: searchHref(named), kind, detail: "Find its tire size" },
+        score: 20 + startsLabel + whole + wholeWords + KIND_ORDER[kind],
+      });
+      continue;
+    }
+    scored.push({
+      suggestion: { label, href, kind, detail },
+      score: 20 + startsLabel + whole + wholeWords + KIND_ORDER[kind] + label.length / 100,
+    });
+  }
+  return scored
+    .sort((a, b) => a.score - b.score)
+    .slice(0, limit)
+    .map((entry) => entry.suggestion);
+}

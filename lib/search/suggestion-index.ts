@@ -1,0 +1,57 @@
+import { categoryLabel } from "@/lib/catalog";
+import { allSizeListings } from "@/lib/tires/size-listing";
+import { sizePagePath } from "@/lib/tires/size-page";
+import { TYPE_LABELS } from "@/lib/tires/size-page";
+import {
+  brandEntries,
+  catalogTireEntries,
+  categoryEntries,
+  lineEntries,
+  vehicleModelEntries,
+} from "./search-data";
+import type { SuggestionEntry, SuggestionIndex } from "./suggest";
+
+const searchHref = (text: string) => `/search?q=${encodeURIComponent(text)}`;
+
+/**
+ * The index the header box suggests from: every size, brand, tread, category and vehicle model
+ * we know, one short row each, built with the site (see app/search-suggestions.json). Rows lead
+ * where the search would: sizes, quote tires and categories to their pages, the rest to /search.
+ */
+export function buildSuggestionIndex(): SuggestionIndex {
+  const entries: SuggestionEntry[] = [];
+  for (const listing of allSizeListings()) {
+    const kinds = listing.categories.map((c) => (c === "passenger" ? "Car & light truck" : categoryLabel(c)));
+    entries.push([listing.label, sizePagePath(listing.slug), "s", kinds.join(", ")]);
+  }
+  for (const category of categoryEntries()) {
+    entries.push([`${category.label} tires`, category.href, "c", "Category", category.phrases.join(" ")]);
+  }
+  for (const brand of brandEntries()) {
+    if (brand.lines.length + brand.tires.length === 0) continue;
+    entries.push([brand.name, searchHref(brand.name), "b", "Brand", brand.aliases.join(" ")]);
+  }
+  for (const model of vehicleModelEntries()) {
+    const newest = model.years[0]!;
+    const oldest = model.years.at(-1)!;
+    entries.push([
+      `${model.make} ${model.model}`,
+      searchHref(`${model.make} ${model.model}`),
+      "v",
+      `${oldest}–${newest}`,
+    ]);
+  }
+  for (const entry of lineEntries()) {
+    const name = `${entry.brand} ${entry.line.name}`;
+    entries.push([name, searchHref(name), "l", TYPE_LABELS[entry.line.type]]);
+  }
+  for (const tire of catalogTireEntries()) {
+    entries.push([
+      `${tire.brand} ${tire.name} ${tire.size}`,
+      `/tires/details/${tire.id}`,
+      "t",
+      `${categoryLabel(tire.category)} · quote`,
+    ]);
+  }
+  return { entries };
+}
