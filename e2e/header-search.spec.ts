@@ -83,6 +83,8 @@ for (const width of [390, 1280]) {
       await box.press("Enter");
       await expect(page).toHaveURL("/search?q=f150%202022");
       await expect(page.getByRole("heading", { name: "Choose your 2022 Ford F-150" })).toBeVisible();
+      // A page rendered per request streams its <title> after the body starts: wait for it.
+      await expect(page).toHaveTitle(/\S/);
       await expectNoAxeViolations(page, "vehicle chooser");
       await page.getByRole("link", { name: "2022 Ford F-150 XLT" }).click();
       await expect(page).toHaveURL(/^.*\/tires\/size\/265-70r17\?year=2022&make=Ford&model=F-150&trim=XLT$/);

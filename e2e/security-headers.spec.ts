@@ -70,7 +70,7 @@ test("the interactive parts stay within the policy: menus, store selector, map, 
   await page.keyboard.press("Escape");
   await page.getByRole("button", { name: /Color theme/ }).click();
   await page.getByLabel("Zip code").fill("24273");
-  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await page.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Nearest to 24273" })).toBeVisible();
   await page.goto("/schedule?locationId=1&step=2");
   await page.getByRole("button", { name: /^Oil Changes/ }).click();
