@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { TireCardTitle } from "@/components/tires/tire-card-parts";
 import { PhoneIcon, QuoteIcon } from "@/components/ui/icons";
 import { categoryLabel, formatPrice } from "@/lib/catalog";
 import type { CatalogTireResult } from "@/lib/tires/search";
@@ -21,25 +22,16 @@ export function CatalogSizeCard({ tire }: { tire: CatalogTireResult }) {
       <p className="self-start rounded-full bg-gray-100 px-2.5 py-1 text-xs font-semibold text-gray-800 dark:bg-gray-800 dark:text-gray-200">
         {categoryLabel(tire.category)}
       </p>
-      <p className="mt-3 text-sm font-semibold tracking-wider text-gray-600 uppercase dark:text-gray-400">
-        {tire.brand}
-      </p>
-      <h3 id={headingId} className="text-lg font-bold text-ink-900 dark:text-white">
-        <Link
-          href={tire.url}
-          prefetch={false}
-          className="underline decoration-brand-400 decoration-2 underline-offset-4 hover:decoration-ink-900 dark:hover:decoration-white"
-        >
-          <span className="sr-only">{tire.brand} </span>
-          {tire.name}
-        </Link>
-      </h3>
-      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-gray-700 dark:text-gray-300">
-        <dt className="text-gray-600 dark:text-gray-400">Size</dt>
-        <dd className="font-mono">{tire.size}</dd>
-        <dt className="text-gray-600 dark:text-gray-400">Use</dt>
-        <dd>{tire.application}</dd>
-      </dl>
+      <TireCardTitle
+        headingId={headingId}
+        brand={tire.brand}
+        name={tire.name}
+        href={tire.url}
+        specs={[
+          ["Size", tire.size, true],
+          ["Use", tire.application],
+        ]}
+      />
       <div className="mt-auto pt-4">
         <p className="text-2xl font-black text-ink-900 dark:text-white">
           {formatPrice(tire.price)}

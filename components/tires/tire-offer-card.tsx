@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { TireCardTitle } from "@/components/tires/tire-card-parts";
 import { CompareCheckbox } from "@/components/tires/compare/compare-picker";
 import { StockLine } from "@/components/tires/stock/stock-line";
 import { PRICE_TIER_LABELS } from "@/data/tires/passenger";
@@ -30,28 +31,17 @@ export function TireOfferCard({ tire, vehicle }: { tire: TireResult; vehicle: Ve
           {PRICE_TIER_LABELS[tire.tier]}
         </span>
       </div>
-      <p className="mt-3 text-sm font-semibold tracking-wider text-gray-600 uppercase dark:text-gray-400">
-        {tire.brand}
-      </p>
-      <h3 id={headingId} className="text-lg font-bold text-ink-900 dark:text-white">
-        {/* Each size list links dozens of products: prefetch only the one the customer points at. */}
-        <Link
-          href={productHref(tire.url, vehicle)}
-          prefetch={false}
-          className="underline decoration-brand-400 decoration-2 underline-offset-4 hover:decoration-ink-900 dark:hover:decoration-white"
-        >
-          <span className="sr-only">{tire.brand} </span>
-          {tire.name}
-        </Link>
-      </h3>
-      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-gray-700 dark:text-gray-300">
-        <dt className="text-gray-600 dark:text-gray-400">Size</dt>
-        <dd className="font-mono">{tire.size}</dd>
-        <dt className="text-gray-600 dark:text-gray-400">Load / speed</dt>
-        <dd className="font-mono">{serviceDescription(tire)}</dd>
-        <dt className="text-gray-600 dark:text-gray-400">Warranty</dt>
-        <dd>{warrantyText(tire.warrantyMiles)}</dd>
-      </dl>
+      <TireCardTitle
+        headingId={headingId}
+        brand={tire.brand}
+        name={tire.name}
+        href={productHref(tire.url, vehicle)}
+        specs={[
+          ["Size", tire.size, true],
+          ["Load / speed", serviceDescription(tire), true],
+          ["Warranty", warrantyText(tire.warrantyMiles)],
+        ]}
+      />
       <div className="mt-auto pt-4">
         <p className="text-2xl font-black text-ink-900 dark:text-white">
           {formatPrice(tire.price)}

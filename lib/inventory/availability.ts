@@ -48,6 +48,25 @@ export function readyByAt(
   });
 }
 
+/** The answer for one offer at one store, from levels already read. */
+function answerAt(
+  offer: TireOffer,
+  quantity: number,
+  store: Location,
+  levels: readonly StockLevel[],
+  now: number,
+): TireAvailability {
+  const ready = readyByAt(offer, quantity, store, levels, now);
+  return {
+    offerId: offer.id,
+    storeId: store.id,
+    quantity,
+    onHand: levelAt(levels, store.id, offer.id).onHand,
+    readyBy: ready.date,
+    source: ready.source,
+  };
+}
+
 /** Availability of several offers at one store, read in one query. */
 export async function availabilityAt(
   offers: readonly TireOffer[],
@@ -55,19 +74,8 @@ export async function availabilityAt(
   store: Location,
   now = Date.now(),
 ): Promise<TireAvailability[]> {
-  const db = await getDatabase();
-  const levels = await db.stockLevels(offers.map((o) => o.id));
-  return offers.map((offer) => {
-    const ready = readyByAt(offer, quantity, store, levels, now);
-    return {
-      offerId: offer.id,
-      storeId: store.id,
-      quantity,
-      onHand: levelAt(levels, store.id, offer.id).onHand,
-      readyBy: ready.date,
-      source: ready.source,
-    };
-  });
+  const levels = await (await getDatabase()).stockLevels(offers.map((o) => o.id));
+  return offers.map((offer) => answerAt(offer, quantity, store, levels, now));
 }
 
 export interface StoreAvailability extends TireAvailability {
@@ -88,18 +96,10 @@ export async function availabilityEverywhere(
   const db = await getDatabase();
   const levels = await db.stockLevels([offer.id]);
   return bookableLocations
-    .map((store): StoreAvailability => {
-      const ready = readyByAt(offer, quantity, store, levels, now);
-      return {
-        offerId: offer.id,
-        storeId: store.id,
-        quantity,
-        onHand: levelAt(levels, store.id, offer.id).onHand,
-        readyBy: ready.date,
-        source: ready.source,
-        ...(origin ? { miles: Math.round(haversineMiles(origin, store) * 10) / 10 } : {}),
-      };
-    })
+    .map((store): StoreAvailability => ({
+      ...answerAt(offer, quantity, store, levels, now),
+      ...(origin ? { miles: Math.round(haversineMiles(origin, store) * 10) / 10 } : {}),
+    }))
     .sort(
       (a, b) =>
         a.readyBy.localeCompare(b.readyBy) || (a.miles ?? 0) - (b.miles ?? 0) || a.storeId - b.storeId,

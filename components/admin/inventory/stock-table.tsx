@@ -59,15 +59,7 @@ export function StockTotals({ table }: { table: StockTable }) {
             <th scope="col" className={th}>
               Location
             </th>
-            <th scope="col" className={`${th} text-right`}>
-              On hand
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              Held
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              Free
-            </th>
+            <CountHeaders />
           </tr>
         </thead>
         <tbody className="divide-y divide-gray-100 dark:divide-gray-800">
@@ -127,15 +119,7 @@ export function StockRows({ table }: { table: StockTable }) {
                 <th scope="col" className={`${th} hidden sm:table-cell`}>
                   Location
                 </th>
-                <th scope="col" className={`${th} text-right`}>
-                  On hand
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  Held
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  Free
-                </th>
+                <CountHeaders />
               </tr>
             </thead>
             <tbody className="divide-y divide-gray-100 dark:divide-gray-800">
@@ -185,5 +169,18 @@ function StockPager({ table }: { table: StockTable }) {
         </a>
       )}
     </nav>
+  );
+}
+
+/** The three counts both tables end with: what is on the shelf, promised, and left to sell. */
+function CountHeaders() {
+  return (
+    <>
+      {["On hand", "Held", "Free"].map((label) => (
+        <th key={label} scope="col" className={`${th} text-right`}>
+          {label}
+        </th>
+      ))}
+    </>
   );
 }
