@@ -17,12 +17,6 @@ import { expectNoAxeViolations } from "./support";
 // Each screen books at a store of its own, in a size no other browser test books.
 const RUNS = { desktop: { store: 3 }, phone: { store: 6 } } as const;
 const SIZE = "255/65R18";
-/**
- * The booking limit counts requests per address, and every browser test comes from this machine:
- * these customers book from addresses of their own (from the documentation range), as real
- * customers do, so they leave the other specs' allowance alone.
- */
-const ADDRESSES = { desktop: "203.0.113.201", phone: "203.0.113.202" } as const;
 
 interface Availability {
   offerId: string;
@@ -43,7 +37,7 @@ async function tireFrom(request: APIRequestContext, store: number, source: Avail
 
 for (const { name, viewport } of WIZARD_VIEWPORTS) {
   test.describe(`on a ${name}`, () => {
-    test.use({ viewport, extraHTTPHeaders: { "X-Forwarded-For": ADDRESSES[name] } });
+    test.use({ viewport });
     const store = findLocation(RUNS[name].store)!;
     const today = () => todayIn(store.timeZone, Date.now());
 
