@@ -1,34 +1,66 @@
 import type { NextRequest } from "next/server";
 import { NextResponse } from "next/server";
 import { staffPageClosed, statusAuthFailure } from "@/lib/api/status-auth";
-import { PRODUCT_PATH_PREFIX, UNKNOWN_PRODUCT_PATH, isProductId } from "@/lib/tires/product-ids";
+import { pagePolicy } from "@/lib/security/page-policy";
+import {
+  LIVE_PRODUCT_SEGMENT,
+  PRODUCT_PATH_PREFIX,
+  UNKNOWN_PRODUCT_PATH,
+  isPrerenderedProductId,
+  isProductId,
+} from "@/lib/tires/product-ids";
 
 /**
- * Puts the internal status pages (and their APIs) behind the status password when one is set,
- * and answers every product address that names no tire from one cached 404 page. The
- * appointments list shows customers' contact details and the inventory page changes stock, so
- * they also fail closed: without a password in production they answer 503 instead of serving
- * anyone.
+ * Three jobs, before any route runs:
+ * - Puts the internal status pages (and their APIs) behind the status password when one is set.
+ *   The appointments list shows customers' contact details and the inventory page changes stock,
+ *   so they also fail closed: without a password in production they answer 503 instead of
+ *   serving anyone.
+ * - Answers every product address that names no tire from one cached 404 page, and sends a product
+ *   page not built ahead of time to its per-request twin.
+ * - Gives every page its Content-Security-Policy (lib/security/page-policy.ts): the request carries
+ *   it too, so Next.js puts the nonce on the scripts of a page it renders now.
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  if (pathname.startsWith(PRODUCT_PATH_PREFIX)) {
-    const id = pathname.slice(PRODUCT_PATH_PREFIX.length);
-    return isProductId(id)
-      ? NextResponse.next()
-      : NextResponse.rewrite(new URL(UNKNOWN_PRODUCT_PATH, request.url));
+  if (isStaffPath(pathname)) {
+    const refused =
+      staffPageClosed(process.env, pathname) ?? statusAuthFailure(request.headers.get("authorization"));
+    if (refused) return refused;
   }
-  const closed = staffPageClosed(process.env, pathname);
-  return closed ?? statusAuthFailure(request.headers.get("authorization")) ?? NextResponse.next();
+  if (pathname.startsWith("/api/")) return NextResponse.next();
+
+  const { policy } = pagePolicy(pathname);
+  const headers = new Headers(request.headers);
+  headers.set("content-security-policy", policy);
+  const rewrite = productRewrite(pathname);
+  const response = rewrite
+    ? NextResponse.rewrite(new URL(rewrite, request.url), { request: { headers } })
+    : NextResponse.next({ request: { headers } });
+  response.headers.set("Content-Security-Policy", policy);
+  return response;
+}
+
+const STAFF_PATHS = ["/admin", "/calendar-status", "/api/admin", "/api/outlook", "/api/calendar-status"];
+
+function isStaffPath(pathname: string): boolean {
+  return STAFF_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+}
+
+/** Where a product address is served from, when not from its own prerendered page. */
+function productRewrite(pathname: string): string | null {
+  if (!pathname.startsWith(PRODUCT_PATH_PREFIX)) return null;
+  const id = pathname.slice(PRODUCT_PATH_PREFIX.length);
+  if (!isProductId(id)) return UNKNOWN_PRODUCT_PATH;
+  return isPrerenderedProductId(id) ? null : `${PRODUCT_PATH_PREFIX}${id}/${LIVE_PRODUCT_SEGMENT}`;
 }
 
 export const config = {
   matcher: [
-    "/admin/:path*",
-    "/calendar-status",
+    // Every page; not the framework's files, our images and fonts, or the public APIs.
+    "/((?!api/|_next/static/|_next/image|images/|fonts/|favicon\\.ico|icon\\.svg|apple-icon\\.png|robots\\.txt|sitemap\\.xml|search-suggestions\\.json).*)",
     "/api/admin/:path*",
     "/api/outlook/:path*",
     "/api/calendar-status",
-    "/tires/details/:id",
   ],
 };

@@ -64,6 +64,12 @@ export function addCompileHints(distDir) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const distDir = process.env.NEXT_DIST_DIR || ".next";
   const { files, marked } = addCompileHints(distDir);
+  // No startup chunk means the manifests this reads changed shape: stop the build, don't ship
+  // without the hints unnoticed.
+  if (files.length === 0) {
+    console.error(`Compile hints: no startup chunks found in ${distDir}/ (has the build output changed?)`);
+    process.exit(1);
+  }
   console.log(
     `Compile hints: ${marked.length} of ${files.length} startup chunks in ${distDir}/ newly marked`,
   );

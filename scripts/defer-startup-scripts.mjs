@@ -89,18 +89,31 @@ export function deferPrerenderedPages(distDir) {
   if (!existsSync(appDir)) throw new Error(`${appDir} not found: run next build first`);
   let pages = 0;
   let changed = 0;
+  let deferred = 0;
   for (const path of filesNamed(appDir, ".html")) {
     pages += 1;
-    const html = deferStartupScripts(readFileSync(path, "utf8"));
-    if (html === null) continue;
+    const original = readFileSync(path, "utf8");
+    const html = deferStartupScripts(original);
+    if (html === null) {
+      if (LOADER.test(original)) deferred += 1;
+      continue;
+    }
     writeFileSync(path, html);
     changed += 1;
   }
-  return { pages, changed };
+  return { pages, changed, deferred: deferred + changed };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const distDir = process.env.NEXT_DIST_DIR || ".next";
-  const { pages, changed } = deferPrerenderedPages(distDir);
+  const { pages, changed, deferred } = deferPrerenderedPages(distDir);
+  // Every prerendered page loads startup scripts: finding none to defer means Next.js writes its
+  // tags differently now. Stop the build rather than ship without the gain unnoticed.
+  if (deferred === 0) {
+    console.error(
+      `Startup scripts: none of ${pages} prerendered pages in ${distDir}/ has the script tags this step rewrites (has Next.js changed its markup?)`,
+    );
+    process.exit(1);
+  }
   console.log(`Startup scripts after first paint: ${changed} of ${pages} prerendered pages in ${distDir}/`);
 }

@@ -33,6 +33,20 @@ describe("Content-Security-Policy", () => {
     }
   });
 
+  it("never allows inline scripts wholesale: only the ones named by hash or nonce", () => {
+    const page = contentSecurityPolicy({
+      googleMaps: true,
+      development: false,
+      inlineScripts: ["'sha256-abc='", "'nonce-xyz'"],
+    });
+    for (const policy of [offline, withMaps, page]) {
+      expect(directive(policy, "script-src")).not.toContain("'unsafe-inline'");
+      expect(directive(policy, "script-src")[0]).toBe("'self'");
+    }
+    expect(directive(page, "script-src")).toEqual(expect.arrayContaining(["'sha256-abc='", "'nonce-xyz'"]));
+    expect(directive(offline, "form-action")).toEqual(["'self'"]);
+  });
+
   it("lets the development server evaluate code for hot reloading, and only it", () => {
     const dev = contentSecurityPolicy({ googleMaps: false, development: true });
     expect(directive(dev, "script-src")).toContain("'unsafe-eval'");

@@ -2,17 +2,20 @@
  * Response headers for every route. Kept out of next.config.ts so a test can read the exact
  * policy the server sends.
  *
- * Scripts: the pages are prerendered static HTML, and Next.js writes inline bootstrap scripts
- * whose content differs per page, so a nonce (which forces every page to render per request) or
- * a fixed hash cannot be used. 'unsafe-inline' is the documented choice for static pages; the
- * rest of the policy still confines scripts to our own origin.
+ * Scripts: no 'unsafe-inline' anywhere. Every route gets the strictest policy here (scripts from
+ * our own origin only), which is all an API answer, a file or a redirect needs. Pages get theirs
+ * from proxy.ts, which adds the page's own inline scripts: by hash for a prerendered page (the
+ * hashes are taken from the built files, so the page stays static) and by a fresh nonce for a page
+ * rendered per request (Next.js puts the nonce on its own scripts).
  */
 
-interface PolicyOptions {
+export interface PolicyOptions {
   /** Google Maps hosts are allowed only when the site is built with a Maps key. */
   googleMaps: boolean;
   /** The development server evaluates code for hot reloading. */
   development: boolean;
+  /** Inline scripts this response may run: 'sha256-…' and 'nonce-…' sources. */
+  inlineScripts?: readonly string[];
 }
 
 // Google's allowlist policy for the Maps JavaScript API (its loader evaluates code and starts
@@ -39,13 +42,17 @@ const GOOGLE_MAPS = {
   frame: ["https://*.google.com"],
 };
 
-export function contentSecurityPolicy({ googleMaps, development }: PolicyOptions): string {
+export function contentSecurityPolicy({
+  googleMaps,
+  development,
+  inlineScripts = [],
+}: PolicyOptions): string {
   const maps = (hosts: string[]) => (googleMaps ? hosts : []);
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": [
       "'self'",
-      "'unsafe-inline'",
+      ...inlineScripts,
       ...(development && !googleMaps ? ["'unsafe-eval'"] : []),
       ...maps(GOOGLE_MAPS.script),
     ],

@@ -66,7 +66,7 @@ const settings = quick
     };
 if (values.runs) settings.lighthouseRuns = Math.max(1, Number.parseInt(values.runs, 10) || 1);
 const CONNECTIONS = 20;
-// The before-and-after runs on a few routes only (each costs two Lighthouse runs per run): the
+// The before-and-after runs on a few routes only (each costs three Lighthouse runs per run: the build and two copies): the
 // heaviest page, the locator, a store page and a text page.
 const LEVER_ROUTES = ["/", "/locations", "/locations/norton-va", "/privacy"];
 

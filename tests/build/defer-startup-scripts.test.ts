@@ -175,10 +175,10 @@ describe("rewriting a build", () => {
     write("server/app/locations/norton-va.html", PAGE);
     write("server/app/about.rsc", '1:I[0,[],""]');
     write("server/app/api/health.body", "ok");
-    expect(deferPrerenderedPages(dist)).toEqual({ pages: 2, changed: 2 });
+    expect(deferPrerenderedPages(dist)).toEqual({ pages: 2, changed: 2, deferred: 2 });
     expect(readFileSync(join(dist, "server/app/locations/norton-va.html"), "utf8")).toContain("(function(s)");
     expect(readFileSync(join(dist, "server/app/about.rsc"), "utf8")).toBe('1:I[0,[],""]');
-    expect(deferPrerenderedPages(dist)).toEqual({ pages: 2, changed: 0 });
+    expect(deferPrerenderedPages(dist)).toEqual({ pages: 2, changed: 0, deferred: 2 });
   });
 
   it("refuses a folder without a build", () => {

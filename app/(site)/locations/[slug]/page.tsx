@@ -27,11 +27,12 @@ import { pageMetadata } from "@/lib/seo/page-metadata";
 
 // Every location's page is built ahead of time; any other slug is the 404 page.
 export const dynamicParams = false;
-// Rebuilt daily in the background, so the holiday closures in the structured data stay current
-// (the browser recounts the visible list itself).
-export const revalidate = 86400;
 
 const UPCOMING_CLOSURES = 3;
+// The structured data lists the next seven closures (a year of holidays) from the build, so
+// the page stays one static file: a page regenerated later would carry scripts its policy's hashes
+// no longer match (see lib/security/page-policy.ts). The browser recounts the visible list itself.
+const CLOSURES_IN_STRUCTURED_DATA = 7;
 const NEARBY_STORES = 3;
 
 const HERO_IMAGE: Record<Location["kind"], string> = {
@@ -72,7 +73,7 @@ export default async function LocationPage({ params }: PageProps<"/locations/[sl
   const nearby = nearbyStores(location, NEARBY_STORES);
   const schema: WithContext<LocationSchema> = {
     "@context": "https://schema.org",
-    ...locationSchema(location, closures),
+    ...locationSchema(location, upcomingClosures(location.timeZone, CLOSURES_IN_STRUCTURED_DATA)),
   };
 
   return (
