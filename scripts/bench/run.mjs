@@ -13,11 +13,12 @@ import { code, conditions, seconds } from "./markdown.mjs";
 import { installCleanupHandlers } from "./processes.mjs";
 import { raceReport, measureRace } from "./race.mjs";
 import { measureSearch, searchReport } from "./search.mjs";
+import { measureStock, stockReport } from "./stock.mjs";
 import { measureScaleOut, scaleOutReport } from "./scale-out.mjs";
 import { buildInfo, envFilesPresent, ROOT, startNext } from "./servers.mjs";
 import { sitemapPagePaths, publicRoutePaths } from "./site.mjs";
 
-const SECTIONS = ["lighthouse", "levers", "js", "load", "search", "race", "crash", "scale"];
+const SECTIONS = ["lighthouse", "levers", "js", "load", "search", "stock", "race", "crash", "scale"];
 const USAGE = `Usage: npm run bench -- [--quick] [--only ${SECTIONS.join(",")}] [--dist .next] [--out FILE]
 
   --quick        3 routes for Lighthouse, 3 s load runs, race with N = 50 only (for development)
@@ -183,6 +184,19 @@ try {
       `search: p99 ${result.searchP99} ms, floor p99 ${result.floorP99} ms (${result.ratio.toFixed(2)}x the floor)`,
     );
     return searchReport(result, { serverLabel });
+  });
+  await section("stock", async () => {
+    const result = await measureStock({
+      site: await site(),
+      connections: CONNECTIONS,
+      durationS: settings.durationS,
+      warmupS: settings.warmupS,
+      log,
+    });
+    log(
+      `stock: p99 ${result.apiP99} ms, floor p99 ${result.floorP99} ms (${result.ratio.toFixed(2)}x the floor)`,
+    );
+    return stockReport(result, { serverLabel });
   });
   if (siteServer) await siteServer.stop();
   await section("race", async () =>
