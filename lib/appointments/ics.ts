@@ -27,8 +27,46 @@ function utc(epoch: number): string {
     .replace(/\.\d{3}/, "");
 }
 
-function escapeText(value: string): string {
-  return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+// Characters a value may not hold (RFC 5545 CONTROL, tab aside), and the line breaks among them.
+const LINE_BREAK = /\r\n|[\r\n\u2028\u2029]/g;
+const CONTROL = /[\x00-\x08\x0A-\x1F\x7F-\x9F\u2028\u2029]|\p{Cs}/gu;
+
+/**
+ * A TEXT value (RFC 5545 3.3.11): backslash, semicolon and comma escaped, every kind of line
+ * break (CRLF, LF, a lone CR, U+2028, U+2029) written as \n, and other control characters dropped,
+ * so nothing in the text can end the line or start a property of its own.
+ */
+export function icsText(value: string): string {
+  return value
+    .replace(/[\\;,]/g, (c) => `\\${c}`)
+    .replace(LINE_BREAK, "\\n")
+    .replace(CONTROL, "");
+}
+
+/**
+ * A parameter value (RFC 5545 3.2, with RFC 6868's caret escapes): control characters and line
+ * breaks become spaces, a double quote is written ^' and a caret ^^, and the value is quoted when
+ * it holds a comma, semicolon or colon, so it can neither end early nor add another parameter.
+ * A backslash is left out: the standard gives it no meaning here, but common readers take "\\,"
+ * as a comma and "\\\\" as one backslash, so no spelling of it reads the same everywhere.
+ */
+export function icsParameter(value: string): string {
+  const safe = value
+    .replace(LINE_BREAK, " ")
+    .replace(CONTROL, " ")
+    .replace(/\\/g, "")
+    .replace(/[\^"]/g, (c) => (c === "^" ? "^^" : "^'"));
+  return /[,;:]/.test(safe) ? `"${safe}"` : safe;
+}
+
+/**
+ * A mail address as a calendar user address (an RFC 6068 mailto URI): everything but letters,
+ * digits, the at sign and a few marks is percent-encoded, so the address stays one address and
+ * nothing in it can end the line, start a parameter or add a header to the URI.
+ */
+export function icsMailto(address: string): string {
+  const wellFormed = address.replace(/\p{Cs}/gu, "");
+  return `mailto:${wellFormed.split("@").map(encodeURIComponent).join("@")}`;
 }
 
 /** Lines longer than 75 octets are folded with CRLF + space, as the standard requires. */
@@ -56,16 +94,16 @@ export function buildIcs(event: IcsEvent): string {
     "CALSCALE:GREGORIAN",
     `METHOD:${event.cancelled ? "CANCEL" : "PUBLISH"}`,
     "BEGIN:VEVENT",
-    `UID:${event.uid}`,
+    `UID:${icsText(event.uid)}`,
     `DTSTAMP:${utc(event.stamp)}`,
     `DTSTART:${utc(event.start)}`,
     `DTEND:${utc(event.end)}`,
-    `SUMMARY:${escapeText(event.summary)}`,
-    `DESCRIPTION:${escapeText(event.description)}`,
-    `LOCATION:${escapeText(event.location)}`,
-    `ORGANIZER;CN=${escapeText(event.organizerName)}:mailto:${event.organizerEmail}`,
+    `SUMMARY:${icsText(event.summary)}`,
+    `DESCRIPTION:${icsText(event.description)}`,
+    `LOCATION:${icsText(event.location)}`,
+    `ORGANIZER;CN=${icsParameter(event.organizerName)}:${icsMailto(event.organizerEmail)}`,
     ...(event.cancelled && event.attendeeEmail
-      ? [`ATTENDEE;CN=${escapeText(event.attendeeName ?? "")}:mailto:${event.attendeeEmail}`]
+      ? [`ATTENDEE;CN=${icsParameter(event.attendeeName ?? "")}:${icsMailto(event.attendeeEmail)}`]
       : []),
     `STATUS:${event.cancelled ? "CANCELLED" : event.confirmed ? "CONFIRMED" : "TENTATIVE"}`,
     `SEQUENCE:${event.sequence}`,

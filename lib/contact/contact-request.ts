@@ -1,15 +1,15 @@
 // zod/mini, not "zod": this schema also runs in the browser (the /contact form), and the mini build
 // ships only the checks used here, about 20 KB of gzip JavaScript less than the full one.
 import * as z from "zod/mini";
+import { asciiEmailAddress, EMAIL_MAX_LENGTH, isEmailAddress } from "@/lib/mail/address-rules";
+import { ONE_LINE } from "@/lib/text/one-line";
 
 // Zod compiles object parsers with `new Function` where it may, and merely probing for that, when a
 // schema is built, is reported as a violation of our Content-Security-Policy (no 'unsafe-eval').
 // Its interpreter is ample here.
 z.config({ jitless: true });
 
-const NO_CONTROL = /^[^\p{Cc}\p{Cf}]*$/u;
 const NO_CONTROL_MULTILINE = /^[^\p{Cf}\x00-\x08\x0B\x0C\x0E-\x1F\x7F]*$/u;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const NAME_MISSING = "Please enter your name.";
 const NAME_UNUSUAL = "Please remove unusual characters from your name.";
@@ -27,14 +27,18 @@ export const contactRequestSchema = z.object({
     z.trim(),
     z.minLength(1, NAME_MISSING),
     z.maxLength(100, "Please shorten your name."),
-    z.regex(NO_CONTROL, NAME_UNUSUAL),
+    z.regex(ONE_LINE, NAME_UNUSUAL),
     // The name goes into the mail subject, where clients decode "=?charset?Q?...?=" words: such a
     // name could make the subject show other text, line breaks included.
     z.refine((name) => !name.includes("=?"), NAME_UNUSUAL),
   ),
-  email: z
-    .string({ error: EMAIL_INVALID })
-    .check(z.trim(), z.maxLength(254, EMAIL_INVALID), z.regex(EMAIL, EMAIL_INVALID)),
+  // Kept as it is sent: the domain in ASCII (an international one as punycode).
+  email: z.string({ error: EMAIL_INVALID }).check(
+    z.trim(),
+    z.maxLength(EMAIL_MAX_LENGTH, EMAIL_INVALID),
+    z.refine(isEmailAddress, EMAIL_INVALID),
+    z.overwrite((email) => asciiEmailAddress(email) ?? email),
+  ),
   phone: z
     .pipe(
       z._default(z.string({ error: PHONE_INVALID }), ""),

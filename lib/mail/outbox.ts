@@ -2,7 +2,7 @@ import { getDatabase } from "@/lib/db";
 import { coalesced } from "@/lib/jobs/coalesce";
 import { claimStillSafe, INSTANCE_ID, leaseMs } from "@/lib/jobs/lease";
 import { CalendarUnavailableError } from "@/lib/calendar/graph-errors";
-import { deliver } from "./transport";
+import { deliver, UnsafeMailAddressError } from "./transport";
 
 /** After this many failed attempts (about six hours of retries) a message fails for good. */
 export const MAX_MAIL_ATTEMPTS = 10;
@@ -15,9 +15,11 @@ export function mailRetryDelayMs(attempts: number): number {
 
 /**
  * Failures that another attempt cannot fix: the SMTP server refused the message (5xx: unknown
- * mailbox, policy) or Graph refused to send it (no permission, no such mailbox).
+ * mailbox, policy), Graph refused to send it (no permission, no such mailbox), or the address is
+ * not one we write into a header.
  */
 export function isPermanentMailError(error: unknown): boolean {
+  if (error instanceof UnsafeMailAddressError) return true;
   const code = (error as { responseCode?: unknown })?.responseCode;
   if (typeof code === "number") return code >= 500 && code < 600;
   return (

@@ -6,6 +6,8 @@ import { readGraphConfig } from "@/lib/calendar/graph-config";
 import { sendGraphMail } from "@/lib/calendar/graph-mail";
 import { dataDir } from "@/lib/db";
 import type { QueuedMail } from "@/lib/db/types";
+import { LINE_BREAKING, toOneLine } from "@/lib/text/one-line";
+import { asciiEmailAddress } from "./address-rules";
 
 export type MailTransportKind = "smtp" | "graph" | "file";
 
@@ -22,14 +24,42 @@ export function outboxFolder(): string {
   return join(dataDir(), "outbox");
 }
 
+/** A queued address holding what no configured or customer address has: it is never sent. */
+export class UnsafeMailAddressError extends Error {
+  constructor(address: string) {
+    super(`Refusing to send to ${JSON.stringify(address)}: not a plain e-mail address.`);
+    this.name = "UnsafeMailAddressError";
+  }
+}
+
+/**
+ * A recipient as it goes into a header. The forms only let plain addresses through; this checks
+ * again where the header is written. One address goes in its ASCII form (international domains
+ * as punycode); anything else (an operator's list in OPS_EMAIL, say) only without line breaks or
+ * encoded words, which could add a header or show a reader another address.
+ */
+export function headerAddress(address: string): string {
+  const plain = asciiEmailAddress(address.trim());
+  if (plain !== null) return plain;
+  if (LINE_BREAKING.test(address) || address.includes("=?")) throw new UnsafeMailAddressError(address);
+  return address;
+}
+
+/** The headers built from queued text, each on one line whatever the text holds. */
+function headers(mail: QueuedMail) {
+  return {
+    to: headerAddress(mail.to),
+    subject: toOneLine(mail.subject),
+    ...(mail.replyTo ? { replyTo: headerAddress(mail.replyTo) } : {}),
+  };
+}
+
 function message(mail: QueuedMail): Mail.Options {
   return {
     from: process.env.MAIL_FROM || DEFAULT_FROM,
-    to: mail.to,
-    subject: mail.subject,
+    ...headers(mail),
     text: mail.text,
     html: mail.html,
-    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
     // The invite is attached, and also offered inline so calendar-aware clients show buttons.
     ...(mail.ics
       ? {
@@ -69,11 +99,11 @@ export async function deliver(mail: QueuedMail): Promise<void> {
   }
   if (kind === "graph") {
     const from = (process.env.MAIL_FROM ?? "").replace(/^.*<([^>]+)>.*$/, "$1").trim();
+    const { to, ...rest } = headers(mail);
     await sendGraphMail(readGraphConfig()!, {
       from,
-      to: [mail.to],
-      ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
-      subject: mail.subject,
+      to: [to],
+      ...rest,
       text: mail.text,
       html: mail.html,
       attachments: mail.ics

@@ -1,15 +1,14 @@
 // zod/mini, not "zod": this runs in the browser too (the /quote form), where the mini build ships
 // only the checks used here.
 import * as z from "zod/mini";
-import { HOSTNAME_DOMAIN, PLAIN_ADDRESS } from "@/lib/mail/address-rules";
+import { asciiEmailAddress, EMAIL_MAX_LENGTH, isEmailAddress } from "@/lib/mail/address-rules";
+import { ONE_LINE } from "@/lib/text/one-line";
 import { QUOTE_APPLICATIONS } from "./applications";
 
 // Object parsers compiled with `new Function` would break our Content-Security-Policy.
 z.config({ jitless: true });
 
-const NO_CONTROL = /^[^\p{Cc}\p{Cf}]*$/u;
 const NO_CONTROL_MULTILINE = /^[^\p{Cf}\x00-\x08\x0B\x0C\x0E-\x1F\x7F]*$/u;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const TIRE_ID = /^[a-z0-9-]{3,120}$/;
 
 export const QUOTE_MESSAGES = {
@@ -43,7 +42,7 @@ const line = (max: number, tooLong: string, unusual: string, wrongType = tooLong
     z.string({ error: wrongType }).check(
       z.trim(),
       z.maxLength(max, tooLong),
-      z.regex(NO_CONTROL, unusual),
+      z.regex(ONE_LINE, unusual),
       z.refine((value) => !value.includes("=?"), unusual),
     ),
     "",
@@ -73,21 +72,19 @@ export const quoteRequestSchema = z.object({
     z.trim(),
     z.minLength(1, M.nameMissing),
     z.maxLength(100, M.nameLong),
-    z.regex(NO_CONTROL, M.nameUnusual),
+    z.regex(ONE_LINE, M.nameUnusual),
     z.refine((name) => !name.includes("=?"), M.nameUnusual),
   ),
   company: line(120, M.companyInvalid, M.companyInvalid),
   // The sales desk's copy is answered to this address (Reply-To), and the acknowledgement goes to
-  // it: nothing that mail software could read as a second address or a display name.
-  email: z
-    .string({ error: M.email })
-    .check(
-      z.trim(),
-      z.maxLength(254, M.email),
-      z.regex(EMAIL, M.email),
-      z.regex(PLAIN_ADDRESS, M.email),
-      z.regex(HOSTNAME_DOMAIN, M.email),
-    ),
+  // it: nothing that mail software could read as a second address, a display name or an encoded
+  // word. Kept as it is sent: the domain in ASCII (an international one as punycode).
+  email: z.string({ error: M.email }).check(
+    z.trim(),
+    z.maxLength(EMAIL_MAX_LENGTH, M.email),
+    z.refine(isEmailAddress, M.email),
+    z.overwrite((email) => asciiEmailAddress(email) ?? email),
+  ),
   // Only the digits count, however they were typed; a leading country code 1 is dropped.
   phone: z.pipe(
     z

@@ -1,3 +1,5 @@
+import { isEmailAddress } from "@/lib/mail/address-rules";
+
 /**
  * SPEC's three booking checks, in their order, with their exact messages. Dependency-free so
  * the browser form runs the very same checks as POST /api/bookAppointment.
@@ -9,8 +11,6 @@ export const BOOKING_MESSAGES = {
   phone: "Please enter a 10-digit phone number.",
   vehicle: "Please select your vehicle's year, make and model.",
 } as const;
-
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function text(value: unknown): string {
   return typeof value === "string" ? value.trim() : "";
@@ -30,6 +30,8 @@ export function firstBookingProblem(input: unknown): string | null {
     return BOOKING_MESSAGES.selection;
   if (!text(customer.firstName) || !text(customer.lastName) || !text(customer.email) || !text(customer.phone))
     return BOOKING_MESSAGES.required;
-  if (!EMAIL_PATTERN.test(text(customer.email))) return BOOKING_MESSAGES.email;
+  // SPEC's "text, an at sign, text, a dot, text", made exact: an address mail software reads as
+  // this one address and nothing else.
+  if (!isEmailAddress(text(customer.email))) return BOOKING_MESSAGES.email;
   return null;
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { BOOKING_MESSAGES, EMAIL_PATTERN, firstBookingProblem } from "./booking-checks";
-import { HOSTNAME_DOMAIN, PLAIN_ADDRESS } from "@/lib/mail/address-rules";
+import { BOOKING_MESSAGES, firstBookingProblem } from "./booking-checks";
+import { asciiEmailAddress, EMAIL_MAX_LENGTH, isEmailAddress } from "@/lib/mail/address-rules";
+import { ONE_LINE } from "@/lib/text/one-line";
 import { isStateCode, SITE_LIMITS, SITE_MESSAGES } from "./on-site";
 import { vehicleYearProblem } from "./vehicle-text";
 import { isValidDate } from "./zoned-time";
@@ -12,8 +13,6 @@ export { BOOKING_MESSAGES } from "./booking-checks";
  * checks in their order first (shared with the browser form), then the shape of everything else.
  */
 
-// Letters, digits, spaces and common punctuation; no control characters (which could forge mail headers).
-const SAFE_TEXT = /^[^\p{Cc}\p{Cf}]*$/u;
 // Text typed in a box of several lines: line breaks and tabs too (never placed in a mail header).
 const SAFE_LINES = /^(?:[\n\t]|[^\p{Cc}\p{Cf}])*$/u;
 
@@ -31,7 +30,7 @@ const text = (max: number, wrongType: string) =>
     .string({ error: wrongType })
     .trim()
     .max(max, `Please keep this under ${max} characters.`)
-    .regex(SAFE_TEXT, "Please remove unusual control characters.");
+    .regex(ONE_LINE, "Please remove unusual control characters.");
 
 /** Several lines of text: Windows line breaks become plain ones, then the same rules. */
 const lines = (max: number, wrongType: string, unsafe = "Please remove unusual control characters.") =>
@@ -46,7 +45,7 @@ const siteText = (field: string, max: number, missing: string) =>
     .string({ error: missing })
     .trim()
     .max(max, SITE_MESSAGES.tooLong(field, max))
-    .regex(SAFE_TEXT, SITE_MESSAGES.unsafe);
+    .regex(ONE_LINE, SITE_MESSAGES.unsafe);
 
 /** Where on-site work is, checked field by field in the order the form asks for them. */
 const siteSchema = z
@@ -122,13 +121,13 @@ export const bookingRequestSchema = z.object({
   customer: z.object({
     firstName: text(60, BOOKING_MESSAGES.required).pipe(z.string().min(1, BOOKING_MESSAGES.required)),
     lastName: text(60, BOOKING_MESSAGES.required).pipe(z.string().min(1, BOOKING_MESSAGES.required)),
+    // Kept as it is sent: the domain in ASCII (an international one as punycode).
     email: z
       .string({ error: BOOKING_MESSAGES.email })
       .trim()
-      .max(254, BOOKING_MESSAGES.email)
-      .regex(EMAIL_PATTERN, BOOKING_MESSAGES.email)
-      .regex(PLAIN_ADDRESS, BOOKING_MESSAGES.email)
-      .regex(HOSTNAME_DOMAIN, BOOKING_MESSAGES.email),
+      .max(EMAIL_MAX_LENGTH, BOOKING_MESSAGES.email)
+      .refine(isEmailAddress, BOOKING_MESSAGES.email)
+      .overwrite((email) => asciiEmailAddress(email) ?? email),
     phone: z
       .string({ error: BOOKING_MESSAGES.phone })
       .transform((p) => p.replace(/\D/g, ""))

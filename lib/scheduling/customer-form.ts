@@ -1,4 +1,5 @@
-import { BOOKING_MESSAGES, EMAIL_PATTERN } from "./booking-checks";
+import { isEmailAddress } from "@/lib/mail/address-rules";
+import { BOOKING_MESSAGES } from "./booking-checks";
 import { firstSiteProblem, siteFormErrors, siteOf } from "./site-form";
 import {
   VEHICLE_MAKE_MAX,
@@ -137,7 +138,7 @@ export function customerFieldErrors(form: CustomerForm, now = Date.now(), onSite
   if (blank(form.firstName)) errors.firstName = "Please enter your first name.";
   if (blank(form.lastName)) errors.lastName = "Please enter your last name.";
   if (blank(form.email)) errors.email = "Please enter your email address.";
-  else if (!EMAIL_PATTERN.test(form.email.trim())) errors.email = BOOKING_MESSAGES.email;
+  else if (!isEmailAddress(form.email.trim())) errors.email = BOOKING_MESSAGES.email;
   if (blank(form.phone)) errors.phone = "Please enter your phone number.";
   else if (phoneDigits(form.phone) !== 10) errors.phone = BOOKING_MESSAGES.phone;
   return { ...errors, ...(onSite ? siteFormErrors(form) : vehicleFieldErrors(form, now)) };
@@ -158,7 +159,7 @@ function vehicleProblem(form: CustomerForm, now: number): string | null {
  */
 export function firstCustomerProblem(form: CustomerForm, now = Date.now(), onSite = false): string | null {
   if ([form.firstName, form.lastName, form.email, form.phone].some(blank)) return BOOKING_MESSAGES.required;
-  if (!EMAIL_PATTERN.test(form.email.trim())) return BOOKING_MESSAGES.email;
+  if (!isEmailAddress(form.email.trim())) return BOOKING_MESSAGES.email;
   if (phoneDigits(form.phone) !== 10) return BOOKING_MESSAGES.phone;
   return onSite ? firstSiteProblem(siteOf(form)) : vehicleProblem(form, now);
 }

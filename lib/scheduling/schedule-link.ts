@@ -1,3 +1,4 @@
+import { oneLineOf } from "@/lib/text/one-line";
 import { resolveLinkedService } from "./services";
 
 /**
@@ -41,9 +42,8 @@ export function scheduleHref({
   return query ? `/schedule?${query}` : "/schedule";
 }
 
-// Plain text of sensible length (the booking request's limits); no control or format characters.
-const PLAIN = (max: number) => new RegExp(`^[^\\p{Cc}\\p{Cf}]{1,${max}}$`, "u");
-const VALID = { year: /^(19|20)\d\d$/, make: PLAIN(40), model: PLAIN(60), trim: PLAIN(60) };
+// Plain text of sensible length (the booking request's limits), on one line.
+const VALID = { year: /^(19|20)\d\d$/, make: oneLineOf(40), model: oneLineOf(60), trim: oneLineOf(60) };
 
 /**
  * The vehicle a link carries, or null. Year, make and model are needed (the booking requires

@@ -1,3 +1,5 @@
+import { LINE_BREAKING } from "@/lib/text/one-line";
+
 /**
  * The rules for a vehicle typed by hand (one our vehicle lists do not have, e.g. a 2008 pickup).
  * Dependency-free so the browser form and POST /api/bookAppointment check the very same things.
@@ -8,8 +10,9 @@ export const VEHICLE_MAKE_MAX = 40;
 export const VEHICLE_MODEL_MAX = 60;
 export const VEHICLE_TRIM_MAX = 60;
 
-// No control or invisible formatting characters: they could forge mail headers or hide text.
-const CONTROL_CHARACTERS = /[\p{Cc}\p{Cf}]/u;
+// No control, line-separating or invisible formatting characters: they could forge mail headers
+// or hide text.
+const CONTROL_CHARACTERS = LINE_BREAKING;
 
 /**
  * The newest year a vehicle can have: next year's models go on sale this year. Read in UTC on

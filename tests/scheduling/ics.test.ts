@@ -52,3 +52,52 @@ describe("iCalendar file", () => {
     expect(cancelled).toContain("ATTENDEE;CN=Pat Doe:mailto:pat@example.com\r\n");
   });
 });
+
+describe("iCalendar values from customer text", () => {
+  const cancelled = (attendeeName: string, attendeeEmail = "pat@example.com") =>
+    buildIcs({ ...event, cancelled: true, attendeeName, attendeeEmail });
+  const attendeeLine = (ics: string) =>
+    ics
+      .replace(/\r\n /g, "")
+      .split("\r\n")
+      .find((line) => line.startsWith("ATTENDEE"));
+
+  it("quotes a name holding a colon or semicolon, so it cannot add a parameter or an address", () => {
+    expect(attendeeLine(cancelled("Doe X:mailto:evil@evil.example;RSVP=TRUE"))).toBe(
+      'ATTENDEE;CN="Doe X:mailto:evil@evil.example;RSVP=TRUE":mailto:pat@example.com',
+    );
+    expect(attendeeLine(cancelled("Doe, Pat"))).toBe('ATTENDEE;CN="Doe, Pat":mailto:pat@example.com');
+  });
+
+  it("writes quotes and carets in a name as RFC 6868 escapes, line breaks and controls as spaces", () => {
+    expect(attendeeLine(cancelled('Pat "Tex" ^Doe'))).toBe(
+      "ATTENDEE;CN=Pat ^'Tex^' ^^Doe:mailto:pat@example.com",
+    );
+    // Readers disagree on what a backslash means in a parameter: it is left out.
+    expect(attendeeLine(cancelled("Pat\\, Doe\\\\"))).toBe('ATTENDEE;CN="Pat, Doe":mailto:pat@example.com');
+    expect(attendeeLine(cancelled("Pat\r\nX-EVIL:1\rY\u2028Z\0"))).toBe(
+      'ATTENDEE;CN="Pat X-EVIL:1 Y Z ":mailto:pat@example.com',
+    );
+  });
+
+  it("percent-encodes an address's URI characters, so it stays one address", () => {
+    expect(attendeeLine(cancelled("Pat", "pat?cc=eve@evil.example"))).toBe(
+      "ATTENDEE;CN=Pat:mailto:pat%3Fcc%3Deve@evil.example",
+    );
+  });
+
+  it("writes every kind of line break in text as \\n, and drops other control characters", () => {
+    const ics = buildIcs({ ...event, summary: "a\r\nb\rc\nd\u2028e\u2029f\0g\x7fh\ti" });
+    expect(ics).toContain("SUMMARY:a\\nb\\nc\\nd\\ne\\nfgh\ti\r\n");
+    expect(ics.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
+  });
+
+  it("folds at 75 octets without splitting a character", () => {
+    const ics = buildIcs({ ...event, description: "Zoë 李 😀 ".repeat(40) });
+    for (const line of ics.split("\r\n")) {
+      expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+      expect(line).not.toContain("\uFFFD");
+      expect(line).not.toMatch(/\p{Cs}/u);
+    }
+  });
+});

@@ -36,10 +36,16 @@ const phone = fc
     return [`(${a}) ${b}-${c}`, `${a}-${b}-${c}`, digits, `+1 ${a} ${b} ${c}`][style]!;
   });
 
+/**
+ * An address mail software delivers as it reads: RFC 5322's own, less the rare ones holding an
+ * encoded word ("=?"), which the forms refuse since mail clients would show it decoded.
+ */
+export const mailAddress = fc.emailAddress().filter((address) => !address.includes("=?"));
+
 export const customer = fc.record({
   firstName: plainText(1, 20),
   lastName: plainText(1, 20),
-  email: fc.emailAddress(),
+  email: mailAddress,
   phone,
 });
 
@@ -115,7 +121,7 @@ const storeIds = locations.map((l) => l.id);
 export const validContact: fc.Arbitrary<Record<string, unknown>> = fc.record(
   {
     name: plainText(1, 40),
-    email: fc.emailAddress(),
+    email: mailAddress,
     phone: fc.oneof(phone, fc.constant("")),
     storeId: fc.oneof(fc.constantFrom(...storeIds), fc.constantFrom(...storeIds).map(String)),
     message: plainText(10, 200),
@@ -147,7 +153,7 @@ export const validQuote: fc.Arbitrary<Record<string, unknown>> = fc.record(
     application: fc.constantFrom(...QUOTE_APPLICATIONS.map((a) => a.value)),
     name: plainText(1, 40),
     company: plainText(0, 40),
-    email: fc.emailAddress(),
+    email: mailAddress,
     phone,
     message: plainText(0, 200),
   },
