@@ -92,13 +92,22 @@ export async function storeLinkFor(reference: string): Promise<string> {
 /** The text of the e-mail of one kind ("booking-store", "booking-customer") about a request, from the outbox folder. */
 export async function outboxMailFor(reference: string, kind: string): Promise<string> {
   const folder = join(process.env.E2E_RUN_DIR ?? "", "data", "outbox");
-  for (let tries = 0; tries < 50; tries++) {
-    const files = existsSync(folder) ? readdirSync(folder).filter((f) => f.endsWith(`-${kind}.eml`)) : [];
-    for (const file of files) {
-      const mail = await simpleParser(readFileSync(join(folder, file)));
-      if (mail.text?.includes(reference)) return mail.text;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  let text: string | undefined;
+  // The outbox writes the message beside the booking's answer, not before it.
+  await expect
+    .poll(async () => (text = await readOutbox(folder, reference, kind)) !== undefined, {
+      message: `No ${kind} e-mail for ${reference} in ${folder}`,
+      timeout: 10_000,
+    })
+    .toBe(true);
+  return text!;
+}
+
+async function readOutbox(folder: string, reference: string, kind: string): Promise<string | undefined> {
+  const files = existsSync(folder) ? readdirSync(folder).filter((f) => f.endsWith(`-${kind}.eml`)) : [];
+  for (const file of files) {
+    const mail = await simpleParser(readFileSync(join(folder, file)));
+    if (mail.text?.includes(reference)) return mail.text;
   }
-  throw new Error(`No ${kind} e-mail for ${reference} in ${folder}`);
+  return undefined;
 }

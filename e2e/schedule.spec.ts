@@ -251,9 +251,12 @@ test.describe("booking failures are shown inline with SPEC's texts", () => {
 
 test("a second press while scheduling is ignored", async ({ page }) => {
   let calls = 0;
+  // The booking stays unanswered until the second press has been made.
+  let answer = () => {};
+  const pressedTwice = new Promise<void>((resolve) => (answer = resolve));
   await page.route("**/api/bookAppointment", async (route) => {
     calls++;
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await pressedTwice;
     await route.fulfill({
       status: 500,
       contentType: "application/json",
@@ -268,6 +271,7 @@ test("a second press while scheduling is ignored", async ({ page }) => {
   await page.getByRole("button", { name: "Schedule Appointment" }).click();
   await expect(page.getByRole("button", { name: "Scheduling..." })).toBeVisible();
   await page.getByRole("button", { name: "Scheduling..." }).click({ force: true });
+  answer();
   await expect(page.getByRole("main").getByRole("alert")).toHaveText("Try later");
   expect(calls).toBe(1);
 });

@@ -16,3 +16,12 @@ export async function expectNoAxeViolations(page: Page, when?: string) {
 export async function useStoredTheme(page: Page, theme: "light" | "dark" | "system") {
   await page.addInitScript((value) => window.localStorage.setItem("vite-ui-theme", value), theme);
 }
+
+/** Resolves once the colour transitions now running (after a theme change, a hover) have ended. */
+export async function transitionsEnded(page: Page) {
+  await page.evaluate(() =>
+    Promise.allSettled(
+      document.getAnimations().flatMap((a) => (a instanceof CSSTransition ? [a.finished] : [])),
+    ),
+  );
+}

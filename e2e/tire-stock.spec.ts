@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "./fixtures";
-import { expectNoAxeViolations, useStoredTheme } from "./support";
+import { expectNoAxeViolations, transitionsEnded, useStoredTheme } from "./support";
 import { findLocation, type Location } from "../data/locations";
 import { availabilityLine, storeAvailabilityLine } from "../lib/inventory/stock-text";
 import { milesLabel, type StockAnswer, type StoreStockAnswer } from "../lib/inventory/stock-view";
@@ -212,7 +212,7 @@ test.describe("tire stock on a desktop", () => {
     await expect(panel.getByTestId("store-stock").getByRole("listitem")).toHaveCount(3);
     await expect(panel.getByRole("button", { name: /^Set as My Store/ })).toHaveCount(3);
     // Colour transitions must end before axe reads the contrast.
-    await page.waitForTimeout(300);
+    await transitionsEnded(page);
     await expectNoAxeViolations(page, "product page without a store, dark");
 
     await panel
@@ -223,7 +223,7 @@ test.describe("tire stock on a desktop", () => {
     await expect(page.getByTestId("tire-offer").first().getByTestId("stock-line")).toHaveText(
       / at |Special order/,
     );
-    await page.waitForTimeout(300);
+    await transitionsEnded(page);
     await expectNoAxeViolations(page, "size page with a store, dark");
   });
 });

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, inject, it } from "vitest";
+import { afterEach, describe, expect, inject, it, vi } from "vitest";
 import { clientAddress, rateLimit } from "@/lib/api/rate-limit";
 import { openDatabase, resetDatabase } from "@/lib/db";
 import { useFreshDatabase } from "./support/scheduling-env";
@@ -86,6 +86,7 @@ describe("rate limit shared by instances on PostgreSQL", () => {
 describe("availability rate limit", () => {
   const multiplier = process.env.RATE_LIMIT_MULTIPLIER;
   afterEach(async () => {
+    vi.useRealTimers();
     process.env.RATE_LIMIT_MULTIPLIER = multiplier;
     await resetDatabase();
   });
@@ -98,13 +99,12 @@ describe("availability rate limit", () => {
       GET(new Request("http://localhost/x", { headers: { "x-forwarded-for": "192.0.2.121" } }), {
         params: Promise.resolve({ storeEmail: "norton@alleghenytire.example", date: "2031-03-03" }),
       });
-    // Aligned windows: stay clear of a minute boundary so all requests share one window.
-    const msIntoMinute = Date.now() % 60_000;
-    if (msIntoMinute > 50_000) await new Promise((r) => setTimeout(r, 60_000 - msIntoMinute + 50));
+    // Windows are aligned to the clock: hold it a second into this minute, so all requests share one.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Math.floor(Date.now() / 60_000) * 60_000 + 1_000);
     const statuses: number[] = [];
     for (let i = 0; i < 121; i++) statuses.push((await ask()).status);
     expect(statuses.slice(0, 120).every((s) => s !== 429)).toBe(true);
     expect(statuses[120]).toBe(429);
-    // Room for the wait above (up to 10 s) on top of the requests themselves.
-  }, 30_000);
+  });
 });

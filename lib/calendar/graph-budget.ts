@@ -7,6 +7,21 @@ export interface Budget {
   retry: RetryHandlerOptions;
 }
 
+/** The time a budget runs on: the system's, or in tests one that moves only when told to. */
+export interface BudgetClock {
+  now(): number;
+  /** Calls `fn` once `ms` have passed; returns what cancels the call. */
+  after(ms: number, fn: () => void): () => void;
+}
+
+export const systemClock: BudgetClock = {
+  now: () => Date.now(),
+  after(ms, fn) {
+    const timer = setTimeout(fn, ms);
+    return () => clearTimeout(timer);
+  },
+};
+
 /** Base back-off in seconds when Graph sends no Retry-After (the library's default of 3 s is long). */
 const RETRY_DELAY_S = 1;
 const MAX_RETRIES = 3;
@@ -25,9 +40,10 @@ export function withBudget<T>(
   secret: string,
   outer: AbortSignal | undefined,
   work: (budget: Budget) => Promise<T>,
+  clock: BudgetClock = systemClock,
 ): Promise<T> {
   const controller = new AbortController();
-  const deadline = Date.now() + ms;
+  const deadline = clock.now() + ms;
   let retryAfterS: number | undefined;
   const retry = new RetryHandlerOptions(
     RETRY_DELAY_S,
@@ -35,15 +51,15 @@ export function withBudget<T>(
     (delay, attempt, _request, _options, response) => {
       // Without Retry-After the handler waits delay + up to 1 s of jitter, growing with each attempt:
       // (delay + 1) * 2^attempt bounds it from above.
-      retryAfterS = retryAfterSeconds(response);
+      retryAfterS = retryAfterSeconds(response, clock.now());
       const waitS = retryAfterS ?? (delay + 1) * 2 ** attempt;
-      return !controller.signal.aborted && Date.now() + waitS * 1000 < deadline;
+      return !controller.signal.aborted && clock.now() + waitS * 1000 < deadline;
     },
   );
 
   return new Promise<T>((resolve, reject) => {
     const stop = (failure: CalendarUnavailableError) => {
-      clearTimeout(timer);
+      cancelTimer();
       outer?.removeEventListener("abort", onAbort);
       controller.abort(failure);
       reject(failure);
@@ -56,23 +72,21 @@ export function withBudget<T>(
           message: "The request was cancelled.",
         }),
       );
-    const timer = setTimeout(
-      () =>
-        stop(
-          new CalendarUnavailableError({
-            reason: "timeout",
-            code: "Timeout",
-            message: `No answer from Microsoft within ${ms} ms.`,
-          }),
-        ),
-      ms,
+    const cancelTimer = clock.after(ms, () =>
+      stop(
+        new CalendarUnavailableError({
+          reason: "timeout",
+          code: "Timeout",
+          message: `No answer from Microsoft within ${ms} ms.`,
+        }),
+      ),
     );
     if (outer?.aborted) return onAbort();
     outer?.addEventListener("abort", onAbort, { once: true });
 
     work({ signal: controller.signal, retry }).then(
       (value) => {
-        clearTimeout(timer);
+        cancelTimer();
         outer?.removeEventListener("abort", onAbort);
         resolve(value);
       },
@@ -88,11 +102,11 @@ export function withBudget<T>(
 }
 
 /** Retry-After is seconds or an HTTP date. */
-function retryAfterSeconds(response: Response): number | undefined {
+function retryAfterSeconds(response: Response, now: number): number | undefined {
   const header = response.headers.get("Retry-After");
   if (header === null) return undefined;
   const seconds = Number(header);
   if (Number.isFinite(seconds)) return seconds;
   const date = Date.parse(header);
-  return Number.isNaN(date) ? undefined : (date - Date.now()) / 1000;
+  return Number.isNaN(date) ? undefined : (date - now) / 1000;
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { withBudget } from "./graph-budget";
+import { systemClock, withBudget, type Budget, type BudgetClock } from "./graph-budget";
 import { readCalendarView, type CalendarViewEvent } from "./graph-calendar-view";
 import { RESOURCE_COPY, RESOURCE_KINDS, type ResourceKind } from "@/data/store-capacity";
 import { REFERENCE_PATTERN } from "@/lib/appointments/tokens";
@@ -20,14 +20,16 @@ const NOT_BUSY = new Set(["free", "workingElsewhere"]);
 
 /**
  * Store calendars through Microsoft Graph, app-only (client credentials): the site acts as itself,
- * not as a signed-in user, on each store's group mailbox.
+ * not as a signed-in user, on each store's group mailbox. `clock` times the calls' budgets.
  */
-export function createGraphProvider(config: GraphConfig): CalendarProvider {
+export function createGraphProvider(config: GraphConfig, clock: BudgetClock = systemClock): CalendarProvider {
   const { client, credential } = createGraphConnection(config);
   const secret = config.clientSecret;
+  const within = <T>(ms: number, outer: AbortSignal | undefined, work: (budget: Budget) => Promise<T>) =>
+    withBudget(ms, secret, outer, work, clock);
   const eventsPath = (email: string) => `${mailboxPath(email)}/events`;
   const accessToken = () =>
-    withBudget(SLOW_CALL_TIMEOUT_MS, secret, undefined, async ({ signal }) => {
+    within(SLOW_CALL_TIMEOUT_MS, undefined, async ({ signal }) => {
       const token = await credential.getToken(GRAPH_SCOPE, { abortSignal: signal });
       if (!token) throw new Error("No access token was issued.");
       return token.token;
@@ -37,7 +39,7 @@ export function createGraphProvider(config: GraphConfig): CalendarProvider {
     kind: "graph",
 
     async getBusy(store, from, to, signal) {
-      const events = await withBudget(config.readTimeoutMs, secret, signal, (budget) =>
+      const events = await within(config.readTimeoutMs, signal, (budget) =>
         readCalendarView(client, store.email, from, to, store.timeZone, budget),
       );
       return busyFromEvents(events, from, to);
@@ -46,7 +48,7 @@ export function createGraphProvider(config: GraphConfig): CalendarProvider {
     // The RetryHandler may send this POST again after a 429/503/504; the transactionId makes Graph
     // return the first event instead of creating a second one.
     createEvent(store, event) {
-      return withBudget(SLOW_CALL_TIMEOUT_MS, secret, undefined, async ({ signal, retry }) => {
+      return within(SLOW_CALL_TIMEOUT_MS, undefined, async ({ signal, retry }) => {
         const created: unknown = await client
           .api(eventsPath(store.email))
           .option("signal", signal)
@@ -66,7 +68,7 @@ export function createGraphProvider(config: GraphConfig): CalendarProvider {
 
     // A PATCH with the same body is safe to send again, so the RetryHandler may repeat it.
     updateEvent(store, eventId, event) {
-      return withBudget(SLOW_CALL_TIMEOUT_MS, secret, undefined, async ({ signal, retry }) => {
+      return within(SLOW_CALL_TIMEOUT_MS, undefined, async ({ signal, retry }) => {
         const { transactionId: _unused, ...changes } = eventBody(event);
         void _unused;
         await client
@@ -78,7 +80,7 @@ export function createGraphProvider(config: GraphConfig): CalendarProvider {
     },
 
     deleteEvent(store, eventId) {
-      return withBudget(SLOW_CALL_TIMEOUT_MS, secret, undefined, async ({ signal, retry }) => {
+      return within(SLOW_CALL_TIMEOUT_MS, undefined, async ({ signal, retry }) => {
         try {
           await client
             .api(`${eventsPath(store.email)}/${encodeURIComponent(eventId)}`)
@@ -111,7 +113,7 @@ export function createGraphProvider(config: GraphConfig): CalendarProvider {
     async testCalendar(email) {
       const now = Date.now();
       try {
-        const events = await withBudget(SLOW_CALL_TIMEOUT_MS, secret, undefined, (budget) =>
+        const events = await within(SLOW_CALL_TIMEOUT_MS, undefined, (budget) =>
           readCalendarView(client, email, now, now + WEEK_MS, "UTC", budget),
         );
         const n = events.filter((e) => !e.isCancelled).length;

@@ -77,6 +77,14 @@ export interface FailureOptions {
   afterHandling?: boolean;
 }
 
+/** A request the fake keeps unanswered, so a test can act while it is in flight. */
+export interface HeldRequest {
+  /** Settles when the request has come in (and is in the request log). */
+  arrived: Promise<void>;
+  /** Answers it as the fake would have (after any delay or failure set for it). */
+  release(): void;
+}
+
 export interface FakeGraph {
   /** For GRAPH_AUTHORITY_HOST, e.g. https://127.0.0.1:8443. */
   authorityHost: string;
@@ -97,9 +105,14 @@ export interface FakeGraph {
   failNext(pathPattern: RegExp | string, options: FailureOptions): void;
   /** Every matching request waits `ms` before it is answered (until reset). */
   delay(pathPattern: RegExp | string, ms: number): void;
+  /** The next matching request waits, unanswered, until `release()`, reset or close. */
+  holdNext(pathPattern: RegExp | string): HeldRequest;
   /** Roles for tokens issued from now on; tokens already issued keep theirs, as in Entra ID. */
   setRoles(roles: readonly string[]): void;
-  /** Clears events, sent mail, failures, delays, the request log and roles; keeps mailboxes and tokens. */
+  /**
+   * Clears events, sent mail, failures, delays, holds (answering held requests), the request log and
+   * roles; keeps mailboxes and tokens.
+   */
   reset(): void;
   requests(): LoggedRequest[];
 }

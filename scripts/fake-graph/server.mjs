@@ -84,6 +84,11 @@ export async function startFakeGraph(options = {}) {
   let failures = [];
   /** @type {{ pattern: RegExp, ms: number }[]} */
   let delays = [];
+  /** @typedef {{ pattern: RegExp, arrive: () => void, release: () => void, released: Promise<void> }} Hold */
+  /** @type {Hold[]} waiting for their request */
+  let holds = [];
+  /** @type {Set<Hold>} holding a request now */
+  const holding = new Set();
   /** @type {Set<NodeJS.Timeout>} */
   const timers = new Set();
 
@@ -138,6 +143,14 @@ export async function startFakeGraph(options = {}) {
    * @returns {Promise<Reply>}
    */
   async function respond(req, tooLarge) {
+    const hold = holds.find((h) => h.pattern.test(req.path));
+    if (hold) {
+      holds = holds.filter((h) => h !== hold);
+      holding.add(hold);
+      hold.arrive();
+      await hold.released;
+      holding.delete(hold);
+    }
     for (const rule of delays) if (rule.pattern.test(req.path)) await sleep(rule.ms);
     const failure = failures.find((f) => f.pattern.test(req.path));
     if (failure) {
@@ -480,6 +493,12 @@ export async function startFakeGraph(options = {}) {
     return { status: 202 };
   }
 
+  /** Lets every held request be answered, and drops holds still waiting for theirs. */
+  const releaseHolds = () => {
+    for (const hold of [...holds, ...holding]) hold.release();
+    holds = [];
+  };
+
   const actualPort = () => {
     const address = server.address();
     return typeof address === "object" && address ? address.port : port;
@@ -499,6 +518,7 @@ export async function startFakeGraph(options = {}) {
     clientId,
     port: actualPort(),
     async close() {
+      releaseHolds();
       for (const timer of timers) clearTimeout(timer);
       server.closeAllConnections();
       await new Promise((resolve) => server.close(() => resolve(undefined)));
@@ -535,6 +555,16 @@ export async function startFakeGraph(options = {}) {
     delay(pathPattern, ms) {
       delays.push({ pattern: toRegExp(pathPattern), ms });
     },
+    holdNext(pathPattern) {
+      /** @type {() => void} */
+      let arrive = () => {};
+      /** @type {() => void} */
+      let release = () => {};
+      const arrived = new Promise((resolve) => (arrive = () => resolve(undefined)));
+      const released = new Promise((resolve) => (release = () => resolve(undefined)));
+      holds.push({ pattern: toRegExp(pathPattern), arrive, release, released });
+      return { arrived, release };
+    },
     setRoles(next) {
       currentRoles = [...next];
     },
@@ -544,6 +574,7 @@ export async function startFakeGraph(options = {}) {
       log = [];
       failures = [];
       delays = [];
+      releaseHolds();
       currentRoles = [...roles];
     },
     requests: () => [...log],

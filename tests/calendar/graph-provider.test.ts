@@ -1,15 +1,18 @@
 import { createServer } from "node:net";
 import { readFile } from "node:fs/promises";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { RetryHandler } from "@microsoft/microsoft-graph-client";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { bookableLocations } from "@/data/locations";
 import { readGraphConfig, REQUIRED_GRAPH_SECRETS } from "@/lib/calendar/graph-config";
 import { sendGraphMail } from "@/lib/calendar/graph-mail";
+import type { BudgetClock } from "@/lib/calendar/graph-budget";
 import { CalendarUnavailableError, createGraphProvider } from "@/lib/calendar/graph-provider";
 import { zonedWallTimeToEpoch } from "@/lib/calendar/zoned-wall-time";
 import { zonedToEpoch } from "@/lib/scheduling/zoned-time";
 import type { CalendarEventInput, CalendarStore } from "@/lib/calendar/types";
 import type { FakeGraph } from "../../scripts/fake-graph/server.mjs";
 import { fakeGraphConfig, fakeGraphEnv, startTestGraph, TEST_CLIENT_SECRET } from "../support/fake-graph";
+import { manualClock, type ManualClock } from "../support/manual-clock";
 
 const charleston = bookableLocations[0]!;
 const store: CalendarStore = {
@@ -21,10 +24,10 @@ const store: CalendarStore = {
 };
 const at = (iso: string) => Date.parse(iso);
 const BUDGET_MS = 1500;
+const DAY_MS = 86_400_000;
 
-/** Runs `promise`, expecting a CalendarUnavailableError; returns it with the time taken. */
+/** Runs `promise`, expecting a CalendarUnavailableError, and returns it. */
 async function failure(promise: Promise<unknown>) {
-  const started = Date.now();
   const error = await promise.then(
     () => {
       throw new Error("expected the call to fail");
@@ -32,7 +35,21 @@ async function failure(promise: Promise<unknown>) {
     (e: unknown) => e,
   );
   expect(error).toBeInstanceOf(CalendarUnavailableError);
-  return { error: error as CalendarUnavailableError, ms: Date.now() - started };
+  return { error: error as CalendarUnavailableError };
+}
+
+/**
+ * The Graph client's back-off sleeps take no real time: each wait is recorded (in ms) and moves
+ * `clock` on instead, as the wait would have.
+ */
+function recordBackOff(clock: ManualClock): number[] {
+  const waits: number[] = [];
+  const handler = RetryHandler.prototype as unknown as { sleep(seconds: number): Promise<void> };
+  vi.spyOn(handler, "sleep").mockImplementation(async (seconds) => {
+    waits.push(seconds * 1000);
+    clock.advance(seconds * 1000);
+  });
+  return waits;
 }
 
 async function closedPort(): Promise<number> {
@@ -150,8 +167,12 @@ describe("Graph provider against the fake Entra ID + Graph server", () => {
   });
   afterAll(() => fake.close());
   beforeEach(() => fake.reset());
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
 
-  const provider = (overrides = {}) => createGraphProvider(fakeGraphConfig(fake, overrides));
+  const provider = (overrides = {}, clock?: BudgetClock) =>
+    createGraphProvider(fakeGraphConfig(fake, overrides), clock);
   const calendarViews = () => fake.requests().filter((r) => r.path.endsWith("/calendarView"));
 
   describe("getBusy", () => {
@@ -328,44 +349,67 @@ describe("Graph provider against the fake Entra ID + Graph server", () => {
     });
 
     it("rejects at once on a 429 asking to wait longer than the budget", async () => {
-      const p = provider();
+      const clock = manualClock();
+      const backOff = recordBackOff(clock);
       fake.failNext(/calendarView/, { status: 429, retryAfter: 10 });
-      const { error, ms } = await failure(p.getBusy(store, Date.now(), Date.now() + 86_400_000));
-      expect(error).toMatchObject({ reason: "throttled", code: "TooManyRequests" });
-      expect(ms).toBeLessThan(BUDGET_MS + 1000);
+      const { error } = await failure(provider({}, clock).getBusy(store, clock.now(), clock.now() + DAY_MS));
+      expect(error).toMatchObject({ reason: "throttled", code: "TooManyRequests", retryAfterMs: 10_000 });
+      expect(backOff).toEqual([]);
+      expect(calendarViews()).toHaveLength(1);
     });
 
-    it("rejects within the budget on 503s without Retry-After", async () => {
-      const p = provider();
+    it("backs off on 503s without Retry-After only while the wait fits in the budget", async () => {
+      const clock = manualClock();
+      const backOff = recordBackOff(clock);
       fake.failNext(/calendarView/, { status: 503, times: 5 });
-      const { error, ms } = await failure(p.getBusy(store, Date.now(), Date.now() + 86_400_000));
+      const p = provider({ readTimeoutMs: 5000 }, clock);
+      const { error } = await failure(p.getBusy(store, clock.now(), clock.now() + DAY_MS));
       expect(error).toMatchObject({ reason: "unavailable", code: "ServiceNotAvailable" });
-      expect(ms).toBeLessThan(BUDGET_MS + 1000);
+      // The first retry waits the base second plus up to a second of jitter; the next could take
+      // up to (1 + 1) * 2 s more, which would end past the 5 s budget, so the read gives up instead.
+      expect(backOff).toHaveLength(1);
+      expect(backOff[0]).toBeGreaterThanOrEqual(1000);
+      expect(backOff[0]).toBeLessThanOrEqual(2000);
+      expect(calendarViews().map((r) => r.status)).toEqual([503, 503]);
     });
 
-    it("gives up on a slow server when the budget runs out", async () => {
-      const p = provider();
-      await p.checkConnection(); // token first, so only the read is slow
-      fake.delay(/calendarView/, 5000);
-      const { error, ms } = await failure(p.getBusy(store, Date.now(), Date.now() + 86_400_000));
-      expect(error).toMatchObject({ reason: "timeout" });
-      expect(ms).toBeGreaterThanOrEqual(BUDGET_MS - 50);
-      expect(ms).toBeLessThan(BUDGET_MS + 1000);
+    it("takes an answer that comes just inside the budget, and gives up when the budget runs out", async () => {
+      const clock = manualClock();
+      const p = provider({}, clock);
+      await p.checkConnection(); // token first, so only the read is held
+      const inTime = fake.holdNext(/calendarView/);
+      const answered = p.getBusy(store, clock.now(), clock.now() + DAY_MS);
+      await inTime.arrived;
+      clock.advance(BUDGET_MS - 1);
+      inTime.release();
+      expect(await answered).toEqual([]);
+
+      const late = fake.holdNext(/calendarView/);
+      const givenUp = failure(p.getBusy(store, clock.now(), clock.now() + DAY_MS));
+      await late.arrived;
+      clock.advance(BUDGET_MS);
+      const { error } = await givenUp;
+      expect(error).toMatchObject({
+        reason: "timeout",
+        message: `No answer from Microsoft within ${BUDGET_MS} ms.`,
+      });
     });
 
     it("stops when the caller aborts", async () => {
-      const p = provider();
-      fake.delay(/calendarView/, 5000);
-      const { error, ms } = await failure(
-        p.getBusy(store, Date.now(), Date.now() + 86_400_000, AbortSignal.timeout(200)),
+      const read = fake.holdNext(/calendarView/);
+      const caller = new AbortController();
+      // The budget's clock stands still: only the caller can end this read.
+      const pending = failure(
+        provider({}, manualClock()).getBusy(store, Date.now(), Date.now() + DAY_MS, caller.signal),
       );
-      expect(error.reason).toBe("aborted");
-      expect(ms).toBeLessThan(BUDGET_MS);
+      await read.arrived;
+      caller.abort();
+      expect((await pending).error.reason).toBe("aborted");
     });
 
     it("reports missing calendar permission as denied", async () => {
       fake.setRoles(["User.Read.All"]);
-      const { error } = await failure(provider().getBusy(store, Date.now(), Date.now() + 86_400_000));
+      const { error } = await failure(provider().getBusy(store, Date.now(), Date.now() + DAY_MS));
       expect(error).toMatchObject({ reason: "denied", code: "ErrorAccessDenied" });
     });
   });

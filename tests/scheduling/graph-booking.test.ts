@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as book } from "@/app/api/bookAppointment/route";
 import { GET as outlookStatus } from "@/app/api/outlook/status/route";
 import { GET as availability } from "@/app/api/stores/[storeEmail]/availability/[date]/route";
@@ -179,12 +179,12 @@ describe("scheduling with Microsoft 365 calendars", () => {
 
     fake.reset();
     // The retry is due a minute later; run the queue as the background job would then.
-    const originalNow = Date.now;
-    Date.now = () => originalNow() + 2 * 60_000;
+    vi.useFakeTimers({ toFake: ["Date"] });
     try {
+      vi.setSystemTime(Date.now() + 2 * 60_000);
       await processCalendarQueue();
     } finally {
-      Date.now = originalNow;
+      vi.useRealTimers();
     }
     expect(fake.events(WINDBER).filter((e) => e.transactionId === reference)).toHaveLength(1);
     expect((await db.findByReference(reference))?.calendarSync).toBe("created");

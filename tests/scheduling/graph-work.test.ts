@@ -2,7 +2,7 @@ import { storeCapacity } from "@/data/store-capacity";
 import { findLocationByEmail } from "@/data/locations";
 import type { NewAppointment } from "@/lib/db/types";
 import { oneBay } from "../support/units";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as cancel } from "@/app/api/appointments/[reference]/cancel/route";
 import { POST as book } from "@/app/api/bookAppointment/route";
 import { GET as availability } from "@/app/api/stores/[storeEmail]/availability/[date]/route";
@@ -126,14 +126,15 @@ describe("calendar work in Microsoft 365 mode", () => {
 
   it("removes the event when the customer cancels while it is being created", async () => {
     const date = nextDay();
-    fake.delay(EVENTS, 700);
+    const create = fake.holdNext(EVENTS);
     const reply = await send(date, "09:00");
     expect(reply.status).toBe(200);
     // The create is in flight (claimed, waiting on Graph) when the cancel lands.
-    await new Promise((r) => setTimeout(r, 250));
+    await create.arrived;
     const db = await getDatabase();
     expect((await db.findByReference(reply.body.appointment.reference))?.calendarClaimedBy).not.toBeNull();
     expect(await cancelBooking(reply)).toBe(200);
+    create.release();
     await settleBackgroundPasses();
     await processCalendarQueue();
     const stored = await db.findByReference(reply.body.appointment.reference);
@@ -312,13 +313,13 @@ describe("calendar work in Microsoft 365 mode", () => {
         start: at(date, time),
         end: at(date, addMinutes(time, 30)),
       });
-    const realNow = Date.now;
-    Date.now = () => realNow() + 10 * 60_000;
+    vi.useFakeTimers({ toFake: ["Date"] });
     try {
+      vi.setSystemTime(Date.now() + 10 * 60_000);
       await processCalendarQueue();
       await settleBackgroundPasses();
     } finally {
-      Date.now = realNow;
+      vi.useRealTimers();
     }
     const checked = await db.findByReference(reply.body.appointment.reference);
     expect(checked).toMatchObject({ calendarChecked: true, calendarSync: "created" });
@@ -337,14 +338,15 @@ describe("calendar work in Microsoft 365 mode", () => {
     fake.reset();
     // The calendar can be read again; the first create reaches Graph but its answer is lost.
     fake.failNext(EVENTS, { status: 500, afterHandling: true });
-    const realNow = Date.now;
+    const realNow = Date.now();
+    vi.useFakeTimers({ toFake: ["Date"] });
     try {
-      Date.now = () => realNow() + 10 * 60_000;
+      vi.setSystemTime(realNow + 10 * 60_000);
       await processCalendarQueue();
-      Date.now = () => realNow() + 30 * 60_000;
+      vi.setSystemTime(realNow + 30 * 60_000);
       await processCalendarQueue();
     } finally {
-      Date.now = realNow;
+      vi.useRealTimers();
     }
     const db = await getDatabase();
     const stored = await db.findByReference(reply.body.appointment.reference);
