@@ -18,7 +18,7 @@ export function proxy(request: NextRequest) {
       ? NextResponse.next()
       : NextResponse.rewrite(new URL(UNKNOWN_PRODUCT_PATH, request.url));
   }
-  const closed = staffPageClosed(process.env, pathname);
+  const closed = staffPageClosed(pathname);
   return closed ?? statusAuthFailure(request.headers.get("authorization")) ?? NextResponse.next();
 }
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { withBudget } from "./graph-budget";
 import { readCalendarView, type CalendarViewEvent } from "./graph-calendar-view";
