@@ -11,9 +11,7 @@ export function exitOnInvalidSettings(): void {
     settings();
   } catch (error) {
     if (!(error instanceof SettingsError)) throw error;
-    console.error(
-      `${error.message}\nThe server was not started. Every setting is described in .env.example.`,
-    );
+    console.error(`${error.message}\nThe server stopped: every setting is described in .env.example.`);
     process.exit(1);
   }
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { parseSettings, SETTING_NAMES, type Env, type Settings } from "./schema";
+import { parseSettings, SETTING_NAMES, type Settings } from "./schema";
 
 export { REQUIRED_GRAPH_SECRETS, SettingsError, type Settings } from "./schema";
 
@@ -12,22 +12,7 @@ let cached: { snapshot: string; value: Settings } | undefined;
  * bad value.
  */
 export function settings(): Settings {
-  const env = readEnvironment();
-  const snapshot = SETTING_NAMES.map((name) => env[name] ?? "").join("\0");
-  if (cached?.snapshot !== snapshot) cached = { snapshot, value: parseSettings(env) };
+  const snapshot = SETTING_NAMES.map((name) => process.env[name] ?? "").join("\0");
+  if (cached?.snapshot !== snapshot) cached = { snapshot, value: parseSettings(process.env) };
   return cached.value;
-}
-
-/**
- * The variables as this build sees them. NEXT_PUBLIC_* values are written out by name so that
- * Next.js puts in the values the site was built with, as it does in the browser's code: the
- * server then agrees with the pages it prerendered.
- */
-function readEnvironment(): Env {
-  const env: Record<string, string | undefined> = {};
-  for (const name of SETTING_NAMES) env[name] = process.env[name];
-  env.NEXT_PUBLIC_SITE_URL = process.env.NEXT_PUBLIC_SITE_URL;
-  env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY = process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY;
-  env.NEXT_PUBLIC_GOOGLE_MAPS_MAP_ID = process.env.NEXT_PUBLIC_GOOGLE_MAPS_MAP_ID;
-  return env;
 }
