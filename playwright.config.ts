@@ -63,7 +63,9 @@ export default defineConfig({
           // Every browser test books from this one machine's address: without a wider allowance the
           // per-address booking limit (10 a minute, unit-tested in tests/api) refuses whichever
           // wizard happens to book eleventh in a minute.
-          env: { DATA_DIR: join(runDir, "data"), RATE_LIMIT_MULTIPLIER: "10" },
+          // TRUSTED_PROXY_COUNT=1, as behind the usual TLS proxy: the capacity walk's customers each
+          // come from an X-Forwarded-For address of their own.
+          env: { DATA_DIR: join(runDir, "data"), RATE_LIMIT_MULTIPLIER: "10", TRUSTED_PROXY_COUNT: "1" },
           reuseExistingServer: false,
           timeout: 60_000,
           stdout: "ignore",

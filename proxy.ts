@@ -24,8 +24,7 @@ import {
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (isStaffPath(pathname)) {
-    const refused =
-      staffPageClosed(process.env, pathname) ?? statusAuthFailure(request.headers.get("authorization"));
+    const refused = staffPageClosed(pathname) ?? statusAuthFailure(request.headers.get("authorization"));
     if (refused) return refused;
   }
   if (pathname.startsWith("/api/")) return NextResponse.next();

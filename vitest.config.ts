@@ -1,7 +1,8 @@
 import { defineConfig } from "vitest/config";
+import { serverOnlyAlias } from "./tests/support/server-only-alias";
 
 export default defineConfig({
-  resolve: { tsconfigPaths: true },
+  resolve: { tsconfigPaths: true, alias: serverOnlyAlias },
   test: {
     environment: "node",
     include: ["tests/**/*.test.ts", "lib/**/*.test.ts", "data/**/*.test.ts"],

@@ -1,9 +1,10 @@
 import { defineConfig } from "vitest/config";
+import { serverOnlyAlias } from "./tests/support/server-only-alias";
 
 // Two production app instances (`next start` of the build) on one PostgreSQL, with a slow real
 // SMTP server and the fake Graph server. Runs after `npm run build` (scripts/test.sh).
 export default defineConfig({
-  resolve: { tsconfigPaths: true },
+  resolve: { tsconfigPaths: true, alias: serverOnlyAlias },
   test: {
     environment: "node",
     include: ["tests/scale-out/**/*.scale.ts"],

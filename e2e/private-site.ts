@@ -23,27 +23,7 @@ const START_TIMEOUT_MS = 30_000;
 export async function startPrivateSite(env: Record<string, string> = {}): Promise<PrivateSite> {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), "allegheny-private-site-"));
-  const childEnv: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    SMTP_URL: "",
-    DATABASE_URL: "",
-    STATUS_PASSWORD: "",
-    AZURE_TENANT_ID: "",
-    AZURE_CLIENT_ID: "",
-    AZURE_CLIENT_SECRET: "",
-    ...env,
-  };
-  const child = spawn(
-    process.execPath,
-    [require.resolve("next/dist/bin/next"), "start", "-p", String(port)],
-    {
-      env: childEnv,
-      stdio: ["ignore", "ignore", "pipe"],
-      // Its own process group, so stop() ends next-server and anything it started.
-      detached: true,
-    },
-  );
+  const child = spawnSite(port, dataDir, env);
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
 
@@ -59,6 +39,59 @@ export async function startPrivateSite(env: Record<string, string> = {}): Promis
     throw new Error(`The private site did not start: ${(error as Error).message}\n${stderr}`);
   }
   return { baseURL, stop };
+}
+
+/**
+ * Starts `next start` with `env` (over the same local defaults) for a site that is expected not
+ * to come up: resolves with its exit code and everything it printed once the process has ended,
+ * or with `served: true` (and the process stopped) if it answers requests instead.
+ */
+export async function runFailingSite(
+  env: Record<string, string>,
+): Promise<{ served: boolean; code: number | null; output: string }> {
+  const port = await freePort();
+  const dataDir = await mkdtemp(join(tmpdir(), "allegheny-private-site-"));
+  const child = spawnSite(port, dataDir, env, "pipe");
+  let output = "";
+  for (const stream of [child.stdout, child.stderr]) stream?.on("data", (chunk: Buffer) => (output += chunk));
+  // "close": the process has ended and everything it printed has been read.
+  const closed = new Promise((resolve) => child.once("close", resolve));
+  try {
+    const served = await waitUntilServing(`http://localhost:${port}/api/locations`, child).then(
+      () => true,
+      () => false,
+    );
+    await kill(child);
+    await closed;
+    return { served, code: served ? null : child.exitCode, output };
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+function spawnSite(
+  port: number,
+  dataDir: string,
+  env: Record<string, string>,
+  stdout: "ignore" | "pipe" = "ignore",
+) {
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    SMTP_URL: "",
+    DATABASE_URL: "",
+    STATUS_PASSWORD: "",
+    AZURE_TENANT_ID: "",
+    AZURE_CLIENT_ID: "",
+    AZURE_CLIENT_SECRET: "",
+    ...env,
+  };
+  return spawn(process.execPath, [require.resolve("next/dist/bin/next"), "start", "-p", String(port)], {
+    env: childEnv,
+    stdio: ["ignore", stdout, "pipe"],
+    // Its own process group, so stop() ends next-server and anything it started.
+    detached: true,
+  });
 }
 
 async function freePort(): Promise<number> {

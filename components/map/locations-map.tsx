@@ -1,4 +1,5 @@
 import type { MapLocation } from "@/lib/map/map-location";
+import { settings } from "@/lib/settings";
 import { GoogleMapLoader } from "./google-map-loader";
 import { OfflineLocationsMap } from "./offline-locations-map";
 
@@ -9,14 +10,7 @@ import { OfflineLocationsMap } from "./offline-locations-map";
  */
 export function LocationsMap({ locations }: { locations: readonly MapLocation[] }) {
   const offline = <OfflineLocationsMap locations={locations} />;
-  const apiKey = process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY;
+  const { googleMapsApiKey: apiKey, googleMapsMapId } = settings();
   if (!apiKey) return offline;
-  return (
-    <GoogleMapLoader
-      apiKey={apiKey}
-      mapId={process.env.NEXT_PUBLIC_GOOGLE_MAPS_MAP_ID || "DEMO_MAP_ID"}
-      locations={locations}
-      fallback={offline}
-    />
-  );
+  return <GoogleMapLoader apiKey={apiKey} mapId={googleMapsMapId} locations={locations} fallback={offline} />;
 }

@@ -1,4 +1,5 @@
 import { connection } from "next/server";
+import { settings } from "@/lib/settings";
 
 /**
  * In production without STATUS_PASSWORD the staff pages are open to anyone with the address:
@@ -7,7 +8,7 @@ import { connection } from "next/server";
  */
 export async function OpenAccessWarning() {
   await connection();
-  if (process.env.NODE_ENV !== "production" || process.env.STATUS_PASSWORD) return null;
+  if (process.env.NODE_ENV !== "production" || settings().statusPassword) return null;
   return (
     <div className="container-page pt-6">
       <p

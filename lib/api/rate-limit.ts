@@ -1,5 +1,10 @@
+import "server-only";
 import { getDatabase } from "@/lib/db";
+import { settings } from "@/lib/settings";
+import { clientAddress, clientLimitKey } from "./client-address";
 import { jsonError } from "./responses";
+
+export { clientAddress } from "./client-address";
 
 interface Window {
   count: number;
@@ -9,32 +14,12 @@ interface Window {
 const buckets = new Map<string, Window>();
 
 /**
- * The caller's address. Each proxy appends the address it saw to X-Forwarded-For (Next.js itself
- * fills it with the socket's address when it is absent), so only the last TRUSTED_PROXY_COUNT
- * entries were written by machines we run; anything before them is whatever the client sent.
- * The default of 1 fits the usual single TLS-terminating proxy in front of `next start`.
- */
-export function clientAddress(request: Request, trustedProxies = trustedProxyCount()): string {
-  const hops = (request.headers.get("x-forwarded-for") ?? "")
-    .split(",")
-    .map((hop) => hop.trim())
-    .filter(Boolean);
-  const chosen = hops[Math.max(0, hops.length - trustedProxies)];
-  return chosen || request.headers.get("x-real-ip")?.trim() || "local";
-}
-
-function trustedProxyCount(): number {
-  const value = Number(process.env.TRUSTED_PROXY_COUNT || 1);
-  return Number.isInteger(value) && value >= 1 ? value : 1;
-}
-
-/**
- * Fixed-window limit per client and action. Returns a 429 with Retry-After when the client is
- * over the limit, else null. Limits are generous for people and tight for scripts;
- * RATE_LIMIT_MULTIPLIER scales them (e.g. for load tests). With DATABASE_URL set, several
- * instances serve the same clients, so the count is kept in PostgreSQL and shared by all of them;
- * otherwise (one process on SQLite) it is kept in memory. If the shared count cannot be read, the
- * request is let through on the in-memory count rather than refused.
+ * Fixed-window limit per client (lib/api/client-address.ts) and action. Returns a 429 with
+ * Retry-After when the client is over the limit, else null. Limits are generous for people and
+ * tight for scripts; RATE_LIMIT_MULTIPLIER scales them (e.g. for load tests). With DATABASE_URL
+ * set, several instances serve the same clients, so the count is kept in PostgreSQL and shared by
+ * all of them; otherwise (one process on SQLite) it is kept in memory. If the shared count cannot
+ * be read, the request is let through on the in-memory count rather than refused.
  */
 export async function rateLimit(
   request: Request,
@@ -43,12 +28,13 @@ export async function rateLimit(
   windowMs: number,
   now = Date.now(),
 ): Promise<Response | null> {
-  const scaled = Math.max(1, Math.round(limit * Number(process.env.RATE_LIMIT_MULTIPLIER || 1)));
-  const key = `${action}|${clientAddress(request)}`;
+  const { rateLimitMultiplier, databaseUrl } = settings();
+  const scaled = Math.max(1, Math.round(limit * rateLimitMultiplier));
+  const key = `${action}|${clientLimitKey(clientAddress(request))}`;
   const windowStart = Math.floor(now / windowMs) * windowMs;
   const resetAt = windowStart + windowMs;
   let count = countInMemory(key, windowStart, resetAt, now);
-  if (process.env.DATABASE_URL) {
+  if (databaseUrl) {
     try {
       count = await (await getDatabase()).countHit(key, windowStart, resetAt);
     } catch (error) {

@@ -1,4 +1,6 @@
+import "server-only";
 import { timingSafeEqual } from "node:crypto";
+import { settings } from "@/lib/settings";
 
 /**
  * The internal status pages and their APIs: open by default (nothing secret is shown), behind
@@ -6,7 +8,7 @@ import { timingSafeEqual } from "node:crypto";
  */
 export function statusAuthFailure(
   authorization: string | null,
-  password = process.env.STATUS_PASSWORD,
+  password = settings().statusPassword,
 ): Response | null {
   if (!password) return null;
   const supplied = authorization?.startsWith("Basic ")
@@ -36,8 +38,8 @@ export function statusAuthFailure(
  * Staff actions that change data (an operator's retries) fail closed: in production without STATUS_PASSWORD they answer 503 instead of acting for anyone.
  * Development stays open. With a password, proxy.ts has already checked it.
  */
-export function staffActionsClosed(env: NodeJS.ProcessEnv = process.env): Response | null {
-  if (env.NODE_ENV !== "production" || env.STATUS_PASSWORD) return null;
+export function staffActionsClosed(): Response | null {
+  if (process.env.NODE_ENV !== "production" || settings().statusPassword) return null;
   const message = "Staff actions are switched off: set STATUS_PASSWORD on the server to use them.";
   return Response.json({ success: false, error: message, message }, { status: 503 });
 }
@@ -53,12 +55,9 @@ export const CLOSED_STAFF_PAGES: Readonly<Record<string, string>> = {
  * they are promised (/admin/inventory): a short HTML page with the 503, since a person opened it
  * in a browser. Other paths (the status pages) stay open and carry a warning instead.
  */
-export function staffPageClosed(
-  env: NodeJS.ProcessEnv = process.env,
-  pathname = "/admin/appointments",
-): Response | null {
+export function staffPageClosed(pathname = "/admin/appointments"): Response | null {
   const page = Object.keys(CLOSED_STAFF_PAGES).find((p) => pathname === p || pathname.startsWith(`${p}/`));
-  if (!page || !staffActionsClosed(env)) return null;
+  if (!page || !staffActionsClosed()) return null;
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Staff page switched off</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.5"><main><h1>Staff page switched off</h1><p>${CLOSED_STAFF_PAGES[page]}, so it stays closed until it is protected. Set the <code>STATUS_PASSWORD</code> environment variable on the server and restart the site; the page will then ask for that password.</p></main></body></html>`;
   return new Response(html, {
     status: 503,

@@ -3,6 +3,7 @@ import { calendarStoreOf, getCalendarProvider, simulatedProvider } from "@/lib/c
 import { CalendarUnavailableError } from "@/lib/calendar/graph-errors";
 import type { BusyInterval } from "@/lib/calendar/types";
 import { getDatabase } from "@/lib/db";
+import { settings } from "@/lib/settings";
 import { unitCounts } from "@/lib/scheduling/capacity";
 import { generateSlots, type Slot } from "@/lib/scheduling/slots";
 import type { VisitShape } from "@/lib/scheduling/visit";
@@ -16,7 +17,7 @@ export interface Availability {
 }
 
 /** How long a store-day read from Graph is reused; our own bookings are always read fresh. */
-const cacheMs = () => Number(process.env.CALENDAR_CACHE_MS ?? 30_000);
+const cacheMs = () => settings().calendarCacheMs;
 /** How long to leave a throttled mailbox alone when Graph does not say (Retry-After). */
 const THROTTLE_BACKOFF_MS = 30_000;
 

@@ -1,5 +1,7 @@
+import "server-only";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { getDatabase } from "@/lib/db";
+import { settings } from "@/lib/settings";
 import type { Appointment, SchedulingDatabase } from "@/lib/db/types";
 import type { AppointmentLinks } from "./mail-content";
 import { tokenMatches } from "./tokens";
@@ -17,8 +19,8 @@ const keys = new WeakMap<SchedulingDatabase, Promise<Buffer>>();
  * again for each e-mail about a change, while the database keeps no token that opens them.
  */
 async function linkKey(): Promise<Buffer> {
-  const fromEnv = process.env.LINK_SECRET;
-  if (fromEnv && fromEnv.length >= 32) return Buffer.from(fromEnv, "utf8");
+  const fromSettings = settings().linkSecret;
+  if (fromSettings) return Buffer.from(fromSettings, "utf8");
   const db = await getDatabase();
   let key = keys.get(db);
   if (!key) {

@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash } from "node:crypto";
 import { ClientSecretCredential, type TokenCredential } from "@azure/identity";
 import { Client } from "@microsoft/microsoft-graph-client";

@@ -1,3 +1,4 @@
+import "server-only";
 import { withBudget } from "./graph-budget";
 import { mailboxPath, sharedGraphConnection } from "./graph-client";
 import type { GraphConfig } from "./graph-config";

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { systemClock, withBudget, type Budget, type BudgetClock } from "./graph-budget";
 import { readCalendarView, type CalendarViewEvent } from "./graph-calendar-view";

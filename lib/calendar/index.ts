@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash } from "node:crypto";
 import type { Location } from "@/data/locations";
 import { readGraphConfig } from "./graph-config";

@@ -1,5 +1,7 @@
+import "server-only";
 import { join } from "node:path";
 import { settleBackgroundPasses } from "@/lib/jobs/coalesce";
+import { settings } from "@/lib/settings";
 import { openPostgresDriver } from "./postgres-driver";
 import { openSqliteDriver } from "./sqlite-driver";
 import { openStore } from "./store";
@@ -9,7 +11,7 @@ export type { SchedulingDatabase } from "./types";
 
 /** Folder for the embedded database and the e-mail outbox files. */
 export function dataDir(): string {
-  return process.env.DATA_DIR || join(process.cwd(), ".data");
+  return settings().dataDir;
 }
 
 /** PostgreSQL at `url`, or the SQLite file at `file`: the same store either way. */
@@ -29,7 +31,7 @@ const holder = globalThis as unknown as { __schedulingDb?: Promise<SchedulingDat
 /** The scheduling database: PostgreSQL when DATABASE_URL is set, else SQLite under DATA_DIR. */
 export function getDatabase(): Promise<SchedulingDatabase> {
   holder.__schedulingDb ??= (async () => {
-    const url = process.env.DATABASE_URL;
+    const url = settings().databaseUrl;
     return openDatabase(url ? { url } : { file: join(dataDir(), "scheduling.sqlite") });
   })().catch((error: unknown) => {
     holder.__schedulingDb = undefined;

@@ -1,4 +1,6 @@
+import "server-only";
 import { Pool, type PoolClient } from "pg";
+import { settings } from "@/lib/settings";
 import type { Driver, Queryable, Row, SqlValue, Transaction } from "./driver";
 
 const numbered = new Map<string, string>();
@@ -27,7 +29,7 @@ function queryable(target: Pool | PoolClient): Queryable {
 
 /** PostgreSQL through a `pg` pool, for several app instances sharing one database. */
 export function openPostgresDriver(connectionString: string): Driver & { pool: Pool } {
-  const pool = new Pool({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
+  const pool = new Pool({ connectionString, max: settings().databasePoolSize });
   // An idle client's connection dropping (database restart) must not crash the process.
   pool.on("error", (error) => console.warn("PostgreSQL connection error:", error.message));
   return {

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
+import { settings } from "@/lib/settings";
 
 /** This process, as named in the claims it holds on queued work. */
 export const INSTANCE_ID = `${hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`;
@@ -10,8 +11,7 @@ export const INSTANCE_ID = `${hostname()}:${process.pid}:${randomBytes(3).toStri
  * for tests.
  */
 export function leaseMs(): number {
-  const value = Number(process.env.WORK_LEASE_MS || 120_000);
-  return Number.isFinite(value) && value >= 1000 ? value : 120_000;
+  return settings().workLeaseMs;
 }
 
 /**

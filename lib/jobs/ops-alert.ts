@@ -1,12 +1,16 @@
 import { brand } from "@/data/brand";
 import type { OutgoingMail } from "@/lib/db/types";
+import { settings, type Settings } from "@/lib/settings";
 
 /**
  * The operator's e-mail for an incident (OPS_EMAIL), sent once when the incident opens. Nothing
  * when OPS_EMAIL is unset: the incident still shows on /admin/calendar-status.
  */
-export function opsAlertMails(subject: string, lines: string[], env = process.env): OutgoingMail[] {
-  const to = env.OPS_EMAIL?.trim();
+export function opsAlertMails(
+  subject: string,
+  lines: string[],
+  { opsEmail: to }: Settings = settings(),
+): OutgoingMail[] {
   if (!to) return [];
   const text = [
     ...lines,

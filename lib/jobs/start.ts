@@ -1,22 +1,14 @@
 import { processCalendarQueue } from "@/lib/appointments/calendar-sync";
 import { getDatabase } from "@/lib/db";
 import { processOutbox } from "@/lib/mail/outbox";
-
-/**
- * How often each instance looks for due work (e-mails, calendar writes, retries, work left by an
- * instance that stopped). BACKGROUND_INTERVAL_MS shortens it for tests.
- */
-function backgroundIntervalMs(): number {
-  const value = Number(process.env.BACKGROUND_INTERVAL_MS || 30_000);
-  return Number.isFinite(value) && value >= 100 ? value : 30_000;
-}
+import { settings } from "@/lib/settings";
 
 /**
  * Runs once when the server starts: applies database migrations, warns about an open status
  * page in production, and keeps retrying e-mails and calendar writes that failed earlier.
  */
 export async function startBackgroundWork() {
-  if (process.env.NODE_ENV === "production" && !process.env.STATUS_PASSWORD) {
+  if (process.env.NODE_ENV === "production" && !settings().statusPassword) {
     console.warn(
       "STATUS_PASSWORD is not set: /admin/calendar-status and /calendar-status are open to anyone who knows the address.",
     );
@@ -27,5 +19,7 @@ export async function startBackgroundWork() {
     void processCalendarQueue();
   };
   tick();
-  setInterval(tick, backgroundIntervalMs()).unref();
+  // How often each instance looks for due work (e-mails, calendar writes, retries, work left by an
+  // instance that stopped). BACKGROUND_INTERVAL_MS shortens it for tests.
+  setInterval(tick, settings().backgroundIntervalMs).unref();
 }

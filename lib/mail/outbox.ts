@@ -1,3 +1,4 @@
+import "server-only";
 import { getDatabase } from "@/lib/db";
 import { coalesced } from "@/lib/jobs/coalesce";
 import { claimStillSafe, INSTANCE_ID, leaseMs } from "@/lib/jobs/lease";

@@ -1,3 +1,4 @@
+import "server-only";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
@@ -6,6 +7,7 @@ import { readGraphConfig } from "@/lib/calendar/graph-config";
 import { sendGraphMail } from "@/lib/calendar/graph-mail";
 import { dataDir } from "@/lib/db";
 import type { QueuedMail } from "@/lib/db/types";
+import { settings, type Settings } from "@/lib/settings";
 import { LINE_BREAKING, toOneLine } from "@/lib/text/one-line";
 import { asciiEmailAddress } from "./address-rules";
 
@@ -14,9 +16,9 @@ export type MailTransportKind = "smtp" | "graph" | "file";
 const DEFAULT_FROM = '"Allegheny Tire & Service" <appointments@alleghenytire.example>';
 
 /** SMTP when SMTP_URL is set; else Microsoft Graph when its credentials and MAIL_FROM are; else .eml files. */
-export function mailTransportKind(env: NodeJS.ProcessEnv = process.env): MailTransportKind {
-  if (env.SMTP_URL) return "smtp";
-  if (env.MAIL_FROM && readGraphConfig(env)) return "graph";
+export function mailTransportKind(current: Settings = settings()): MailTransportKind {
+  if (current.smtpUrl) return "smtp";
+  if (current.mailFrom && readGraphConfig(current)) return "graph";
   return "file";
 }
 
@@ -56,7 +58,7 @@ function headers(mail: QueuedMail) {
 
 function message(mail: QueuedMail): Mail.Options {
   return {
-    from: process.env.MAIL_FROM || DEFAULT_FROM,
+    from: settings().mailFrom ?? DEFAULT_FROM,
     ...headers(mail),
     text: mail.text,
     html: mail.html,
@@ -80,9 +82,10 @@ let fileTransport: Transporter | null = null;
 
 /** Hands one message to the configured transport; throws if it was not accepted. */
 export async function deliver(mail: QueuedMail): Promise<void> {
-  const kind = mailTransportKind();
+  const current = settings();
+  const kind = mailTransportKind(current);
   if (kind === "smtp") {
-    const url = process.env.SMTP_URL!;
+    const url = current.smtpUrl!;
     // Bounded waits: a send must end well inside the claim the outbox holds on the message.
     if (smtp?.url !== url)
       smtp = {
@@ -98,9 +101,9 @@ export async function deliver(mail: QueuedMail): Promise<void> {
     return;
   }
   if (kind === "graph") {
-    const from = (process.env.MAIL_FROM ?? "").replace(/^.*<([^>]+)>.*$/, "$1").trim();
+    const from = (current.mailFrom ?? "").replace(/^.*<([^>]+)>.*$/, "$1").trim();
     const { to, ...rest } = headers(mail);
-    await sendGraphMail(readGraphConfig()!, {
+    await sendGraphMail(readGraphConfig(current)!, {
       from,
       to: [to],
       ...rest,

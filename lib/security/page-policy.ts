@@ -1,3 +1,4 @@
+import { settings } from "@/lib/settings";
 import { contentSecurityPolicy } from "./headers";
 import { hashSourcesFor } from "./page-hashes";
 import { LAYOUT_SCRIPT_SOURCES, newNonce } from "./script-sources";
@@ -15,7 +16,7 @@ export interface PagePolicy {
 export function pagePolicy(pathname: string): PagePolicy {
   const nonce = newNonce();
   const policy = contentSecurityPolicy({
-    googleMaps: Boolean(process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY),
+    googleMaps: Boolean(settings().googleMapsApiKey),
     development: process.env.NODE_ENV === "development",
     inlineScripts: [...new Set([...LAYOUT_SCRIPT_SOURCES, ...hashSourcesFor(pathname)]), `'nonce-${nonce}'`],
   });

@@ -1,2 +1,4 @@
+import { settings } from "@/lib/settings";
+
 /** The public origin used for canonical URLs, sitemap.xml and Open Graph tags. */
-export const siteUrl = new URL(process.env.NEXT_PUBLIC_SITE_URL || "https://www.alleghenytire.example");
+export const siteUrl = new URL(settings().siteUrl);

@@ -2,6 +2,7 @@ import { readGraphConfig } from "@/lib/calendar/graph-config";
 import { CONNECTION_INCIDENT } from "@/lib/appointments/calendar-sync";
 import { getDatabase } from "@/lib/db";
 import type { QueueHealth } from "@/lib/db/types";
+import { settings } from "@/lib/settings";
 
 const DATABASE_TIMEOUT_MS = 2_000;
 
@@ -54,7 +55,7 @@ export async function healthReport(now = Date.now()): Promise<HealthReport> {
     return {
       status: "unavailable",
       database: {
-        kind: process.env.DATABASE_URL ? "postgres" : "sqlite",
+        kind: settings().databaseUrl ? "postgres" : "sqlite",
         reachable: false,
         error: error instanceof Error ? error.message.split("\n")[0]!.slice(0, 200) : "Unknown error",
       },

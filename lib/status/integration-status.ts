@@ -3,6 +3,7 @@ import { getCalendarProvider } from "@/lib/calendar";
 import { REQUIRED_GRAPH_SECRETS, readGraphConfig } from "@/lib/calendar/graph-config";
 import { getDatabase } from "@/lib/db";
 import { mailTransportKind } from "@/lib/mail/transport";
+import { settings } from "@/lib/settings";
 import { MAIL_DELIVERY } from "./mail-delivery";
 
 /** SPEC's Outlook status response, plus the state of calendar writes waiting to be retried. */
@@ -19,7 +20,8 @@ export async function outlookStatus() {
       clientId: null,
       error: null,
       requiredSecrets: [...REQUIRED_GRAPH_SECRETS],
-      missingSecrets: REQUIRED_GRAPH_SECRETS.filter((name) => !process.env[name]),
+      // The settings allow all three or none, so without a configuration all three are missing.
+      missingSecrets: [...REQUIRED_GRAPH_SECRETS],
       calendarSync,
     };
   }
@@ -77,9 +79,9 @@ export async function calendarStatus() {
     mailTransport: transport,
     database: (await getDatabase()).kind,
     azureConfig: {
-      tenantId: Boolean(process.env.AZURE_TENANT_ID),
-      clientId: Boolean(process.env.AZURE_CLIENT_ID),
-      clientSecret: Boolean(process.env.AZURE_CLIENT_SECRET),
+      tenantId: Boolean(settings().azure?.tenantId),
+      clientId: Boolean(settings().azure?.clientId),
+      clientSecret: Boolean(settings().azure?.clientSecret),
     },
     permissions: {
       calendarsReadWrite: known?.calendarsReadWrite ?? null,

@@ -33,6 +33,14 @@ interface Reply {
 
 let client = 0;
 
+// Clients are told apart by X-Forwarded-For, as the proxy in front would write it.
+beforeAll(() => {
+  process.env.TRUSTED_PROXY_COUNT = "1";
+});
+afterAll(() => {
+  delete process.env.TRUSTED_PROXY_COUNT;
+});
+
 /** Each call comes from its own address, so the shared rate limit never decides a test but its own. */
 async function send(body: unknown, from = `203.0.113.${(client++ % 250) + 1}`) {
   const response = await requestQuote(jsonRequest("/api/quotes", body, { "x-forwarded-for": from }));

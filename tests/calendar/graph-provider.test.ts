@@ -4,6 +4,7 @@ import { RetryHandler } from "@microsoft/microsoft-graph-client";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { bookableLocations } from "@/data/locations";
 import { readGraphConfig, REQUIRED_GRAPH_SECRETS } from "@/lib/calendar/graph-config";
+import { parseSettings } from "@/lib/settings/schema";
 import { sendGraphMail } from "@/lib/calendar/graph-mail";
 import type { BudgetClock } from "@/lib/calendar/graph-budget";
 import { CalendarUnavailableError, createGraphProvider } from "@/lib/calendar/graph-provider";
@@ -61,11 +62,13 @@ async function closedPort(): Promise<number> {
 }
 
 describe("readGraphConfig", () => {
+  const from = (env: Record<string, string>) => readGraphConfig(parseSettings(env));
+
   it("is null until all three Azure values are set, and fills in defaults", () => {
     expect(REQUIRED_GRAPH_SECRETS).toEqual(["AZURE_TENANT_ID", "AZURE_CLIENT_ID", "AZURE_CLIENT_SECRET"]);
     const env = { AZURE_TENANT_ID: "t", AZURE_CLIENT_ID: "c", AZURE_CLIENT_SECRET: "s" };
-    for (const name of REQUIRED_GRAPH_SECRETS) expect(readGraphConfig({ ...env, [name]: " " })).toBeNull();
-    expect(readGraphConfig(env)).toEqual({
+    expect(from({})).toBeNull();
+    expect(from(env)).toEqual({
       tenantId: "t",
       clientId: "c",
       clientSecret: "s",
@@ -77,7 +80,7 @@ describe("readGraphConfig", () => {
 
   it("takes hosts and the read budget from the environment, and names (never echoes) bad values", () => {
     const env = { AZURE_TENANT_ID: "t", AZURE_CLIENT_ID: "c", AZURE_CLIENT_SECRET: "s" };
-    const custom = readGraphConfig({
+    const custom = from({
       ...env,
       GRAPH_AUTHORITY_HOST: "https://127.0.0.1:8443/",
       GRAPH_BASE_URL: "https://127.0.0.1:8443",
@@ -88,13 +91,13 @@ describe("readGraphConfig", () => {
       baseUrl: "https://127.0.0.1:8443",
       readTimeoutMs: 1200,
     });
-    expect(() => readGraphConfig({ ...env, GRAPH_BASE_URL: "http://127.0.0.1:8443" })).toThrow(
-      "GRAPH_BASE_URL must use https",
+    expect(() => from({ ...env, GRAPH_BASE_URL: "http://127.0.0.1:8443" })).toThrow(
+      /^Invalid setting GRAPH_BASE_URL: must be an https URL$/,
     );
-    expect(() => readGraphConfig({ ...env, GRAPH_AUTHORITY_HOST: "not a url" })).toThrow(
-      /^GRAPH_AUTHORITY_HOST is not a valid URL$/,
+    expect(() => from({ ...env, GRAPH_AUTHORITY_HOST: "not a url" })).toThrow(
+      /^Invalid setting GRAPH_AUTHORITY_HOST: must be an https URL$/,
     );
-    expect(() => readGraphConfig({ ...env, GRAPH_READ_TIMEOUT_MS: "soon" })).toThrow(/GRAPH_READ_TIMEOUT_MS/);
+    expect(() => from({ ...env, GRAPH_READ_TIMEOUT_MS: "soon" })).toThrow(/GRAPH_READ_TIMEOUT_MS/);
   });
 });
 
@@ -205,7 +208,9 @@ describe("Graph provider against the fake Entra ID + Graph server", () => {
         end: day("20:00"),
       });
 
-      const config = readGraphConfig(fakeGraphEnv(fake, { GRAPH_READ_TIMEOUT_MS: String(BUDGET_MS) }))!;
+      const config = readGraphConfig(
+        parseSettings(fakeGraphEnv(fake, { GRAPH_READ_TIMEOUT_MS: String(BUDGET_MS) })),
+      )!;
       const busy = await createGraphProvider(config).getBusy(
         store,
         at(day("05:00")),
@@ -266,7 +271,7 @@ describe("Graph provider against the fake Entra ID + Graph server", () => {
       });
       add("staff meeting", "17:00", "18:00", { showAs: "oof", categories: ["Service bay"] });
       add("lunch", "18:00", "18:30", { showAs: "free", categories: ["Service bay"] });
-      const provider = createGraphProvider(readGraphConfig(fakeGraphEnv(fake))!);
+      const provider = createGraphProvider(readGraphConfig(parseSettings(fakeGraphEnv(fake)))!);
       // One of ours, written as the app writes it: counted from the database, not from the calendar.
       await provider.createEvent(store, {
         transactionId: "AT-7K4Q-9ZPM",

@@ -2,17 +2,36 @@ import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 import { allTires } from "@/lib/catalog";
 import { passengerCatalog } from "@/lib/tires/catalog";
-import { PRODUCT_PATH_PREFIX, UNKNOWN_PRODUCT_PATH } from "@/lib/tires/product-ids";
+import {
+  LIVE_PRODUCT_SEGMENT,
+  PRODUCT_PATH_PREFIX,
+  UNKNOWN_PRODUCT_PATH,
+  isPrerenderedProductId,
+  prerenderedProductIds,
+} from "@/lib/tires/product-ids";
 import { config, proxy } from "@/proxy";
 
 const visit = (path: string) => proxy(new NextRequest(`http://localhost${path}`));
 
 describe("product addresses (proxy)", () => {
-  it("lets every tire of both catalogs through to its page", () => {
-    for (const id of [allTires[0]!.id, passengerCatalog.offers[0]!.id, passengerCatalog.offers.at(-1)!.id]) {
+  it("lets every tire built ahead of time through to its prerendered page", () => {
+    for (const id of [allTires[0]!.id, passengerCatalog.offers[0]!.id]) {
+      expect(isPrerenderedProductId(id), id).toBe(true);
       expect(visit(`/tires/details/${id}`).headers.get("x-middleware-next"), id).toBe("1");
     }
-    expect(config.matcher).toContain("/tires/details/:id");
+    expect(config.matcher.some((m) => new RegExp(`^${m}$`).test("/tires/details/x"))).toBe(true);
+  });
+
+  it("sends every other tire to its page rendered per request, at the same address", () => {
+    const others = passengerCatalog.offers.filter((offer) => !isPrerenderedProductId(offer.id));
+    expect(others.length).toBeGreaterThan(2000);
+    expect(prerenderedProductIds().length).toBeLessThan(200);
+    for (const { id } of [others[0]!, others.at(-1)!]) {
+      const rewrite = visit(`/tires/details/${id}`).headers.get("x-middleware-rewrite");
+      expect(rewrite && new URL(rewrite).pathname).toBe(
+        `${PRODUCT_PATH_PREFIX}${id}/${LIVE_PRODUCT_SEGMENT}`,
+      );
+    }
   });
 
   it("sends every id that names no tire to one 404 address, so made-up ids cache nothing new", () => {

@@ -1,0 +1,193 @@
+import "server-only";
+import { join } from "node:path";
+import { z } from "zod";
+import { isEmailAddress } from "@/lib/mail/address-rules";
+
+/** Environment variables as read: names to text. */
+export type Env = Readonly<Record<string, string | undefined>>;
+
+/** One setting that breaks its rule: the variable's name and the rule, never the value. */
+export interface SettingProblem {
+  name: string;
+  rule: string;
+}
+
+/** Every broken setting, one line each ("Invalid setting LINK_SECRET: must be ..."). */
+export class SettingsError extends Error {
+  constructor(readonly problems: readonly SettingProblem[]) {
+    super(problems.map(({ name, rule }) => `Invalid setting ${name}: ${rule}`).join("\n"));
+    this.name = "SettingsError";
+  }
+}
+
+// Plain settings: surrounding spaces are dropped, and an empty value is the same as none (so
+// `DATABASE_URL=` in a shell or a process manager's file turns a setting off).
+const plain = <T>(schema: z.ZodType<T, string>) =>
+  z.preprocess((value) => (typeof value === "string" ? value.trim() || undefined : value), schema.optional());
+
+// Secrets are taken as written; empty is none, but a value of only spaces is surely a mistake.
+const secret = (rule?: { min: number; message: string }) =>
+  z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z
+      .string()
+      .refine((value) => value.trim() !== "", "must not be blank")
+      .refine((value) => !rule || value.length >= rule.min, rule?.message ?? "")
+      .optional(),
+  );
+
+const wholeNumber = (min: number, max: number, rule: string) =>
+  plain(
+    z
+      .string()
+      .regex(/^\d{1,15}$/, rule)
+      .transform(Number)
+      .refine((n) => n >= min && n <= max, rule),
+  );
+
+const urlWith = (protocols: readonly string[], rule: string) =>
+  plain(z.string().refine((value) => protocols.includes(parsedUrl(value)?.protocol ?? ""), rule));
+
+/** Both Graph libraries need https and a bare origin (the Graph client adds "/v1.0" itself). */
+const httpsOrigin = (rule: string) =>
+  plain(
+    z
+      .string()
+      .refine((value) => parsedUrl(value)?.protocol === "https:", rule)
+      .transform((value) => new URL(value).origin),
+  );
+
+const mailbox = (value: string) => isEmailAddress(value);
+const CONTROL = /[\p{Cc}\p{Cf}]/u;
+// "Name <address>" or a bare address; the name may be quoted.
+const NAMED = /^[^<>]*<([^<>]+)>$/;
+const mailFromRule = "must be one e-mail address, optionally as Name <address>, on one line";
+const tokenRule = "must be letters, digits, - and _ only";
+
+function parsedUrl(value: string): URL | null {
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+}
+
+/** The Microsoft 365 settings: all three make the calendars Graph's, none keeps them simulated. */
+export const REQUIRED_GRAPH_SECRETS = ["AZURE_TENANT_ID", "AZURE_CLIENT_ID", "AZURE_CLIENT_SECRET"] as const;
+
+const variables = {
+  PORT: wholeNumber(1, 65_535, "must be a whole number from 1 to 65535"),
+  NEXT_PUBLIC_SITE_URL: urlWith(["http:", "https:"], "must be an http or https URL"),
+  NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: plain(z.string().regex(/^[\w-]+$/, tokenRule)),
+  NEXT_PUBLIC_GOOGLE_MAPS_MAP_ID: plain(z.string().regex(/^[\w-]+$/, tokenRule)),
+  DATA_DIR: plain(z.string()),
+  DATABASE_URL: urlWith(["postgres:", "postgresql:"], "must be a postgres:// or postgresql:// URL"),
+  DATABASE_POOL_SIZE: wholeNumber(1, 1000, "must be a whole number from 1 to 1000"),
+  AZURE_TENANT_ID: plain(z.string()),
+  AZURE_CLIENT_ID: plain(z.string()),
+  AZURE_CLIENT_SECRET: plain(z.string()),
+  GRAPH_AUTHORITY_HOST: httpsOrigin("must be an https URL"),
+  GRAPH_BASE_URL: httpsOrigin("must be an https URL"),
+  GRAPH_READ_TIMEOUT_MS: wholeNumber(1, 600_000, "must be a whole number of milliseconds from 1 to 600000"),
+  SMTP_URL: urlWith(["smtp:", "smtps:"], "must be an smtp:// or smtps:// URL"),
+  MAIL_FROM: plain(
+    z.string().refine((value) => {
+      if (CONTROL.test(value)) return false;
+      return mailbox(NAMED.exec(value)?.[1]?.trim() ?? value);
+    }, mailFromRule),
+  ),
+  OPS_EMAIL: plain(z.string().refine(mailbox, "must be one e-mail address")),
+  STATUS_PASSWORD: secret(),
+  LINK_SECRET: secret({ min: 32, message: "must be at least 32 characters" }),
+  CALENDAR_CACHE_MS: wholeNumber(
+    0,
+    86_400_000,
+    "must be a whole number of milliseconds from 0 (no cache) to 86400000",
+  ),
+  WORK_LEASE_MS: wholeNumber(
+    1000,
+    86_400_000,
+    "must be a whole number of milliseconds from 1000 to 86400000",
+  ),
+  BACKGROUND_INTERVAL_MS: wholeNumber(
+    100,
+    86_400_000,
+    "must be a whole number of milliseconds from 100 to 86400000",
+  ),
+  RATE_LIMIT_MULTIPLIER: plain(
+    z
+      .string()
+      .regex(/^(\d{1,9}(\.\d{1,9})?|\.\d{1,9})$/, "must be a number greater than 0")
+      .transform(Number)
+      .refine((n) => n > 0, "must be a number greater than 0"),
+  ),
+  TRUSTED_PROXY_COUNT: wholeNumber(0, 20, "must be a whole number from 0 (no proxy in front) to 20"),
+};
+
+/** The names of every variable the app reads (besides NODE_ENV and NEXT_RUNTIME). */
+export const SETTING_NAMES = Object.keys(variables) as (keyof typeof variables)[];
+
+const schema = z.object(variables).transform((env) => ({
+  /** Port for `npm start`; Next.js reads it itself. */
+  port: env.PORT ?? 3000,
+  siteUrl: env.NEXT_PUBLIC_SITE_URL ?? "https://www.alleghenytire.example",
+  googleMapsApiKey: env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY,
+  googleMapsMapId: env.NEXT_PUBLIC_GOOGLE_MAPS_MAP_ID ?? "DEMO_MAP_ID",
+  dataDir: env.DATA_DIR ?? join(process.cwd(), ".data"),
+  databaseUrl: env.DATABASE_URL,
+  databasePoolSize: env.DATABASE_POOL_SIZE ?? 10,
+  /** Null unless all three Azure values are set. */
+  azure:
+    env.AZURE_TENANT_ID && env.AZURE_CLIENT_ID && env.AZURE_CLIENT_SECRET
+      ? {
+          tenantId: env.AZURE_TENANT_ID,
+          clientId: env.AZURE_CLIENT_ID,
+          clientSecret: env.AZURE_CLIENT_SECRET,
+        }
+      : null,
+  graphAuthorityHost: env.GRAPH_AUTHORITY_HOST ?? "https://login.microsoftonline.com",
+  graphBaseUrl: env.GRAPH_BASE_URL ?? "https://graph.microsoft.com",
+  graphReadTimeoutMs: env.GRAPH_READ_TIMEOUT_MS ?? 3000,
+  smtpUrl: env.SMTP_URL,
+  mailFrom: env.MAIL_FROM,
+  opsEmail: env.OPS_EMAIL,
+  statusPassword: env.STATUS_PASSWORD,
+  linkSecret: env.LINK_SECRET,
+  calendarCacheMs: env.CALENDAR_CACHE_MS ?? 30_000,
+  workLeaseMs: env.WORK_LEASE_MS ?? 120_000,
+  backgroundIntervalMs: env.BACKGROUND_INTERVAL_MS ?? 30_000,
+  rateLimitMultiplier: env.RATE_LIMIT_MULTIPLIER ?? 1,
+  trustedProxyCount: env.TRUSTED_PROXY_COUNT ?? 0,
+}));
+
+export type Settings = z.output<typeof schema>;
+
+/**
+ * The settings in `env`, checked and with their defaults, or a SettingsError naming every
+ * variable that breaks its rule. Messages come from the rules above only: zod's own issues are
+ * not passed on, since some would quote the value.
+ */
+export function parseSettings(env: Env): Settings {
+  const result = schema.safeParse(env);
+  const problems = new Map<string, string>();
+  if (!result.success)
+    for (const issue of result.error.issues) {
+      const name = String(issue.path[0] ?? "");
+      const rule =
+        issue.code === "custom" || issue.code === "invalid_format" ? issue.message : "is not valid";
+      if (!problems.has(name)) problems.set(name, rule);
+    }
+  for (const name of missingGraphSecrets(env))
+    problems.set(
+      name,
+      "must be set with AZURE_TENANT_ID, AZURE_CLIENT_ID and AZURE_CLIENT_SECRET (all three, or none)",
+    );
+  if (result.success && problems.size === 0) return result.data;
+  throw new SettingsError([...problems].map(([name, rule]) => ({ name, rule })));
+}
+
+/** With some but not all of the Azure values set: the ones missing. */
+function missingGraphSecrets(env: Env): string[] {
+  const missing = REQUIRED_GRAPH_SECRETS.filter((name) => !env[name]?.trim());
+  return missing.length === REQUIRED_GRAPH_SECRETS.length ? [] : missing;
+}
