@@ -11,6 +11,8 @@ import { join } from "node:path";
 
 export interface PrivateSite {
   baseURL: string;
+  /** Everything the server has printed so far (stdout and stderr, in order). */
+  log(): string;
   stop(): Promise<void>;
 }
 
@@ -39,13 +41,15 @@ export async function startPrivateSite(env: Record<string, string> = {}): Promis
     [require.resolve("next/dist/bin/next"), "start", "-p", String(port)],
     {
       env: childEnv,
-      stdio: ["ignore", "ignore", "pipe"],
+      stdio: ["ignore", "pipe", "pipe"],
       // Its own process group, so stop() ends next-server and anything it started.
       detached: true,
     },
   );
-  let stderr = "";
-  child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  let output = "";
+  const collect = (chunk: Buffer) => (output += chunk.toString());
+  child.stdout?.on("data", collect);
+  child.stderr?.on("data", collect);
 
   const baseURL = `http://localhost:${port}`;
   const stop = async () => {
@@ -56,9 +60,9 @@ export async function startPrivateSite(env: Record<string, string> = {}): Promis
     await waitUntilServing(`${baseURL}/api/locations`, child);
   } catch (error) {
     await stop();
-    throw new Error(`The private site did not start: ${(error as Error).message}\n${stderr}`);
+    throw new Error(`The private site did not start: ${(error as Error).message}\n${output}`);
   }
-  return { baseURL, stop };
+  return { baseURL, log: () => output, stop };
 }
 
 async function freePort(): Promise<number> {
