@@ -30,7 +30,12 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Every address but the build's own files: any of them can carry a broken escape, a method it
-  // does not take or a path to redirect.
-  matcher: ["/((?!_next/static|_next/image).*)"],
+  // Read by Next.js at build time, so literals only.
+  matcher: [
+    // Every address but the build's own files: any of them can carry a broken escape, a method it
+    // does not take or a path to redirect.
+    "/((?!_next/static|_next/image).*)",
+    // The build's files only when the server marked a method they do not take (REFUSED_METHOD_HEADER).
+    { source: "/_next/:path*", has: [{ type: "header", key: "x-refused-method" }] },
+  ],
 };

@@ -141,12 +141,18 @@ test.describe("every address answers errors in our shape", () => {
     }
   });
 
-  test("pages answer writes with 405 and Allow: GET, HEAD", async ({ request }) => {
-    for (const { route, path } of routes.filter((r) => !r.api)) {
-      for (const method of ["PUT", "DELETE", "PATCH"]) {
-        const reply = await request.fetch(`${site.baseURL}${path}`, { method, maxRedirects: 0 });
-        expect(reply.status(), `${method} ${route}`).toBe(405);
-        expect(reply.headers()["allow"], `${method} ${route}`).toBe("GET, HEAD");
+  test("pages, files and the build's scripts answer writes with 405 and Allow: GET, HEAD", async ({
+    request,
+  }) => {
+    const home = await (await request.get(`${site.baseURL}/`)).text();
+    const script = home.match(/\/_next\/static\/[^"]+\.js/)?.[0];
+    expect(script).toBeDefined();
+    const paths = [...routes.filter((r) => !r.api).map((r) => r.path), "/tire-buying-guide.html", script!];
+    for (const path of paths) {
+      for (const method of ["POST", "PUT", "DELETE", "PATCH", "TRACE"]) {
+        const reply = await request.fetch(`${site.baseURL}${path}`, { method, data: {}, maxRedirects: 0 });
+        expect(reply.status(), `${method} ${path}`).toBe(405);
+        expect(reply.headers()["allow"], `${method} ${path}`).toBe("GET, HEAD");
       }
     }
   });

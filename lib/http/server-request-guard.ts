@@ -22,11 +22,14 @@ export function markRequest(request: Pick<IncomingMessage, "method" | "url" | "h
   delete request.headers[REFUSED_METHOD_HEADER];
   delete request.headers[TIDIED_PATH_HEADER];
   const method = request.method ?? "";
-  if (!ROUTED_METHODS.has(method)) {
+  const url = request.url ?? "/";
+  // The build's own files (/_next/…) are only ever fetched; Next.js answered other methods there
+  // with a 500. proxy.ts runs for them only when marked, so fetching them costs nothing more.
+  const buildFile = url.startsWith("/_next/") && method !== "GET" && method !== "HEAD";
+  if (!ROUTED_METHODS.has(method) || buildFile) {
     request.headers[REFUSED_METHOD_HEADER] = method;
     request.method = "OPTIONS";
   }
-  const url = request.url ?? "/";
   const query = url.indexOf("?");
   const path = query === -1 ? url : url.slice(0, query);
   if (/\/\/|\\/.test(path)) {

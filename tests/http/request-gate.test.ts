@@ -5,6 +5,7 @@ import { hasBrokenEscape } from "@/lib/http/malformed-path";
 import { gateRequest } from "@/lib/http/request-gate";
 import { REFUSED_METHOD_HEADER, TIDIED_PATH_HEADER } from "@/lib/http/request-marks";
 import { markRequest } from "@/lib/http/server-request-guard";
+import { config } from "@/proxy";
 
 const request = (path: string, method = "GET", headers: Record<string, string> = {}, body?: BodyInit) =>
   new NextRequest(`http://localhost${path}`, { method, headers, body });
@@ -138,6 +139,27 @@ describe("markRequest (the Node.js server, before Next.js)", () => {
       expect(r.method).toBe("OPTIONS");
       expect(r.headers[REFUSED_METHOD_HEADER]).toBe(method);
     }
+  });
+
+  it("marks any method but GET and HEAD on the build's own files, which are only fetched", () => {
+    for (const method of ["POST", "PUT", "DELETE", "OPTIONS"]) {
+      const r = incoming(method, "/_next/static/chunks/app.js");
+      markRequest(r);
+      expect(r.method).toBe("OPTIONS");
+      expect(r.headers[REFUSED_METHOD_HEADER]).toBe(method);
+    }
+    for (const method of ["GET", "HEAD"]) {
+      const r = incoming(method, "/_next/static/chunks/app.js");
+      markRequest(r);
+      expect(r).toEqual(incoming(method, "/_next/static/chunks/app.js"));
+    }
+  });
+
+  it("sends those marked requests through proxy.ts, which runs for the build's files only then", () => {
+    expect(config.matcher).toContainEqual({
+      source: "/_next/:path*",
+      has: [{ type: "header", key: REFUSED_METHOD_HEADER }],
+    });
   });
 
   it("removes the marks from every other request, so no client can set them", () => {
