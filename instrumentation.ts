@@ -1,3 +1,5 @@
+import type { Instrumentation } from "next";
+
 export async function register() {
   // Database, mail and calendar code needs Node.js APIs; the edge runtime never runs it.
   if (process.env.NEXT_RUNTIME === "nodejs") {
@@ -6,7 +8,21 @@ export async function register() {
     exitOnInvalidSettings();
     const { recordSocketAddresses } = await import("./lib/api/socket-address");
     recordSocketAddresses();
+    const { guardServerRequests } = await import("./lib/http/server-request-guard");
+    const { quietRenderErrors } = await import("./lib/http/quiet-render-errors");
+    guardServerRequests();
+    quietRenderErrors();
     const { startBackgroundWork } = await import("./lib/jobs/start");
     await startBackgroundWork();
   }
 }
+
+/**
+ * Errors that reach Next.js (a page that failed to render; route handlers answer their own, see
+ * lib/api/route-handler.ts): one line each, without the message, query, body or headers, which
+ * may carry what a customer typed.
+ */
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  const { logRequestError } = await import("./lib/http/request-error-log");
+  logRequestError({ method: request.method, path: request.path, route: context.routePath, error });
+};

@@ -6,6 +6,9 @@ const nextConfig: NextConfig = {
   // A separate output folder lets a second build run beside the main one (e.g. a benchmark build).
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  // Next.js's own redirects carry none of the headers below, so proxy.ts makes ours, the trailing
+  // slash included (lib/http/site-redirects.ts).
+  skipTrailingSlashRedirect: true,
   reactStrictMode: true,
   async headers() {
     return securityHeaders({
@@ -25,13 +28,6 @@ const nextConfig: NextConfig = {
       afterFiles: [],
       fallback: [],
     };
-  },
-  async redirects() {
-    // Older links and printed material use these paths for the store locator.
-    return [
-      { source: "/find-us", destination: "/locations", permanent: true },
-      { source: "/findus", destination: "/locations", permanent: true },
-    ];
   },
 };
 

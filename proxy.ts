@@ -1,6 +1,7 @@
 import type { NextRequest } from "next/server";
 import { NextResponse } from "next/server";
 import { staffPageClosed, statusAuthFailure } from "@/lib/api/status-auth";
+import { gateRequest } from "@/lib/http/request-gate";
 import { pagePolicy } from "@/lib/security/page-policy";
 import {
   LIVE_PRODUCT_SEGMENT,
@@ -10,8 +11,12 @@ import {
   isProductId,
 } from "@/lib/tires/product-ids";
 
+const STAFF_PATHS = ["/admin", "/calendar-status", "/api/admin", "/api/outlook", "/api/calendar-status"];
+
 /**
- * Three jobs, before any route runs:
+ * Runs before any route:
+ * - Answers malformed addresses, methods a page does not take and our redirects
+ *   (lib/http/request-gate.ts).
  * - Puts the internal status pages (and their APIs) behind the status password when one is set.
  *   The appointments list shows customers' contact details and the inventory page changes stock,
  *   so they also fail closed: without a password in production they answer 503 instead of
@@ -22,6 +27,8 @@ import {
  *   it too, so Next.js puts the nonce on the scripts of a page it renders now.
  */
 export function proxy(request: NextRequest) {
+  const gated = gateRequest(request);
+  if (gated) return gated;
   const { pathname } = request.nextUrl;
   if (isStaffPath(pathname)) {
     const refused = staffPageClosed(pathname) ?? statusAuthFailure(request.headers.get("authorization"));
@@ -40,8 +47,6 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
-const STAFF_PATHS = ["/admin", "/calendar-status", "/api/admin", "/api/outlook", "/api/calendar-status"];
-
 function isStaffPath(pathname: string): boolean {
   return STAFF_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 }
@@ -55,11 +60,12 @@ function productRewrite(pathname: string): string | null {
 }
 
 export const config = {
+  // Read by Next.js at build time, so literals only.
   matcher: [
-    // Every page; not the framework's files, our images and fonts, or the public APIs.
-    "/((?!api/|_next/static/|_next/image|images/|fonts/|favicon\\.ico|icon\\.svg|apple-icon\\.png|robots\\.txt|sitemap\\.xml|search-suggestions\\.json).*)",
-    "/api/admin/:path*",
-    "/api/outlook/:path*",
-    "/api/calendar-status",
+    // Every address but the build's own files: any of them can carry a broken escape, a method it
+    // does not take or a path to redirect, and every page needs its script policy.
+    "/((?!_next/static|_next/image).*)",
+    // The build's files only when the server marked a method they do not take (REFUSED_METHOD_HEADER).
+    { source: "/_next/:path*", has: [{ type: "header", key: "x-refused-method" }] },
   ],
 };

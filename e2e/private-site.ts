@@ -11,6 +11,8 @@ import { join } from "node:path";
 
 export interface PrivateSite {
   baseURL: string;
+  /** Everything the server has printed so far (stdout and stderr, in order). */
+  log(): string;
   stop(): Promise<void>;
 }
 
@@ -23,9 +25,11 @@ const START_TIMEOUT_MS = 30_000;
 export async function startPrivateSite(env: Record<string, string> = {}): Promise<PrivateSite> {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), "allegheny-private-site-"));
-  const child = spawnSite(port, dataDir, env);
-  let stderr = "";
-  child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const child = spawnSite(port, dataDir, env, "pipe");
+  let output = "";
+  const collect = (chunk: Buffer) => (output += chunk.toString());
+  child.stdout?.on("data", collect);
+  child.stderr?.on("data", collect);
 
   const baseURL = `http://localhost:${port}`;
   const stop = async () => {
@@ -36,9 +40,9 @@ export async function startPrivateSite(env: Record<string, string> = {}): Promis
     await waitUntilServing(`${baseURL}/api/locations`, child);
   } catch (error) {
     await stop();
-    throw new Error(`The private site did not start: ${(error as Error).message}\n${stderr}`);
+    throw new Error(`The private site did not start: ${(error as Error).message}\n${output}`);
   }
-  return { baseURL, stop };
+  return { baseURL, log: () => output, stop };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, securityHeaders } from "@/lib/security/headers";
+import { FORWARDED_HTTPS, contentSecurityPolicy, securityHeaders } from "@/lib/security/headers";
 
 const directive = (policy: string, name: string) =>
   policy
@@ -71,6 +71,25 @@ describe("security headers", () => {
 
   it("send HSTS only for requests that arrived over HTTPS", () => {
     const hsts = rules.find((r) => r.headers.some((h) => h.key === "Strict-Transport-Security"));
-    expect(hsts?.has).toEqual([{ type: "header", key: "x-forwarded-proto", value: "https" }]);
+    expect(hsts?.has).toEqual([{ type: "header", key: "x-forwarded-proto", value: FORWARDED_HTTPS }]);
+  });
+
+  it("read HTTPS in any form the proxies write it, the client's hop first, and nothing else", () => {
+    // As Next.js matches a `has` value: the whole header, no flags.
+    const https = new RegExp(`^${FORWARDED_HTTPS}$`);
+    for (const value of ["https", "HTTPS", "Https", " https ", "https,http", "https, http", "HTTPS,https"])
+      expect(https.test(value), value).toBe(true);
+    for (const value of [
+      "http",
+      "HTTP",
+      "",
+      " ",
+      "http,https",
+      "http, https",
+      "httpss",
+      "xhttps",
+      "https-ish",
+    ])
+      expect(https.test(value), value).toBe(false);
   });
 });

@@ -25,7 +25,8 @@ const MESSAGE_MAX = 2000;
 function problemsOf(values: Values): Partial<Record<Field, string>> {
   const parsed = contactRequestSchema.safeParse({
     ...values,
-    storeId: values.storeId || undefined,
+    // The select's value is text; the schema takes the store's id as a number, as it is sent.
+    storeId: values.storeId ? Number(values.storeId) : undefined,
   });
   if (parsed.success) return {};
   const problems: Partial<Record<Field, string>> = {};

@@ -29,16 +29,3 @@ export function crossSiteRefusal(request: Request): Response | null {
     (origin !== null && originHost(origin) !== requestHost(request));
   return foreign ? jsonError(403, "This request came from another site and was refused.") : null;
 }
-
-/** JSON only: a form or a file posted as-is is a 415 (and a cross-site form cannot send JSON). */
-export function nonJsonRefusal(request: Request): Response | null {
-  const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-  return type === "application/json"
-    ? null
-    : jsonError(415, "Send the request as JSON, with the header Content-Type: application/json.");
-}
-
-/** Both checks, in the order a state-changing staff endpoint runs them. */
-export function writeRefusal(request: Request): Response | null {
-  return crossSiteRefusal(request) ?? nonJsonRefusal(request);
-}

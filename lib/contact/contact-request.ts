@@ -45,10 +45,9 @@ export const contactRequestSchema = z.object({
       z.transform((phone: string) => phone.replace(/\D/g, "")),
     )
     .check(z.refine((digits) => digits === "" || digits.length === 10, PHONE_INVALID)),
+  // A JSON integer: nothing is coerced (true, "3" or "0x3" would otherwise pass for a store).
   storeId: z.optional(
-    z.coerce
-      .number({ error: STORE_INVALID })
-      .check(z.multipleOf(1, STORE_INVALID), z.minimum(1, STORE_INVALID), z.maximum(11, STORE_INVALID)),
+    z.int({ error: STORE_INVALID }).check(z.minimum(1, STORE_INVALID), z.maximum(11, STORE_INVALID)),
   ),
   message: z
     .string({ error: MESSAGE_MISSING })

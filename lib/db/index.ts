@@ -6,6 +6,7 @@ import { openPostgresDriver } from "./postgres-driver";
 import { openSqliteDriver } from "./sqlite-driver";
 import { openStore } from "./store";
 import type { SchedulingDatabase } from "./types";
+import { DatabaseUnavailableError } from "./unavailable";
 
 export type { SchedulingDatabase } from "./types";
 
@@ -28,14 +29,18 @@ export async function openDatabase(target: { url: string } | { file: string }): 
 // Kept on globalThis so dev-server reloads and route bundles share one connection.
 const holder = globalThis as unknown as { __schedulingDb?: Promise<SchedulingDatabase> };
 
-/** The scheduling database: PostgreSQL when DATABASE_URL is set, else SQLite under DATA_DIR. */
+/**
+ * The scheduling database: PostgreSQL when DATABASE_URL is set, else SQLite under DATA_DIR. When
+ * it cannot be opened, the next call tries again; the failure is a DatabaseUnavailableError, which
+ * route handlers answer with 503.
+ */
 export function getDatabase(): Promise<SchedulingDatabase> {
   holder.__schedulingDb ??= (async () => {
     const url = settings().databaseUrl;
     return openDatabase(url ? { url } : { file: join(dataDir(), "scheduling.sqlite") });
   })().catch((error: unknown) => {
     holder.__schedulingDb = undefined;
-    throw error;
+    throw new DatabaseUnavailableError(error);
   });
   return holder.__schedulingDb;
 }

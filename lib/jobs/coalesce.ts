@@ -1,3 +1,6 @@
+import { isDatabaseUnavailable } from "@/lib/db/unavailable";
+import { describeError } from "@/lib/http/request-error-log";
+
 /**
  * Background passes (send due e-mail, write due calendar events), at most one of each kind at a
  * time per process. Next.js bundles route handlers and the start-up code separately, so this
@@ -46,7 +49,9 @@ export function coalesced<T>(name: string, pass: () => Promise<T>, empty: T): ()
         try {
           last = await pass();
         } catch (error) {
-          console.error(`${name} pass failed`, error);
+          // A database that is away fails every pass the same way: one line each, not a stack.
+          if (isDatabaseUnavailable(error)) console.error(`${name} pass failed: ${describeError(error)}`);
+          else console.error(`${name} pass failed`, error);
         }
       } while (current.again);
       return last;

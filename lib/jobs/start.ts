@@ -1,5 +1,6 @@
 import { processCalendarQueue } from "@/lib/appointments/calendar-sync";
 import { getDatabase } from "@/lib/db";
+import { describeError } from "@/lib/http/request-error-log";
 import { processOutbox } from "@/lib/mail/outbox";
 import { settings } from "@/lib/settings";
 
@@ -13,7 +14,13 @@ export async function startBackgroundWork() {
       "STATUS_PASSWORD is not set: /admin/calendar-status and /calendar-status are open to anyone who knows the address.",
     );
   }
-  await getDatabase();
+  // A database that is down at start must not take the site down with it: pages that do not need
+  // it still answer, the APIs that do answer 503, and each pass below tries to open it again.
+  await getDatabase().catch((error: unknown) =>
+    console.error(
+      `The database could not be opened at start (${describeError(error)}); the background work tries again.`,
+    ),
+  );
   const tick = () => {
     void processOutbox();
     void processCalendarQueue();

@@ -72,6 +72,15 @@ export function contentSecurityPolicy({
     .join("; ");
 }
 
+/**
+ * X-Forwarded-Proto saying the client connected over HTTPS, however the proxies wrote it: any
+ * case, spaces around it, and a list (`https, http`) whose first entry is the client's own hop,
+ * since each proxy in a chain appends the scheme it was reached by. A client that sends the
+ * header itself over plain HTTP gains nothing: browsers ignore HSTS received without TLS. Next.js
+ * matches `has` values as a whole (`^…$`) and without flags, hence the spelled-out case.
+ */
+export const FORWARDED_HTTPS = "\\s*[Hh][Tt][Tt][Pp][Ss]\\s*(?:,.*)?";
+
 export interface HeaderRule {
   source: string;
   has?: { type: "header"; key: string; value?: string }[];
@@ -98,7 +107,7 @@ export function securityHeaders(options: PolicyOptions): HeaderRule[] {
       // Only over HTTPS (as reported by the TLS-terminating proxy): HSTS on plain HTTP is ignored
       // by browsers and would wrongly pin a local http://localhost to HTTPS.
       source: "/:path*",
-      has: [{ type: "header", key: "x-forwarded-proto", value: "https" }],
+      has: [{ type: "header", key: "x-forwarded-proto", value: FORWARDED_HTTPS }],
       headers: [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }],
     },
   ];

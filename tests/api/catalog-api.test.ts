@@ -8,7 +8,7 @@ const ctx = (category: string) => ({ params: Promise.resolve({ category }) });
 
 describe("GET /api/tire-categories", () => {
   it("returns id, name, path and imageUrl for every tile", async () => {
-    const categories = (await getCategories().json()) as Record<string, string>[];
+    const categories = (await (await getCategories(request)).json()) as Record<string, string>[];
     expect(categories.length).toBe(6);
     for (const c of categories) {
       expect(Object.keys(c).sort()).toEqual(["id", "imageUrl", "name", "path"]);

@@ -48,7 +48,7 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("operations on %s", (kin
   afterAll(() => resetDatabase());
 
   it("reports health: database reachable, queue depth and age, calendar state", async () => {
-    const response = await health();
+    const response = await health(new Request("http://localhost/api/health"));
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     const body = (await response.json()) as Record<string, unknown>;
@@ -62,7 +62,9 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("operations on %s", (kin
 
   it("lists a message that failed for good and retries it once on request", async () => {
     const id = await failedMessage();
-    const listed = (await (await operations()).json()) as {
+    const listed = (await (
+      await operations(new Request("http://localhost/api/admin/operations"))
+    ).json()) as {
       failedMail: { id: number; error: string }[];
       queue: { mailFailed: number };
       mail: { transport: string; delivered: boolean };
@@ -117,7 +119,7 @@ describe("operations safety", () => {
     await resetDatabase();
     setEnv("DATABASE_URL", "postgres://postgres@127.0.0.1:1/none?connect_timeout=1");
     try {
-      const response = await health();
+      const response = await health(new Request("http://localhost/api/health"));
       expect(response.status).toBe(503);
       expect(await response.json()).toMatchObject({ status: "unavailable", database: { reachable: false } });
     } finally {

@@ -11,7 +11,7 @@ import {
 import type { SiteSearchAnswer } from "@/lib/search/site-search";
 
 async function get(rawQuery: string) {
-  const response = search(new Request(`http://localhost/api/search?${rawQuery}`));
+  const response = await search(new Request(`http://localhost/api/search?${rawQuery}`));
   return { response, status: response.status, json: (await response.json()) as Record<string, unknown> };
 }
 

@@ -10,7 +10,8 @@ function get(query: string | Record<string, string>) {
   return search(new Request(`http://localhost/api/tires/search?${qs}`));
 }
 
-async function body(response: Response) {
+async function body(reply: Response | Promise<Response>) {
+  const response = await reply;
   return {
     status: response.status,
     // These tests search passenger sizes and vehicles: every result is a passenger result.
@@ -22,7 +23,7 @@ async function body(response: Response) {
 
 describe("GET /api/tires/search?size=", () => {
   it("lists the tires of a size in the documented shape, cacheable", async () => {
-    const response = get({ size: "225/65R17" });
+    const response = await get({ size: "225/65R17" });
     const { status, json } = await body(response);
     expect(status).toBe(200);
     expect(response.headers.get("Cache-Control")).toContain("max-age");
@@ -90,7 +91,7 @@ describe("GET /api/tires/search?size=", () => {
 describe("GET /api/tires/search?size= in every category", () => {
   type AnyResult = Record<string, unknown> & { category: string; size: string; price: number };
   const all = async (query: Record<string, string>) => {
-    const response = get(query);
+    const response = await get(query);
     return { status: response.status, json: (await response.json()) as { results: AnyResult[] } & object };
   };
 

@@ -15,7 +15,7 @@ async function body(response: Response) {
 
 describe("GET /api/vehicles/years", () => {
   it("lists model years from the current one down to 2010, cacheable", async () => {
-    const response = getYears();
+    const response = await getYears(request);
     const years = (await response.json()) as number[];
     expect(years[0]).toBe(currentModelYear());
     expect(years.at(-1)).toBe(2010);

@@ -387,6 +387,11 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("booking against %s", (k
       [{ ...valid, storeId: "downtown" }, "Please choose one of our locations."],
       [{ ...valid, storeId: 2.5 }, "Please choose one of our locations."],
       [{ ...valid, storeId: 99 }, "Please choose one of our locations."],
+      // A store is a JSON integer: nothing that would pass for one once coerced.
+      [{ ...valid, storeId: true }, "Please choose one of our locations."],
+      [{ ...valid, storeId: "0x3" }, "Please choose one of our locations."],
+      [{ ...valid, storeId: "2" }, "Please choose one of our locations."],
+      [{ ...valid, storeId: [2] }, "Please choose one of our locations."],
       [{ ...valid, message: { text: "hello there" } }, "Please write a message of at least 10 characters."],
     ];
     for (const [body, error] of cases) {
@@ -396,7 +401,7 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("booking against %s", (k
     }
     // Spaces around the fields are trimmed and a formatted phone number is reduced to its digits.
     const ok = await contact(
-      jsonRequest("/api/contact", { ...valid, name: "  Ada  ", phone: "(304) 555-0100", storeId: "2" }),
+      jsonRequest("/api/contact", { ...valid, name: "  Ada  ", phone: "(304) 555-0100", storeId: 2 }),
     );
     expect(ok.status).toBe(200);
   });

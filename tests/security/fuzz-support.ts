@@ -420,14 +420,23 @@ export interface BuiltRequest {
   bytes: number | null;
   /** Whether the request claims (or has) more than the body limit. */
   oversized: boolean | null;
+  /** Whether it says it is something other than JSON (or says nothing). */
+  notJson: boolean;
 }
+
+const isJsonType = (type: string | null) => type !== null && /^application\/json\s*(;|$)/i.test(type);
 
 export function buildPost(url: string, spec: BodySpec): BuiltRequest {
   const headers = (type: string | null): Record<string, string> => (type ? { "content-type": type } : {});
   if (spec.kind === "form") {
     const form = new FormData();
     for (const [k, v] of spec.fields) form.append(k, v);
-    return { request: new Request(url, { method: "POST", body: form }), bytes: null, oversized: null };
+    return {
+      request: new Request(url, { method: "POST", body: form }),
+      bytes: null,
+      oversized: null,
+      notJson: true,
+    };
   }
   if (spec.kind === "forged-length") {
     const text = JSON.stringify(spec.value) ?? "";
@@ -441,6 +450,7 @@ export function buildPost(url: string, spec: BodySpec): BuiltRequest {
       }),
       bytes,
       oversized: declared > MAX_BODY_BYTES || bytes > MAX_BODY_BYTES,
+      notJson: false,
     };
   }
   const text = spec.kind === "json" ? (JSON.stringify(spec.value) ?? "") : spec.text;
@@ -449,11 +459,20 @@ export function buildPost(url: string, spec: BodySpec): BuiltRequest {
     request: new Request(url, { method: "POST", body: text, headers: headers(spec.contentType) }),
     bytes,
     oversized: bytes > MAX_BODY_BYTES,
+    notJson: !isJsonType(spec.contentType),
   };
 }
 
-/** Invariant: bodies over 16 KB (sent or declared) are refused with 413, and nothing smaller is. */
+/**
+ * Invariants: anything not sent as JSON is refused with 415, however it looks inside; of the rest,
+ * bodies over 16 KB (sent or declared) are refused with 413, and nothing smaller is.
+ */
 export function checkBodyLimit(built: BuiltRequest, reply: Reply, label: string) {
+  if (built.notJson) {
+    expect(reply.status, `${label}: not sent as JSON`).toBe(415);
+    return;
+  }
+  expect(reply.status, `${label}: sent as JSON`).not.toBe(415);
   if (built.oversized === null) return;
   if (built.oversized) expect(reply.status, `${label}: ${built.bytes} bytes`).toBe(413);
   else expect(reply.status, `${label}: ${built.bytes} bytes`).not.toBe(413);

@@ -3,17 +3,20 @@ import { rateLimit } from "@/lib/api/rate-limit";
 import { readJsonBody } from "@/lib/api/request-body";
 import { jsonError } from "@/lib/api/responses";
 import { validateBookingRequest } from "@/lib/scheduling/booking-request";
+import { routeHandlers } from "@/lib/api/route-handler";
 
-export async function POST(request: Request) {
-  const limited = await rateLimit(request, "book", 10, 60_000);
-  if (limited) return limited;
-  const read = await readJsonBody(request);
-  if (!read.ok) return read.response;
-  // A hidden field people never see; a filled one means a form-filling bot.
-  if (typeof read.body.website === "string" && read.body.website.trim() !== "")
-    return jsonError(400, "Invalid appointment details.");
-  const validation = validateBookingRequest(read.body);
-  if (!validation.ok) return jsonError(400, validation.message);
-  const outcome = await bookAppointment(validation.data);
-  return Response.json(outcome.body, { status: outcome.status, headers: { "Cache-Control": "no-store" } });
-}
+export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
+  async POST(request: Request) {
+    const limited = await rateLimit(request, "book", 10, 60_000);
+    if (limited) return limited;
+    const read = await readJsonBody(request);
+    if (!read.ok) return read.response;
+    // A hidden field people never see; a filled one means a form-filling bot.
+    if (typeof read.body.website === "string" && read.body.website.trim() !== "")
+      return jsonError(400, "Invalid appointment details.");
+    const validation = validateBookingRequest(read.body);
+    if (!validation.ok) return jsonError(400, validation.message);
+    const outcome = await bookAppointment(validation.data);
+    return Response.json(outcome.body, { status: outcome.status, headers: { "Cache-Control": "no-store" } });
+  },
+});

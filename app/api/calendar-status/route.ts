@@ -1,8 +1,11 @@
 import { statusAuthFailure } from "@/lib/api/status-auth";
 import { calendarStatus } from "@/lib/status/integration-status";
+import { routeHandlers } from "@/lib/api/route-handler";
 
-export async function GET(request: Request) {
-  const denied = statusAuthFailure(request.headers.get("authorization"));
-  if (denied) return denied;
-  return Response.json(await calendarStatus(), { headers: { "Cache-Control": "no-store" } });
-}
+export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
+  async GET(request: Request) {
+    const denied = statusAuthFailure(request.headers.get("authorization"));
+    if (denied) return denied;
+    return Response.json(await calendarStatus(), { headers: { "Cache-Control": "no-store" } });
+  },
+});

@@ -1,10 +1,13 @@
 import { locations } from "@/data/locations";
 import { toPublicLocation } from "@/lib/locations/public-location";
+import { routeHandlers } from "@/lib/api/route-handler";
 
-export const dynamic = "force-static";
-
-export function GET() {
-  return Response.json(locations.map(toPublicLocation), {
-    headers: { "Cache-Control": "public, max-age=300, stale-while-revalidate=86400" },
-  });
-}
+// Answered per request from data in memory (a route that answers other methods with 405 is not
+// prerendered); browsers and shared caches keep it.
+export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
+  GET() {
+    return Response.json(locations.map(toPublicLocation), {
+      headers: { "Cache-Control": "public, max-age=300, stale-while-revalidate=86400" },
+    });
+  },
+});

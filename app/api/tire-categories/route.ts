@@ -1,8 +1,11 @@
 import { jsonCached } from "@/lib/api/responses";
 import { tireCategories } from "@/lib/catalog";
+import { routeHandlers } from "@/lib/api/route-handler";
 
-export const dynamic = "force-static";
-
-export function GET() {
-  return jsonCached(tireCategories.map(({ id, name, path, imageUrl }) => ({ id, name, path, imageUrl })));
-}
+// Answered per request from data in memory (a route that answers other methods with 405 is not
+// prerendered); browsers and shared caches keep it.
+export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
+  GET() {
+    return jsonCached(tireCategories.map(({ id, name, path, imageUrl }) => ({ id, name, path, imageUrl })));
+  },
+});

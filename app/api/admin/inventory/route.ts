@@ -1,20 +1,23 @@
 import { readJsonBody } from "@/lib/api/request-body";
 import { staffActionsClosed } from "@/lib/api/status-auth";
-import { writeRefusal } from "@/lib/api/write-guard";
+import { crossSiteRefusal } from "@/lib/api/write-guard";
 import { readStockFeed, stockUpdateReply, TOO_MANY_ROWS } from "@/lib/inventory/stock-update";
+import { routeHandlers } from "@/lib/api/route-handler";
 
 /** Room for the most rows an update may hold, written out with spaces. */
 const MAX_FEED_BYTES = 4 * 1024 * 1024;
 
-/**
- * The automated stock feed: `{ rows: [{ locationId, offerId, onHand }] }`, checked row by row and
- * saved all or nothing, like the CSV upload. Behind STATUS_PASSWORD (proxy.ts), closed without it
- * in production; JSON only, and never from another site's page.
- */
-export async function PUT(request: Request) {
-  const refused = staffActionsClosed() ?? writeRefusal(request);
-  if (refused) return refused;
-  const read = await readJsonBody(request, { bytes: MAX_FEED_BYTES, message: TOO_MANY_ROWS });
-  if (!read.ok) return read.response;
-  return stockUpdateReply(readStockFeed(read.body));
-}
+export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
+  /**
+   * The automated stock feed: `{ rows: [{ locationId, offerId, onHand }] }`, checked row by row and
+   * saved all or nothing, like the CSV upload. Behind STATUS_PASSWORD (proxy.ts), closed without it
+   * in production; JSON only, and never from another site's page.
+   */
+  async PUT(request: Request) {
+    const refused = staffActionsClosed() ?? crossSiteRefusal(request);
+    if (refused) return refused;
+    const read = await readJsonBody(request, { bytes: MAX_FEED_BYTES, message: TOO_MANY_ROWS });
+    if (!read.ok) return read.response;
+    return stockUpdateReply(readStockFeed(read.body));
+  },
+});

@@ -2,17 +2,20 @@ import { findLocationByEmail } from "@/data/locations";
 import { statusAuthFailure } from "@/lib/api/status-auth";
 import { jsonError } from "@/lib/api/responses";
 import { getCalendarProvider } from "@/lib/calendar";
+import { routeHandlers } from "@/lib/api/route-handler";
 
-/** Reads one store mailbox's calendar and says what happened, with a suggestion on failure. */
-export async function GET(request: Request) {
-  const denied = statusAuthFailure(request.headers.get("authorization"));
-  if (denied) return denied;
-  const email = new URL(request.url).searchParams.get("locationEmail") ?? "";
-  const location = findLocationByEmail(email);
-  if (!email) return jsonError(400, "Add ?locationEmail= with a store mailbox address.");
-  if (!location || !location.bookable)
-    return jsonError(404, "That address is not one of our store mailboxes.");
-  return Response.json(await getCalendarProvider().testCalendar(location.email), {
-    headers: { "Cache-Control": "no-store" },
-  });
-}
+export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
+  /** Reads one store mailbox's calendar and says what happened, with a suggestion on failure. */
+  async GET(request: Request) {
+    const denied = statusAuthFailure(request.headers.get("authorization"));
+    if (denied) return denied;
+    const email = new URL(request.url).searchParams.get("locationEmail") ?? "";
+    const location = findLocationByEmail(email);
+    if (!email) return jsonError(400, "Add ?locationEmail= with a store mailbox address.");
+    if (!location || !location.bookable)
+      return jsonError(404, "That address is not one of our store mailboxes.");
+    return Response.json(await getCalendarProvider().testCalendar(location.email), {
+      headers: { "Cache-Control": "no-store" },
+    });
+  },
+});

@@ -6,6 +6,7 @@ import { lookupZip } from "@/lib/geo/zip-lookup";
 import { ZIP_INVALID_MESSAGE, ZIP_NOT_FOUND_MESSAGE, isValidZip } from "@/lib/geo/zip-rules";
 import { availabilityAt, availabilityEverywhere } from "@/lib/inventory/availability";
 import { passengerCatalog, type TireOffer } from "@/lib/tires/catalog";
+import { routeHandlers } from "@/lib/api/route-handler";
 
 /** Offers one request may ask about: a size page's whole list. */
 const MAX_OFFERS = 60;
@@ -24,53 +25,56 @@ function quantityOf(raw: string | null): number | null {
   return n >= 1 && n <= MAX_SET_QUANTITY ? n : null;
 }
 
-/**
- * When tires can be at a store. `?offer={id}&qty={n}&store={id}`: one offer at one store, as
- * `{ offerId, storeId, quantity, onHand, readyBy, source }`. `?offers={id},{id}…&store=`: several
- * at once (`{ storeId, quantity, offers: [...] }`), for a list of results. `?offer=` without a
- * store: every store, soonest first (nearest first with `&zip=`), as `{ offerId, quantity, stores }`.
- * `qty` defaults to a set of four.
- */
-export async function GET(request: Request) {
-  const limited = await rateLimit(request, "stock", 240, 60_000);
-  if (limited) return limited;
-  const query = new URL(request.url).searchParams;
-  const quantity = quantityOf(query.get("qty"));
-  if (quantity === null) return jsonError(400, QUANTITY_MESSAGE);
+export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
+  /**
+   * When tires can be at a store. `?offer={id}&qty={n}&store={id}`: one offer at one store, as
+   * `{ offerId, storeId, quantity, onHand, readyBy, source }`. `?offers={id},{id}…&store=`: several
+   * at once (`{ storeId, quantity, offers: [...] }`), for a list of results. `?offer=` without a
+   * store: every store, soonest first (nearest first with `&zip=`), as `{ offerId, quantity, stores }`.
+   * `qty` defaults to a set of four.
+   */
+  async GET(request: Request) {
+    const limited = await rateLimit(request, "stock", 240, 60_000);
+    if (limited) return limited;
+    const query = new URL(request.url).searchParams;
+    const quantity = quantityOf(query.get("qty"));
+    if (quantity === null) return jsonError(400, QUANTITY_MESSAGE);
 
-  const single = query.get("offer");
-  const several = query.get("offers");
-  if ((single === null) === (several === null))
-    return jsonError(400, "Please ask about one tire (offer) or a list of them (offers).");
-  const ids = single !== null ? [single] : several!.split(",");
-  if (ids.length > MAX_OFFERS) return jsonError(400, `Please ask about at most ${MAX_OFFERS} tires at once.`);
-  const offers: TireOffer[] = [];
-  for (const id of ids) {
-    const offer = passengerCatalog.getOffer(id);
-    if (!offer) return jsonError(404, OFFER_UNKNOWN_MESSAGE);
-    offers.push(offer);
-  }
-
-  const storeParam = query.get("store");
-  if (storeParam === null) {
-    if (single === null) return jsonError(400, "Please choose a store for a list of tires.");
-    const zip = query.get("zip");
-    let origin = null;
-    if (zip !== null) {
-      if (!isValidZip(zip)) return jsonError(400, ZIP_INVALID_MESSAGE);
-      const place = lookupZip(zip);
-      if (!place) return jsonError(404, ZIP_NOT_FOUND_MESSAGE);
-      origin = { lat: place.latitude, lng: place.longitude };
+    const single = query.get("offer");
+    const several = query.get("offers");
+    if ((single === null) === (several === null))
+      return jsonError(400, "Please ask about one tire (offer) or a list of them (offers).");
+    const ids = single !== null ? [single] : several!.split(",");
+    if (ids.length > MAX_OFFERS)
+      return jsonError(400, `Please ask about at most ${MAX_OFFERS} tires at once.`);
+    const offers: TireOffer[] = [];
+    for (const id of ids) {
+      const offer = passengerCatalog.getOffer(id);
+      if (!offer) return jsonError(404, OFFER_UNKNOWN_MESSAGE);
+      offers.push(offer);
     }
-    const stores = await availabilityEverywhere(offers[0]!, quantity, origin);
-    return Response.json({ offerId: offers[0]!.id, quantity, stores }, { headers: SHORT_CACHE });
-  }
-  const store = /^\d{1,2}$/.test(storeParam)
-    ? bookableLocations.find((l) => l.id === Number(storeParam))
-    : undefined;
-  if (!store) return jsonError(404, STORE_UNKNOWN_MESSAGE);
 
-  const answers = await availabilityAt(offers, quantity, store);
-  if (single !== null) return Response.json(answers[0], { headers: SHORT_CACHE });
-  return Response.json({ storeId: store.id, quantity, offers: answers }, { headers: SHORT_CACHE });
-}
+    const storeParam = query.get("store");
+    if (storeParam === null) {
+      if (single === null) return jsonError(400, "Please choose a store for a list of tires.");
+      const zip = query.get("zip");
+      let origin = null;
+      if (zip !== null) {
+        if (!isValidZip(zip)) return jsonError(400, ZIP_INVALID_MESSAGE);
+        const place = lookupZip(zip);
+        if (!place) return jsonError(404, ZIP_NOT_FOUND_MESSAGE);
+        origin = { lat: place.latitude, lng: place.longitude };
+      }
+      const stores = await availabilityEverywhere(offers[0]!, quantity, origin);
+      return Response.json({ offerId: offers[0]!.id, quantity, stores }, { headers: SHORT_CACHE });
+    }
+    const store = /^\d{1,2}$/.test(storeParam)
+      ? bookableLocations.find((l) => l.id === Number(storeParam))
+      : undefined;
+    if (!store) return jsonError(404, STORE_UNKNOWN_MESSAGE);
+
+    const answers = await availabilityAt(offers, quantity, store);
+    if (single !== null) return Response.json(answers[0], { headers: SHORT_CACHE });
+    return Response.json({ storeId: store.id, quantity, offers: answers }, { headers: SHORT_CACHE });
+  },
+});

@@ -3,55 +3,58 @@ import { parseFilters } from "@/lib/tires/filters";
 import { searchBySize, searchByVehicle } from "@/lib/tires/search";
 import { readSidewallSize } from "@/lib/tires/sidewall-size";
 import { resolveVehicle } from "@/lib/vehicles/resolve";
+import { routeHandlers } from "@/lib/api/route-handler";
 
 const VEHICLE_FIELDS = ["year", "make", "model", "trim"] as const;
 
-/**
- * Tires for a size (`?size=225/65R17`, `?size=11R22.5`, `?size=18.4-38`: every category, each
- * result naming its `category`) or a vehicle
- * (`?year=&make=&model=&trim=`, trim optional), with `type`, `brand`, `minPrice`, `maxPrice` and
- * `sort` (price-asc, price-desc, warranty). The answer is computed from data in memory, so it needs
- * no rate limit of its own; like the other catalog reads it may be cached.
- */
-export function GET(request: Request) {
-  const query = new URL(request.url).searchParams;
-  const size = query.get("size");
-  const byVehicle = VEHICLE_FIELDS.some((field) => query.has(field));
-  if (size !== null && byVehicle) {
-    return jsonError(400, "Please search by tire size or by vehicle, not both at once.");
-  }
-
-  const { filters, errors } = parseFilters({
-    type: query.get("type"),
-    brand: query.get("brand"),
-    minPrice: query.get("minPrice"),
-    maxPrice: query.get("maxPrice"),
-    sort: query.get("sort"),
-  });
-  if (errors[0]) return jsonError(400, errors[0]);
-
-  if (byVehicle) {
-    const [year, make, model, trim] = VEHICLE_FIELDS.map((field) => query.get(field)?.trim() || undefined);
-    if (!year || !make || !model) {
-      return jsonError(400, "Please choose your vehicle's year, make and model.");
+export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
+  /**
+   * Tires for a size (`?size=225/65R17`, `?size=11R22.5`, `?size=18.4-38`: every category, each
+   * result naming its `category`) or a vehicle
+   * (`?year=&make=&model=&trim=`, trim optional), with `type`, `brand`, `minPrice`, `maxPrice` and
+   * `sort` (price-asc, price-desc, warranty). The answer is computed from data in memory, so it needs
+   * no rate limit of its own; like the other catalog reads it may be cached.
+   */
+  GET(request: Request) {
+    const query = new URL(request.url).searchParams;
+    const size = query.get("size");
+    const byVehicle = VEHICLE_FIELDS.some((field) => query.has(field));
+    if (size !== null && byVehicle) {
+      return jsonError(400, "Please search by tire size or by vehicle, not both at once.");
     }
-    const resolved = resolveVehicle({ year, make, model, trim });
-    if (!resolved.ok) return resolved.response;
-    const vehicle = resolved.vehicle;
-    return jsonCached(
-      searchByVehicle(
-        {
-          year: vehicle.year,
-          make: vehicle.make!,
-          model: vehicle.model!,
-          ...(vehicle.trim ? { trim: vehicle.trim } : {}),
-        },
-        filters,
-      ),
-    );
-  }
 
-  const parsed = readSidewallSize(size ?? "");
-  if (!parsed.ok) return jsonError(400, parsed.message);
-  return jsonCached(searchBySize(parsed.size, filters));
-}
+    const { filters, errors } = parseFilters({
+      type: query.get("type"),
+      brand: query.get("brand"),
+      minPrice: query.get("minPrice"),
+      maxPrice: query.get("maxPrice"),
+      sort: query.get("sort"),
+    });
+    if (errors[0]) return jsonError(400, errors[0]);
+
+    if (byVehicle) {
+      const [year, make, model, trim] = VEHICLE_FIELDS.map((field) => query.get(field)?.trim() || undefined);
+      if (!year || !make || !model) {
+        return jsonError(400, "Please choose your vehicle's year, make and model.");
+      }
+      const resolved = resolveVehicle({ year, make, model, trim });
+      if (!resolved.ok) return resolved.response;
+      const vehicle = resolved.vehicle;
+      return jsonCached(
+        searchByVehicle(
+          {
+            year: vehicle.year,
+            make: vehicle.make!,
+            model: vehicle.model!,
+            ...(vehicle.trim ? { trim: vehicle.trim } : {}),
+          },
+          filters,
+        ),
+      );
+    }
+
+    const parsed = readSidewallSize(size ?? "");
+    if (!parsed.ok) return jsonError(400, parsed.message);
+    return jsonCached(searchBySize(parsed.size, filters));
+  },
+});

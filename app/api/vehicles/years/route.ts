@@ -1,6 +1,9 @@
 import { jsonCached } from "@/lib/api/responses";
 import { getYears } from "@/lib/vehicles";
+import { routeHandlers } from "@/lib/api/route-handler";
 
-export function GET() {
-  return jsonCached(getYears());
-}
+export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
+  GET() {
+    return jsonCached(getYears());
+  },
+});

@@ -1,26 +1,29 @@
 import { readJsonBody } from "@/lib/api/request-body";
 import { jsonError } from "@/lib/api/responses";
 import { staffActionsClosed } from "@/lib/api/status-auth";
-import { writeRefusal } from "@/lib/api/write-guard";
+import { crossSiteRefusal } from "@/lib/api/write-guard";
 import { readStockCsv, TOO_LARGE } from "@/lib/inventory/csv-import";
 import { stockUpdateReply } from "@/lib/inventory/stock-update";
 import { MAX_CSV_BYTES } from "@/lib/inventory/upload-limits";
+import { routeHandlers } from "@/lib/api/route-handler";
 
 /** A 2 MB file, even if JSON has to escape much of it. */
 const MAX_UPLOAD_BYTES = 2 * MAX_CSV_BYTES + 1024;
 
-/**
- * The staff page's upload of the point-of-sale export: the browser reads the file and sends its
- * text as `{ csv }`. Checked line by line and saved all or nothing. Behind STATUS_PASSWORD
- * (proxy.ts), closed without it in production; JSON only, and never from another site's page.
- */
-export async function POST(request: Request) {
-  const refused = staffActionsClosed() ?? writeRefusal(request);
-  if (refused) return refused;
-  const read = await readJsonBody(request, { bytes: MAX_UPLOAD_BYTES, message: TOO_LARGE });
-  if (!read.ok) return read.response;
-  const { csv, ...rest } = read.body;
-  if (typeof csv !== "string" || Object.keys(rest).length > 0)
-    return jsonError(400, 'Send the file\'s text as { "csv": "…" }.');
-  return stockUpdateReply(readStockCsv(csv));
-}
+export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
+  /**
+   * The staff page's upload of the point-of-sale export: the browser reads the file and sends its
+   * text as `{ csv }`. Checked line by line and saved all or nothing. Behind STATUS_PASSWORD
+   * (proxy.ts), closed without it in production; JSON only, and never from another site's page.
+   */
+  async POST(request: Request) {
+    const refused = staffActionsClosed() ?? crossSiteRefusal(request);
+    if (refused) return refused;
+    const read = await readJsonBody(request, { bytes: MAX_UPLOAD_BYTES, message: TOO_LARGE });
+    if (!read.ok) return read.response;
+    const { csv, ...rest } = read.body;
+    if (typeof csv !== "string" || Object.keys(rest).length > 0)
+      return jsonError(400, 'Send the file\'s text as { "csv": "…" }.');
+    return stockUpdateReply(readStockCsv(csv));
+  },
+});

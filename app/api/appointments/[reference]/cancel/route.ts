@@ -1,17 +1,17 @@
 import { cancelByCustomer } from "@/lib/appointments/lifecycle";
 import { appointmentAccessSchema } from "@/lib/appointments/params";
 import { changeRoute } from "@/lib/appointments/route-helpers";
+import { routeHandlers } from "@/lib/api/route-handler";
 
-/** The customer cancels from the manage page: `{ token }`. */
-export async function POST(
-  request: Request,
-  { params }: RouteContext<"/api/appointments/[reference]/cancel">,
-) {
-  return changeRoute(
-    request,
-    (await params).reference,
-    { name: "cancel", perMinute: 10 },
-    appointmentAccessSchema,
-    (input) => cancelByCustomer(input.reference, input.token),
-  );
-}
+export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
+  /** The customer cancels from the manage page: `{ token }`. */
+  async POST(request: Request, { params }: RouteContext<"/api/appointments/[reference]/cancel">) {
+    return changeRoute(
+      request,
+      (await params).reference,
+      { name: "cancel", perMinute: 10 },
+      appointmentAccessSchema,
+      (input) => cancelByCustomer(input.reference, input.token),
+    );
+  },
+});

@@ -1,20 +1,20 @@
 import { rescheduleByCustomer } from "@/lib/appointments/lifecycle";
 import { rescheduleSchema } from "@/lib/appointments/params";
 import { changeRoute } from "@/lib/appointments/route-helpers";
+import { routeHandlers } from "@/lib/api/route-handler";
 
-/**
- * The customer moves the appointment: `{ token, date, time }` → 200 with the new time, 409 with
- * `availableSlots` when it was taken, 400 inside the 2-hour cutoff or outside the booking window.
- */
-export async function POST(
-  request: Request,
-  { params }: RouteContext<"/api/appointments/[reference]/reschedule">,
-) {
-  return changeRoute(
-    request,
-    (await params).reference,
-    { name: "reschedule", perMinute: 10 },
-    rescheduleSchema,
-    (input) => rescheduleByCustomer(input.reference, input.token, input.date, input.time),
-  );
-}
+export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
+  /**
+   * The customer moves the appointment: `{ token, date, time }` → 200 with the new time, 409 with
+   * `availableSlots` when it was taken, 400 inside the 2-hour cutoff or outside the booking window.
+   */
+  async POST(request: Request, { params }: RouteContext<"/api/appointments/[reference]/reschedule">) {
+    return changeRoute(
+      request,
+      (await params).reference,
+      { name: "reschedule", perMinute: 10 },
+      rescheduleSchema,
+      (input) => rescheduleByCustomer(input.reference, input.token, input.date, input.time),
+    );
+  },
+});

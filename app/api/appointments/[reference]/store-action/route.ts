@@ -1,31 +1,31 @@
 import { actAsStore, type StoreAction } from "@/lib/appointments/lifecycle";
 import { storeActionSchema } from "@/lib/appointments/params";
 import { changeRoute } from "@/lib/appointments/route-helpers";
+import { routeHandlers } from "@/lib/api/route-handler";
 
-/**
- * Every store action in one endpoint, for the store's action page and /admin/appointments:
- * `{ storeToken, action: "confirm" | "decline" | "move" | "assign-unit" | "complete" | "no_show", reason?,
- * date?, time?, segment?, unit? }` ("assign-unit": service `segment` of the visit, 0 first, to `unit` of its kind).
- */
-export async function POST(
-  request: Request,
-  { params }: RouteContext<"/api/appointments/[reference]/store-action">,
-) {
-  return changeRoute(
-    request,
-    (await params).reference,
-    { name: "store-action", perMinute: 60 },
-    storeActionSchema,
-    (input) => {
-      const action: StoreAction =
-        input.action === "decline"
-          ? { kind: "decline", reason: input.reason }
-          : input.action === "move"
-            ? { kind: "move", date: input.date, time: input.time }
-            : input.action === "assign-unit"
-              ? { kind: "assign-unit", segment: input.segment, unit: input.unit }
-              : { kind: input.action };
-      return actAsStore(input.reference, input.storeToken, action);
-    },
-  );
-}
+export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
+  /**
+   * Every store action in one endpoint, for the store's action page and /admin/appointments:
+   * `{ storeToken, action: "confirm" | "decline" | "move" | "assign-unit" | "complete" | "no_show", reason?,
+   * date?, time?, segment?, unit? }` ("assign-unit": service `segment` of the visit, 0 first, to `unit` of its kind).
+   */
+  async POST(request: Request, { params }: RouteContext<"/api/appointments/[reference]/store-action">) {
+    return changeRoute(
+      request,
+      (await params).reference,
+      { name: "store-action", perMinute: 60 },
+      storeActionSchema,
+      (input) => {
+        const action: StoreAction =
+          input.action === "decline"
+            ? { kind: "decline", reason: input.reason }
+            : input.action === "move"
+              ? { kind: "move", date: input.date, time: input.time }
+              : input.action === "assign-unit"
+                ? { kind: "assign-unit", segment: input.segment, unit: input.unit }
+                : { kind: input.action };
+        return actAsStore(input.reference, input.storeToken, action);
+      },
+    );
+  },
+});

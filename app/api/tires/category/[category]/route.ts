@@ -1,14 +1,15 @@
 import { jsonCached, jsonError } from "@/lib/api/responses";
 import { TIRE_CATEGORY_IDS, getTiresByCategory, isTireCategoryId } from "@/lib/catalog";
+import { routeHandlers } from "@/lib/api/route-handler";
 
-export function generateStaticParams() {
-  return TIRE_CATEGORY_IDS.map((category) => ({ category }));
-}
-
-export async function GET(_request: Request, { params }: RouteContext<"/api/tires/category/[category]">) {
-  const { category } = await params;
-  if (!isTireCategoryId(category)) {
-    return jsonError(404, `Unknown tire category. Use one of: ${TIRE_CATEGORY_IDS.join(", ")}.`);
-  }
-  return jsonCached(getTiresByCategory(category));
-}
+// Answered per request from data in memory: prerendered, the answers were served to POST, PUT and
+// DELETE as well. Browsers and shared caches keep them.
+export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
+  async GET(_request: Request, { params }: RouteContext<"/api/tires/category/[category]">) {
+    const { category } = await params;
+    if (!isTireCategoryId(category)) {
+      return jsonError(404, `Unknown tire category. Use one of: ${TIRE_CATEGORY_IDS.join(", ")}.`);
+    }
+    return jsonCached(getTiresByCategory(category));
+  },
+});

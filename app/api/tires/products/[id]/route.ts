@@ -2,17 +2,20 @@ import { brand } from "@/data/brand";
 import { jsonCached, jsonError } from "@/lib/api/responses";
 import { passengerCatalog } from "@/lib/tires/catalog";
 import { tireResult } from "@/lib/tires/search";
+import { routeHandlers } from "@/lib/api/route-handler";
 
-/**
- * One passenger or light-truck tire in one size, for the scheduler to show the tires it was
- * opened with: the fields of a search result, plus the installation package per tire.
- */
-export async function GET(_request: Request, { params }: RouteContext<"/api/tires/products/[id]">) {
-  const offer = passengerCatalog.getOffer((await params).id);
-  if (!offer)
-    return jsonError(404, "We couldn't find that tire. Please choose it again from our tire search.");
-  return jsonCached({
-    success: true,
-    tire: { ...tireResult(offer), installationPerTire: brand.tireInstallation.pricePerTire },
-  });
-}
+export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
+  /**
+   * One passenger or light-truck tire in one size, for the scheduler to show the tires it was
+   * opened with: the fields of a search result, plus the installation package per tire.
+   */
+  async GET(_request: Request, { params }: RouteContext<"/api/tires/products/[id]">) {
+    const offer = passengerCatalog.getOffer((await params).id);
+    if (!offer)
+      return jsonError(404, "We couldn't find that tire. Please choose it again from our tire search.");
+    return jsonCached({
+      success: true,
+      tire: { ...tireResult(offer), installationPerTire: brand.tireInstallation.pricePerTire },
+    });
+  },
+});

@@ -1,9 +1,12 @@
 import { jsonCached } from "@/lib/api/responses";
 import { getMakes } from "@/lib/vehicles";
 import { resolveVehicle } from "@/lib/vehicles/resolve";
+import { routeHandlers } from "@/lib/api/route-handler";
 
-export async function GET(_request: Request, { params }: RouteContext<"/api/vehicles/makes/[year]">) {
-  const resolved = resolveVehicle(await params);
-  if (!resolved.ok) return resolved.response;
-  return jsonCached(getMakes(resolved.vehicle.year));
-}
+export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
+  async GET(_request: Request, { params }: RouteContext<"/api/vehicles/makes/[year]">) {
+    const resolved = resolveVehicle(await params);
+    if (!resolved.ok) return resolved.response;
+    return jsonCached(getMakes(resolved.vehicle.year));
+  },
+});

@@ -1,10 +1,13 @@
 import { jsonCached } from "@/lib/api/responses";
 import { getModels } from "@/lib/vehicles";
 import { resolveVehicle } from "@/lib/vehicles/resolve";
+import { routeHandlers } from "@/lib/api/route-handler";
 
-export async function GET(_request: Request, { params }: RouteContext<"/api/vehicles/models/[year]/[make]">) {
-  const resolved = resolveVehicle(await params);
-  if (!resolved.ok) return resolved.response;
-  const { year, make } = resolved.vehicle;
-  return jsonCached(getModels(year, make!));
-}
+export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
+  async GET(_request: Request, { params }: RouteContext<"/api/vehicles/models/[year]/[make]">) {
+    const resolved = resolveVehicle(await params);
+    if (!resolved.ok) return resolved.response;
+    const { year, make } = resolved.vehicle;
+    return jsonCached(getModels(year, make!));
+  },
+});

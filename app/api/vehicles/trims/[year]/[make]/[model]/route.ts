@@ -1,13 +1,13 @@
 import { jsonCached } from "@/lib/api/responses";
 import { getTrims } from "@/lib/vehicles";
 import { resolveVehicle } from "@/lib/vehicles/resolve";
+import { routeHandlers } from "@/lib/api/route-handler";
 
-export async function GET(
-  _request: Request,
-  { params }: RouteContext<"/api/vehicles/trims/[year]/[make]/[model]">,
-) {
-  const resolved = resolveVehicle(await params);
-  if (!resolved.ok) return resolved.response;
-  const { year, make, model } = resolved.vehicle;
-  return jsonCached(getTrims(year, make!, model!));
-}
+export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
+  async GET(_request: Request, { params }: RouteContext<"/api/vehicles/trims/[year]/[make]/[model]">) {
+    const resolved = resolveVehicle(await params);
+    if (!resolved.ok) return resolved.response;
+    const { year, make, model } = resolved.vehicle;
+    return jsonCached(getTrims(year, make!, model!));
+  },
+});

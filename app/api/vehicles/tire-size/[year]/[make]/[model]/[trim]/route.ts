@@ -1,13 +1,16 @@
 import { jsonCached } from "@/lib/api/responses";
 import { lookupTireSize } from "@/lib/vehicles";
 import { resolveVehicle } from "@/lib/vehicles/resolve";
+import { routeHandlers } from "@/lib/api/route-handler";
 
-export async function GET(
-  _request: Request,
-  { params }: RouteContext<"/api/vehicles/tire-size/[year]/[make]/[model]/[trim]">,
-) {
-  const resolved = resolveVehicle(await params);
-  if (!resolved.ok) return resolved.response;
-  const { year, make, model, trim } = resolved.vehicle;
-  return jsonCached(lookupTireSize({ year, make: make!, model: model!, trim }));
-}
+export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
+  async GET(
+    _request: Request,
+    { params }: RouteContext<"/api/vehicles/tire-size/[year]/[make]/[model]/[trim]">,
+  ) {
+    const resolved = resolveVehicle(await params);
+    if (!resolved.ok) return resolved.response;
+    const { year, make, model, trim } = resolved.vehicle;
+    return jsonCached(lookupTireSize({ year, make: make!, model: model!, trim }));
+  },
+});

@@ -1,0 +1,54 @@
+/**
+ * One log line per failed request, with what an operator needs to find it and nothing a customer
+ * typed: the method, the path without its query string, the route, and the error's name, code
+ * and digest. Never the message (database errors quote the values they refused), the body, the
+ * query or the headers.
+ */
+
+const MAX_PATH = 200;
+
+export interface FailedRequest {
+  method: string;
+  /** The path, with or without a query string (which is dropped here). */
+  path: string;
+  /** The route pattern (e.g. /api/zip/[zip]), when known. */
+  route?: string;
+  /** What the server answered, when it answered itself. */
+  status?: number;
+  error: unknown;
+}
+
+/** `Error`, `TypeError`, `DatabaseUnavailableError`, with a code (ECONNREFUSED, 23505, SQLITE_BUSY) and Next.js's digest. */
+export function describeError(error: unknown): string {
+  if (typeof error !== "object" || error === null) return typeof error;
+  const { name, code, digest, cause } = error as {
+    name?: unknown;
+    code?: unknown;
+    digest?: unknown;
+    cause?: unknown;
+  };
+  const parts = [typeof name === "string" && /^\w{1,60}$/.test(name) ? name : "Error"];
+  if (typeof code === "string" && /^[\w.-]{1,40}$/.test(code)) parts.push(code);
+  else if (typeof (cause as { code?: unknown })?.code === "string") {
+    const causeCode = (cause as { code: string }).code;
+    if (/^[\w.-]{1,40}$/.test(causeCode)) parts.push(causeCode);
+  }
+  if (typeof digest === "string" && /^[\w-]{1,40}$/.test(digest)) parts.push(`digest ${digest}`);
+  return parts.join(" ");
+}
+
+export function requestErrorLine({ method, path, route, status, error }: FailedRequest): string {
+  // A request line holds printable ASCII only, but a log line should not trust that.
+  const pathOnly = path
+    .split("?")[0]!
+    .slice(0, MAX_PATH)
+    .replace(/[^\x21-\x7e]/g, "?");
+  const safeMethod = /^[A-Z]{1,10}$/.test(method) ? method : "?";
+  const where = route && route !== pathOnly ? ` (route ${route.slice(0, MAX_PATH)})` : "";
+  const answered = status ? ` answered ${status}` : "";
+  return `Request failed: ${safeMethod} ${pathOnly}${where}${answered}: ${describeError(error)}`;
+}
+
+export function logRequestError(failed: FailedRequest): void {
+  console.error(requestErrorLine(failed));
+}
