@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./fixtures";
 import { locations } from "../data/locations";
-import { siteUrl } from "../lib/seo/site-url";
+import { siteUrl } from "./support";
 
 const SITE = siteUrl.origin;
 

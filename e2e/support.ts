@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { DEFAULT_SITE_URL } from "../lib/seo/default-site-url";
 
 export { publicRoutes } from "../data/routes";
 
@@ -25,3 +26,10 @@ export async function transitionsEnded(page: Page) {
     ),
   );
 }
+
+/**
+ * The public origin the test site writes into canonical links and sitemap.xml, from the environment
+ * it was started with (lib/settings reads the same variable, which server-only code keeps out of
+ * the test runner).
+ */
+export const siteUrl = new URL(process.env.NEXT_PUBLIC_SITE_URL || DEFAULT_SITE_URL);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { siteUrl } from "../lib/seo/site-url";
+import { siteUrl } from "./support";
 
 const PATH = "/tires/size/225-65r17";
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { join } from "node:path";
 import { z } from "zod";
+import { DEFAULT_SITE_URL } from "@/lib/seo/default-site-url";
 import { isEmailAddress } from "@/lib/mail/address-rules";
 
 /** Environment variables as read: names to text. */
@@ -130,7 +131,7 @@ export const SETTING_NAMES = Object.keys(variables) as (keyof typeof variables)[
 const schema = z.object(variables).transform((env) => ({
   /** Port for `npm start`; Next.js reads it itself. */
   port: env.PORT ?? 3000,
-  siteUrl: env.NEXT_PUBLIC_SITE_URL ?? "https://www.alleghenytire.example",
+  siteUrl: env.NEXT_PUBLIC_SITE_URL ?? DEFAULT_SITE_URL,
   googleMapsApiKey: env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY,
   googleMapsMapId: env.NEXT_PUBLIC_GOOGLE_MAPS_MAP_ID ?? "DEMO_MAP_ID",
   dataDir: env.DATA_DIR ?? join(process.cwd(), ".data"),
