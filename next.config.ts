@@ -6,6 +6,10 @@ const nextConfig: NextConfig = {
   // A separate output folder lets a second build run beside the main one (e.g. a benchmark build).
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  experimental: {
+    // Without JavaScript the staff stock upload posts its file (at most 2 MB) to a server action.
+    serverActions: { bodySizeLimit: "3mb" },
+  },
   reactStrictMode: true,
   async headers() {
     return securityHeaders({
