@@ -18,7 +18,10 @@ const refusal = (message: string, file: string | null = null): StockUploadResult
  * any address, past the staff password proxy.ts asks for on /admin, so the password (and the
  * production rule that staff actions stay off without one) is checked here as well.
  */
-export async function answerStockUpload(form: FormData, authorization: string | null): Promise<StockUploadResult> {
+export async function answerStockUpload(
+  form: FormData,
+  authorization: string | null,
+): Promise<StockUploadResult> {
   const closed = staffActionsClosed() ?? statusAuthFailure(authorization);
   if (closed) return refusal(((await closed.json()) as { message: string }).message);
   const file = form.get("stock-file");
@@ -28,5 +31,11 @@ export async function answerStockUpload(form: FormData, authorization: string | 
   const body = (await reply.json()) as { message: string; refused?: RefusedLine[]; refusedCount?: number };
   if (reply.ok) return { kind: "saved", message: body.message, file: file.name };
   const refused = body.refused ?? [];
-  return { kind: "refused", message: body.message, file: file.name, refused, refusedCount: body.refusedCount ?? refused.length };
+  return {
+    kind: "refused",
+    message: body.message,
+    file: file.name,
+    refused,
+    refusedCount: body.refusedCount ?? refused.length,
+  };
 }

@@ -15,4 +15,5 @@ export type StockUploadResult =
   | { kind: "refused"; message: string; file: string | null; refused: RefusedLine[]; refusedCount: number };
 
 export const NO_FILE_CHOSEN = "Choose the CSV file to upload first.";
-export const FILE_TOO_LARGE = "The file is too large: an upload may be at most 2 MB. Split it into smaller files.";
+export const FILE_TOO_LARGE =
+  "The file is too large: an upload may be at most 2 MB. Split it into smaller files.";
