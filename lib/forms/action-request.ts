@@ -2,8 +2,8 @@ import { headers } from "next/headers";
 import { rateLimit } from "@/lib/api/rate-limit";
 
 /**
- * The request a server action answers, as far as the rate limits read it: its headers (the
- * client's address). Server actions get no Request object of their own.
+ * The request a server action (or a page) answers, as far as the rate limits read it: its
+ * headers (the client's address). Server actions and pages get no Request object of their own.
  */
 export async function actionRequest(): Promise<Request> {
   return new Request("http://localhost/", { headers: await headers() });

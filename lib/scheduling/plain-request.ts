@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { bookableLocations, type Location } from "@/data/locations";
 import type { SchedulerService } from "@/data/scheduler-services";
 import { getAvailability } from "@/lib/appointments/availability";
-import { actionRequest, formRateLimit } from "@/lib/forms/action-request";
+import { formRateLimit } from "@/lib/forms/action-request";
 import { BOOKING_WINDOW_DAYS } from "./constants";
 import { unbookableDateMessage } from "./date-checks";
 import { offersService, resolveLinkedService } from "./services";
@@ -37,7 +37,11 @@ const one = (value: string | string[] | undefined) => (typeof value === "string"
  * limit as GET /api/stores/{email}/availability/{date} (waiting at the store, or an arrival window
  * for on-site work).
  */
-export async function readPlainChoice(query: PlainChoiceQuery, now = Date.now()): Promise<PlainChoice> {
+export async function readPlainChoice(
+  query: PlainChoiceQuery,
+  request: Request,
+  now = Date.now(),
+): Promise<PlainChoice> {
   const store = bookableLocations.find((l) => String(l.id) === one(query.store)) ?? null;
   const service = resolveLinkedService(one(query.service)) ?? null;
   const date = one(query.date);
@@ -56,7 +60,7 @@ export async function readPlainChoice(query: PlainChoiceQuery, now = Date.now())
   if (!isValidDate(date)) return { ...choice, problem: "Please choose a valid date." };
   const unbookable = unbookableDateMessage(date, dates.min, dates.max);
   if (unbookable) return { ...choice, problem: unbookable };
-  const limited = await formRateLimit(await actionRequest(), "availability", 120, 60_000);
+  const limited = await formRateLimit(request, "availability", 120, 60_000);
   if (limited) return { ...choice, problem: limited };
   const { slots } = await getAvailability(
     store,

@@ -4,6 +4,7 @@ import { PlainRequest } from "@/components/schedule/plain-request";
 import { PlainRequestChoices } from "@/components/schedule/plain-request-choices";
 import { bookableLocations } from "@/data/locations";
 import { schedulerServices } from "@/data/scheduler-services";
+import { actionRequest } from "@/lib/forms/action-request";
 import { readPlainChoice } from "@/lib/scheduling/plain-request";
 import { isOnSiteService } from "@/lib/scheduling/visit";
 import { pageMetadata } from "@/lib/seo/page-metadata";
@@ -23,7 +24,7 @@ export const metadata = pageMetadata({
  * services, drop-offs and tires chosen on the tire pages stay with the step-by-step scheduler.
  */
 export default async function ScheduleRequestPage({ searchParams }: PageProps<"/schedule/request">) {
-  const choice = await readPlainChoice(await searchParams);
+  const choice = await readPlainChoice(await searchParams, await actionRequest());
   const { store, service } = choice;
   return (
     <>
