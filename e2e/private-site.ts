@@ -11,6 +11,10 @@ import { join } from "node:path";
 
 export interface PrivateSite {
   baseURL: string;
+  /** The site's data folder: its SQLite file and its outbox of .eml files. */
+  dataDir: string;
+  /** Everything the server has written to stdout and stderr so far. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -39,13 +43,14 @@ export async function startPrivateSite(env: Record<string, string> = {}): Promis
     [require.resolve("next/dist/bin/next"), "start", "-p", String(port)],
     {
       env: childEnv,
-      stdio: ["ignore", "ignore", "pipe"],
+      stdio: ["ignore", "pipe", "pipe"],
       // Its own process group, so stop() ends next-server and anything it started.
       detached: true,
     },
   );
-  let stderr = "";
-  child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  let output = "";
+  for (const stream of [child.stdout, child.stderr])
+    stream?.on("data", (chunk: Buffer) => (output += chunk.toString()));
 
   const baseURL = `http://localhost:${port}`;
   const stop = async () => {
@@ -56,9 +61,9 @@ export async function startPrivateSite(env: Record<string, string> = {}): Promis
     await waitUntilServing(`${baseURL}/api/locations`, child);
   } catch (error) {
     await stop();
-    throw new Error(`The private site did not start: ${(error as Error).message}\n${stderr}`);
+    throw new Error(`The private site did not start: ${(error as Error).message}\n${output}`);
   }
-  return { baseURL, stop };
+  return { baseURL, dataDir, output: () => output, stop };
 }
 
 async function freePort(): Promise<number> {

@@ -1,14 +1,18 @@
 "use client";
 
-import { useActionState, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { FieldError } from "@/components/ui/field-error";
 import { fieldIds, fieldInputClass, fieldLabelClass } from "@/components/ui/form-fields";
 import { FormAlert } from "@/components/ui/form-alert";
 import { HoneypotField } from "@/components/ui/honeypot-field";
 import { brand } from "@/data/brand";
 import { isQuoteApplication, QUOTE_APPLICATIONS } from "@/lib/quotes/applications";
-import { sendQuoteForm } from "@/lib/quotes/quote-action";
-import { QUOTE_CORRECT_FIELDS, quotePayload, type SentQuote } from "@/lib/quotes/quote-form";
+import {
+  QUOTE_CORRECT_FIELDS,
+  quotePayload,
+  type QuoteFormState,
+  type SentQuote,
+} from "@/lib/quotes/quote-form";
 import { checkQuoteRequest, QUOTE_FIELDS, type QuoteProblems } from "@/lib/quotes/quote-request";
 import { groupThousands } from "@/lib/format/price";
 import { formatPhone } from "@/lib/scheduling/phone";
@@ -43,22 +47,26 @@ const SEND_FAILED = `Your quote request could not be sent. Please try again, or 
  *
  * Sent before the page's scripts have started, or without JavaScript, the form posts to its
  * server action (never a GET: nothing typed may end up in an address or a log), and /quote comes
- * back with the same answer: the reference, or the same messages next to the fields.
+ * back with the same answer (`answer`): the reference, or the same messages next to the fields.
  */
 export function QuoteForm({
   products,
   tireId = null,
   application = null,
+  answer,
+  postAction,
 }: {
   products: readonly QuoteProduct[];
+  /** The server's answer to the form posted without JavaScript, if it was. */
+  answer: QuoteFormState | null;
+  /** The server action the form posts to without JavaScript (see QuoteRequest). */
+  postAction: (form: FormData) => void;
   /** The tire the link named, if any. */
   tireId?: string | null;
   /** The application a category page's link preselects. */
   application?: string | null;
 }) {
   const id = useId();
-  // One permalink, /quote, for the static form and the linked one: the answer finds its form.
-  const [answer, postAction] = useActionState(sendQuoteForm, null, "/quote");
   const linked = products.find((p) => p.id === (answer ? answer.values.tireId : tireId)) ?? null;
   const [chosen, setChosen] = useState<QuoteProduct | null>(linked);
   const [values, setValues] = useState<Values>(() =>
