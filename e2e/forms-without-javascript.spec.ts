@@ -4,6 +4,7 @@ import { simpleParser } from "mailparser";
 import { expect, test, type Browser, type Page } from "./fixtures";
 import { startPrivateSite, type PrivateSite } from "./private-site";
 import { businessDay } from "./schedule-support";
+import { expectNoAxeViolations } from "./support";
 
 // The site's scripts start after the first paint, and some people browse without JavaScript: every
 // form must still post (never a GET carrying what was typed) and answer with a page. This file
@@ -73,6 +74,23 @@ async function expectExplicitForms(page: Page) {
   await expect(page.locator("form:not([method])")).toHaveCount(0);
   for (const form of await page.locator('form[method="get" i]').all())
     expect(GET_ACTIONS).toContain(await form.getAttribute("action"));
+}
+
+/**
+ * axe runs as a script, which a page without JavaScript cannot: the page as it was answered is
+ * checked in a second tab, with the answer's HTML (its scripts taken out) served at a made-up
+ * address of the same site, so its stylesheets load as they did.
+ */
+async function expectAccessibleAsAnswered(browser: Browser, page: Page, when: string) {
+  const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
+  const context = await browser.newContext({ baseURL: site.baseURL, viewport: page.viewportSize() });
+  const copy = await context.newPage();
+  await copy.route(`${site.baseURL}/answered-without-scripts`, (route) =>
+    route.fulfill({ contentType: "text/html", body: html }),
+  );
+  await copy.goto("/answered-without-scripts");
+  await expectNoAxeViolations(copy, when);
+  await context.close();
 }
 
 /** An appointment booked through the public API, as the setting for the link pages. */
@@ -212,6 +230,7 @@ test("scheduling: /schedule points to the plain form and the stores' numbers; th
   await expect(page.getByLabel("Email*")).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel("Vehicle Model*")).toHaveValue(VEHICLE.model);
   await expect(times.first()).toBeChecked();
+  await expectAccessibleAsAnswered(browser, page, "the plain request form with its messages");
 
   await page.getByLabel("Email*").fill(PERSON.email);
   await page.getByRole("button", { name: "Schedule Appointment" }).click();
@@ -241,6 +260,7 @@ for (const width of [390, 1280]) {
     await page.getByRole("button", { name: "Show my appointment" }).click();
     await expect(page.getByText(booking.reference, { exact: true })).toBeVisible();
     await expect(page).toHaveURL(`${site.baseURL}${booking.managePath}`);
+    await expectAccessibleAsAnswered(browser, page, `the manage page at ${width} px`);
 
     await page.getByLabel("New date").fill(DATE);
     await page.getByRole("button", { name: "Show open times" }).click();
@@ -271,6 +291,7 @@ for (const width of [390, 1280]) {
     await expect(page.getByRole("alert")).toHaveText(
       "Please give the customer a short reason (up to 500 characters).",
     );
+    await expectAccessibleAsAnswered(browser, page, `the store's answer page at ${width} px`);
     await page.getByRole("button", { name: "Confirm appointment" }).click();
     await expect(page.getByRole("status")).toHaveText("Confirmed. The customer has been e-mailed.");
     await expect(page.getByText("Confirmed by the store")).toBeVisible();
