@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { simpleParser } from "mailparser";
-import { expect, test, type Browser, type Page } from "./fixtures";
+import { expect, test, waitForHydration, type Browser, type Page } from "./fixtures";
 import { startPrivateSite, type PrivateSite } from "./private-site";
 import { businessDay } from "./schedule-support";
 import { expectNoAxeViolations } from "./support";
@@ -168,6 +168,35 @@ test("contact: a wrong e-mail comes back with the same messages and what was typ
   await expect(form.getByLabel("Name*")).toHaveValue("");
   await expect(page).toHaveURL(`${site.baseURL}/contact`);
   await page.context().close();
+});
+
+test("contact, sent before the page's scripts have started: the form posts, and its answer stays once they run", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ baseURL: site.baseURL, viewport: { width: 390, height: 900 } });
+  context.on("request", (request) =>
+    requests.push({ method: request.method(), url: request.url(), body: request.postData() ?? "" }),
+  );
+  const page = await context.newPage();
+  // The scripts of the first page never arrive: the form is what the server rendered.
+  let scriptsArrive = false;
+  await page.route("**/_next/static/chunks/**", (route) =>
+    scriptsArrive ? route.continue() : route.abort(),
+  );
+  await page.goto("/contact");
+  const form = page.getByRole("region", { name: "Send us a message" }).locator("form");
+  await form.getByLabel("Name*").fill(NAME);
+  await form.getByLabel("Email*").fill(PERSON.email);
+  await form.getByLabel("Message*").fill(CONTACT_MESSAGE);
+  scriptsArrive = true;
+  const sent = page.waitForRequest((request) => request.isNavigationRequest());
+  await form.getByRole("button", { name: "Send Message" }).click();
+  const navigation = await sent;
+  expect(navigation.method()).toBe("POST");
+  expect(navigation.url()).toBe(`${site.baseURL}/contact`);
+  await waitForHydration(page);
+  await expect(form.getByRole("status")).toContainText(`Thank you, ${NAME}. Your message was sent`);
+  await context.close();
 });
 
 test("quote: a wrong phone number comes back with its message; then the request gets its reference", async ({
