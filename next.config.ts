@@ -9,6 +9,10 @@ const nextConfig: NextConfig = {
   // Next.js's own redirects carry none of the headers below, so proxy.ts makes ours, the trailing
   // slash included (lib/http/site-redirects.ts).
   skipTrailingSlashRedirect: true,
+  experimental: {
+    // Without JavaScript the staff stock upload posts its file (at most 2 MB) to a server action.
+    serverActions: { bodySizeLimit: "3mb" },
+  },
   reactStrictMode: true,
   async headers() {
     return securityHeaders({

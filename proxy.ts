@@ -1,6 +1,7 @@
 import type { NextRequest } from "next/server";
 import { NextResponse } from "next/server";
 import { staffPageClosed, statusAuthFailure } from "@/lib/api/status-auth";
+import { LINK_PAGE_PATHS, LINK_PAGE_QUERY_HEADER } from "@/lib/appointments/link-page";
 import { gateRequest } from "@/lib/http/request-gate";
 import { pagePolicy } from "@/lib/security/page-policy";
 import {
@@ -39,6 +40,12 @@ export function proxy(request: NextRequest) {
   const { policy } = pagePolicy(pathname);
   const headers = new Headers(request.headers);
   headers.set("content-security-policy", policy);
+  // The manage and store-answer pages are prerendered and read their link in the browser; their
+  // forms, posted without JavaScript, reach a server action that cannot see the address. It gets
+  // the address's query (`?ref=…&token=…`) in this header, set here only (a client's is dropped).
+  headers.delete(LINK_PAGE_QUERY_HEADER);
+  if ((LINK_PAGE_PATHS as readonly string[]).includes(pathname))
+    headers.set(LINK_PAGE_QUERY_HEADER, request.nextUrl.search);
   const rewrite = productRewrite(pathname);
   const response = rewrite
     ? NextResponse.rewrite(new URL(rewrite, request.url), { request: { headers } })

@@ -190,8 +190,8 @@ test.describe("every address answers errors in our shape", () => {
   });
 
   test("the server's log shows no stack trace after all of it", () => {
-    expect(site.log()).not.toMatch(STACK);
-    expect(site.log()).not.toContain("Request failed");
+    expect(site.output()).not.toMatch(STACK);
+    expect(site.output()).not.toContain("Request failed");
   });
 });
 
@@ -270,7 +270,7 @@ test.describe("with the database unreachable", () => {
   });
 
   test("each failure is logged once, on one line, without a stack or what the customer sent", () => {
-    const log = site.log();
+    const log = site.output();
     const failures = log.split("\n").filter((line) => line.startsWith("Request failed:"));
     expect(
       failures.filter((l) => l.startsWith("Request failed: POST /api/bookAppointment answered 503")),

@@ -11,8 +11,10 @@ import { join } from "node:path";
 
 export interface PrivateSite {
   baseURL: string;
-  /** Everything the server has printed so far (stdout and stderr, in order). */
-  log(): string;
+  /** The site's data folder: its SQLite file and its outbox of .eml files. */
+  dataDir: string;
+  /** Everything the server has written to stdout and stderr so far. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -42,7 +44,7 @@ export async function startPrivateSite(env: Record<string, string> = {}): Promis
     await stop();
     throw new Error(`The private site did not start: ${(error as Error).message}\n${output}`);
   }
-  return { baseURL, log: () => output, stop };
+  return { baseURL, dataDir, output: () => output, stop };
 }
 
 /**

@@ -1,8 +1,9 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useActionState, useState, type ReactNode } from "react";
 import { DeclineForm, MoveForm, sendStoreAction } from "@/components/appointments/store-answer-forms";
+import { answerStaffForm } from "@/lib/appointments/staff-actions";
 import type { AppointmentStatus } from "@/lib/db/types";
 import { HttpError } from "@/lib/http/fetch-json";
 import { toast } from "@/lib/toast/toast-store";
@@ -28,6 +29,11 @@ interface Props {
 /**
  * One appointment's actions on the staff page: the same endpoint and rules as the store's e-mail
  * links. After an action the page is read again, so the card or lane shows the new state.
+ *
+ * Each button is a form's: without JavaScript (or before it starts) Confirm, Completed and No-show
+ * post to a server action, and the list answers with the card in its new state. Declining (with
+ * its reason) and moving (with the live free times) open panels, which need JavaScript; without
+ * it, the request's own page does both.
  */
 export function AdminAppointmentActions({
   reference,
@@ -40,6 +46,7 @@ export function AdminAppointmentActions({
   onDone,
 }: Props) {
   const router = useRouter();
+  const [answer, postAction] = useActionState(answerStaffForm, null);
   const [open, setOpen] = useState<Open>("none");
   const [refresh, setRefresh] = useState(0);
   const [work, setWork] = useState<Work>({ kind: "idle" });
@@ -63,6 +70,23 @@ export function AdminAppointmentActions({
   }
 
   const toggle = (panel: Open) => setOpen((now) => (now === panel ? "none" : panel));
+  /** A one-button form: posted to the server action without JavaScript, sent as JSON with it. */
+  const actionForm = (action: "confirm" | "complete" | "no_show", className: string, label: ReactNode) => (
+    <form
+      action={postAction}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void act({ action });
+      }}
+      className="contents"
+    >
+      <input type="hidden" name="reference" value={reference} />
+      <input type="hidden" name="storeToken" value={storeToken} />
+      <button type="submit" name="action" value={action} className={className} disabled={busy}>
+        {label}
+      </button>
+    </form>
+  );
   const canMove = status === "requested" || status === "confirmed";
   const canMark = status === "confirmed" && started;
 
@@ -72,19 +96,19 @@ export function AdminAppointmentActions({
         {work.kind === "failed" && (
           <span className="font-semibold text-red-800 dark:text-red-300">{work.message}</span>
         )}
+        {work.kind === "idle" && answer && (
+          <span
+            className={`font-semibold ${answer.tone === "done" ? "text-green-800 dark:text-green-300" : "text-red-800 dark:text-red-300"}`}
+          >
+            {answer.text}
+          </span>
+        )}
       </p>
       {(canMove || canMark) && (
         <div role="group" aria-label={`Actions for ${label}`} className="flex flex-wrap gap-2">
           {status === "requested" && (
             <>
-              <button
-                type="button"
-                className="btn-primary"
-                disabled={busy}
-                onClick={() => void act({ action: "confirm" })}
-              >
-                Confirm
-              </button>
+              {actionForm("confirm", "btn-primary", "Confirm")}
               <button
                 type="button"
                 className="btn-outline-dark"
@@ -107,25 +131,23 @@ export function AdminAppointmentActions({
           )}
           {canMark && (
             <>
-              <button
-                type="button"
-                className="btn-dark"
-                disabled={busy}
-                onClick={() => void act({ action: "complete" })}
-              >
-                Completed
-              </button>
-              <button
-                type="button"
-                className="btn-outline-dark"
-                disabled={busy}
-                onClick={() => void act({ action: "no_show" })}
-              >
-                No-show
-              </button>
+              {actionForm("complete", "btn-dark", "Completed")}
+              {actionForm("no_show", "btn-outline-dark", "No-show")}
             </>
           )}
         </div>
+      )}
+      {status === "requested" && (
+        <noscript>
+          <p>
+            <a
+              href={`/appointments/store?${new URLSearchParams({ ref: reference, token: storeToken })}`}
+              className="font-semibold underline"
+            >
+              Decline or propose another time on the request&apos;s own page
+            </a>
+          </p>
+        </noscript>
       )}
       {open === "decline" && status === "requested" && (
         <DeclineForm busy={busy} onDecline={(reason) => void act({ action: "decline", reason })} />

@@ -47,6 +47,7 @@ export function AppointmentFilters({ filter, address }: { filter: AdminFilter; a
   const day = address.view === "day";
   return (
     <form
+      action="/admin/appointments"
       method="get"
       className={`card grid gap-4 p-4 sm:grid-cols-2 lg:items-end ${day ? "lg:grid-cols-3" : "lg:grid-cols-5"}`}
     >

@@ -2,10 +2,13 @@
 
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
-import { useState } from "react";
+import { Suspense, useActionState, useState } from "react";
 import useSWR from "swr";
+import { answerManageForm } from "@/lib/appointments/link-page-actions";
 import { fetchJson, HttpError } from "@/lib/http/fetch-json";
 import { AppointmentSummary, type AppointmentView } from "./appointment-summary";
+import { OpenWithoutScripts } from "./link-page-parts";
+import { LinkProblem, ManageWithoutScripts } from "./manage-without-scripts";
 import { SlotPicker } from "./slot-picker";
 
 type Reply = {
@@ -17,8 +20,27 @@ type Reply = {
 
 type Work = { kind: "idle" | "working" | "failed" | "done"; message?: string };
 
-/** The customer's page for one appointment (from the link in every e-mail): see it, move it, or cancel it. */
+/**
+ * The customer's page for one appointment (from the link in every e-mail): see it, move it, or
+ * cancel it. The page is prerendered and loads the appointment in the browser; without JavaScript
+ * its forms post to a server action instead, and the server answers with the page as it now
+ * stands (kept here, outside the part that waits for the address, so the answer finds its form).
+ */
 export function ManageAppointment() {
+  const [answer, action] = useActionState(answerManageForm, null);
+  if (answer) return <ManageWithoutScripts state={answer} action={action} />;
+  return (
+    <>
+      <OpenWithoutScripts action={action} what="your appointment" button="Show my appointment" />
+      <Suspense fallback={<p role="status">Loading your appointment…</p>}>
+        <LiveManageAppointment />
+      </Suspense>
+    </>
+  );
+}
+
+/** The page with JavaScript: the appointment read from the JSON API, changes sent to it. */
+function LiveManageAppointment() {
   const search = useSearchParams();
   const reference = search.get("ref") ?? "";
   const token = search.get("token") ?? "";
@@ -37,11 +59,13 @@ export function ManageAppointment() {
 
   if (!path)
     return (
-      <Problem text="This link is incomplete. Please use the full link from your confirmation e-mail." />
+      <LinkProblem text="This link is incomplete. Please use the full link from your confirmation e-mail." />
     );
   if (isLoading) return <p role="status">Loading your appointment…</p>;
   if (error || !data)
-    return <Problem text={error instanceof Error ? error.message : "We couldn't load this appointment."} />;
+    return (
+      <LinkProblem text={error instanceof Error ? error.message : "We couldn't load this appointment."} />
+    );
 
   const a = data.appointment;
   const changes = data.changes ?? { allowed: false, reason: null };
@@ -181,20 +205,6 @@ export function ManageAppointment() {
           </section>
         </>
       )}
-    </div>
-  );
-}
-
-function Problem({ text }: { text: string }) {
-  return (
-    <div role="alert" className="rounded-xl border-2 border-red-700 p-5">
-      <p className="font-semibold text-red-800 dark:text-red-300">{text}</p>
-      <p className="mt-2">
-        You can also call your store to change or cancel an appointment.{" "}
-        <Link href="/locations" className="font-semibold underline">
-          Find your store
-        </Link>
-      </p>
     </div>
   );
 }

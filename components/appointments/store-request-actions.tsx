@@ -1,39 +1,49 @@
 "use client";
 
 import { useSearchParams } from "next/navigation";
-import { useState } from "react";
+import { Suspense, useActionState, useState } from "react";
 import useSWR from "swr";
+import { answerStoreForm } from "@/lib/appointments/link-page-actions";
+import type { StoreCustomerView } from "@/lib/appointments/link-view";
 import { fetchJson, HttpError } from "@/lib/http/fetch-json";
-import { AppointmentSummary, Item, type AppointmentView } from "./appointment-summary";
+import { AppointmentSummary, type AppointmentView } from "./appointment-summary";
+import { OpenWithoutScripts } from "./link-page-parts";
+import { StoreAnswerWithoutScripts } from "./store-answer-without-scripts";
 import { DeclineForm, MoveForm, sendStoreAction } from "./store-answer-forms";
+import { StoreCustomerItems } from "./store-customer-items";
 
 type Reply = {
   success: boolean;
   changed?: boolean;
   message: string;
   appointment: AppointmentView;
-  customer?: {
-    name: string;
-    email: string;
-    phone: string;
-    comments: string;
-    declineReason: string | null;
-    vehicle?: string | null;
-    tiresHeld?: string | null;
-  };
+  customer?: StoreCustomerView;
 };
 
 type Panel = "confirm" | "decline" | "move";
 const PANELS: Panel[] = ["confirm", "decline", "move"];
 
-const formatPhone = (digits: string) => digits.replace(/^(\d{3})(\d{3})(\d{4})$/, "($1) $2-$3");
-
 /**
  * The store's page behind the links in its e-mail: the request, and Confirm, Decline (with a
  * reason for the customer) or Propose another time. Opening it changes nothing; each action is a
- * POST, so mail scanners that follow links cannot act.
+ * POST, so mail scanners that follow links cannot act. Prerendered, it loads the request in the
+ * browser; without JavaScript its forms post to a server action, which answers with the page.
  */
 export function StoreRequestActions() {
+  const [answer, action] = useActionState(answerStoreForm, null);
+  if (answer) return <StoreAnswerWithoutScripts state={answer} action={action} />;
+  return (
+    <>
+      <OpenWithoutScripts action={action} what="the request" button="Show the request" />
+      <Suspense fallback={<p role="status">Loading the request…</p>}>
+        <LiveStoreRequestActions />
+      </Suspense>
+    </>
+  );
+}
+
+/** The page with JavaScript: the request read from the JSON API, answers sent to it. */
+function LiveStoreRequestActions() {
   const search = useSearchParams();
   const reference = search.get("ref") ?? "";
   const token = search.get("token") ?? "";
@@ -75,37 +85,7 @@ export function StoreRequestActions() {
   const open = a.status === "requested";
   return (
     <div className="space-y-8">
-      <AppointmentSummary
-        a={a}
-        forStore
-        extra={
-          c && (
-            <>
-              <Item label="Customer" value={c.name} />
-              <Item
-                label="Phone"
-                value={
-                  <a className="underline" href={`tel:${c.phone}`}>
-                    {formatPhone(c.phone)}
-                  </a>
-                }
-              />
-              <Item
-                label="E-mail"
-                value={
-                  <a className="underline" href={`mailto:${c.email}`}>
-                    {c.email}
-                  </a>
-                }
-              />
-              {c.vehicle && <Item label="Vehicle" value={c.vehicle} />}
-              {c.tiresHeld && <Item label="Tires held" value={c.tiresHeld} />}
-              {c.comments && <Item label="Notes" value={c.comments} />}
-              {c.declineReason && <Item label="Reason given" value={c.declineReason} />}
-            </>
-          )
-        }
-      />
+      <AppointmentSummary a={a} forStore extra={c && <StoreCustomerItems c={c} />} />
       {work.kind === "done" && (
         <p
           role="status"

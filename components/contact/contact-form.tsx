@@ -1,9 +1,18 @@
 "use client";
 
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useActionState, useId, useRef, useState, type FormEvent } from "react";
 import { HoneypotField } from "@/components/ui/honeypot-field";
 import { useSelectedLocation } from "@/components/locations/selected-location-provider";
-import { contactRequestSchema } from "@/lib/contact/contact-request";
+import { sendContactForm } from "@/lib/contact/contact-action";
+import {
+  CONTACT_CORRECT_FIELDS,
+  CONTACT_FIELDS,
+  EMPTY_CONTACT_VALUES,
+  contactProblems,
+  type ContactField,
+  type ContactProblems,
+  type ContactValues,
+} from "@/lib/contact/contact-request";
 import { groupThousands } from "@/lib/format/price";
 import { formatPhone } from "@/lib/scheduling/phone";
 import { FormAlert } from "@/components/ui/form-alert";
@@ -15,45 +24,33 @@ export interface ContactStoreOption {
   name: string;
 }
 
-type Field = "name" | "email" | "phone" | "storeId" | "message";
-type Values = Record<Field, string>;
+type Field = ContactField;
+type Values = ContactValues;
 
-const EMPTY: Values = { name: "", email: "", phone: "", storeId: "", message: "" };
 const MESSAGE_MAX = 2000;
-
-/** Field-by-field problems, worded by the same schema POST /api/contact uses. */
-function problemsOf(values: Values): Partial<Record<Field, string>> {
-  const parsed = contactRequestSchema.safeParse({
-    ...values,
-    // The select's value is text; the schema takes the store's id as a number, as it is sent.
-    storeId: values.storeId ? Number(values.storeId) : undefined,
-  });
-  if (parsed.success) return {};
-  const problems: Partial<Record<Field, string>> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as Field;
-    problems[field] ??= issue.message;
-  }
-  return problems;
-}
 
 /**
  * The message form of /contact. Checked in the browser for quick feedback, then by the server,
  * which stores the message and e-mails the chosen store (or the corporate office).
+ *
+ * Sent before the page's scripts have started, or without JavaScript, the form posts to its
+ * server action (never a GET: nothing typed may end up in an address or a log), and the page
+ * comes back with the same answer: the thank-you, or the same messages next to the fields.
  */
 export function ContactForm({ stores }: { stores: readonly ContactStoreOption[] }) {
   const id = useId();
   const { selectedLocation } = useSelectedLocation();
-  const [values, setValues] = useState<Values>(EMPTY);
+  const [answer, postAction] = useActionState(sendContactForm, null, "/contact");
+  const [values, setValues] = useState<Values>(answer?.values ?? EMPTY_CONTACT_VALUES);
   // The store chosen in the header is the natural addressee until the visitor picks another.
   const [storeTouched, setStoreTouched] = useState(false);
   const storeId =
     storeTouched || !stores.some((s) => s.id === selectedLocation?.id)
       ? values.storeId
       : String(selectedLocation?.id ?? "");
-  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState<string | null>(null);
+  const [problems, setProblems] = useState<ContactProblems>(answer?.problems ?? {});
+  const [error, setError] = useState<string | null>(answer?.error ?? null);
+  const [sent, setSent] = useState<string | null>(answer?.sent ?? null);
   const [sending, setSending] = useState(false);
   const sendingRef = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -68,12 +65,12 @@ export function ContactForm({ stores }: { stores: readonly ContactStoreOption[] 
     event.preventDefault();
     if (sendingRef.current) return;
     const current = { ...values, storeId };
-    const found = problemsOf(current);
+    const found = contactProblems(current);
     setProblems(found);
     setSent(null);
-    const first = (Object.keys(EMPTY) as Field[]).find((f) => found[f]);
+    const first = CONTACT_FIELDS.find((f) => found[f]);
     if (first) {
-      setError("Please correct the highlighted fields.");
+      setError(CONTACT_CORRECT_FIELDS);
       formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
@@ -105,7 +102,7 @@ export function ContactForm({ stores }: { stores: readonly ContactStoreOption[] 
         return;
       }
       setSent(reply.message || "Thank you. Your message was sent.");
-      setValues(EMPTY);
+      setValues(EMPTY_CONTACT_VALUES);
       setStoreTouched(false);
     } catch {
       setError("Your message could not be sent. Please check your connection and try again.");
@@ -120,7 +117,13 @@ export function ContactForm({ stores }: { stores: readonly ContactStoreOption[] 
     problems[field] ? <FieldError id={problemId(field)}>{problems[field]}</FieldError> : null;
 
   return (
-    <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate className="card space-y-5 p-5 sm:p-8">
+    <form
+      ref={formRef}
+      action={postAction}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      className="card space-y-5 p-5 sm:p-8"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <label htmlFor={fieldId("name")} className={fieldLabelClass}>

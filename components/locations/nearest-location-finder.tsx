@@ -113,7 +113,9 @@ export function NearestLocationFinder({ locations }: { locations: readonly MapLo
   const facilities = result?.facilities ?? [];
   return (
     <div className="card p-5 sm:p-6">
-      <form onSubmit={searchZip} noValidate>
+      {/* A zip is looked up in the browser. Sent before the scripts start, it leads to the list of
+          every store: a GET, as a zip is no more personal than a search. */}
+      <form action="/locations" method="get" onSubmit={searchZip} noValidate>
         <label htmlFor={inputId} className="block font-semibold text-ink-900 dark:text-white">
           Zip code
         </label>

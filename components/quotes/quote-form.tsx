@@ -7,11 +7,17 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { HoneypotField } from "@/components/ui/honeypot-field";
 import { brand } from "@/data/brand";
 import { isQuoteApplication, QUOTE_APPLICATIONS } from "@/lib/quotes/applications";
+import {
+  QUOTE_CORRECT_FIELDS,
+  quotePayload,
+  type QuoteFormState,
+  type SentQuote,
+} from "@/lib/quotes/quote-form";
 import { checkQuoteRequest, QUOTE_FIELDS, type QuoteProblems } from "@/lib/quotes/quote-request";
 import { groupThousands } from "@/lib/format/price";
 import { formatPhone } from "@/lib/scheduling/phone";
 import { ChosenTire } from "./chosen-tire";
-import { QuoteSent, type SentQuote } from "./quote-sent";
+import { QuoteSent } from "./quote-sent";
 import type { QuoteProduct } from "./types";
 
 type Field =
@@ -29,6 +35,7 @@ const EMPTY: Values = {
   phone: "",
   message: "",
 };
+const FIELDS = Object.keys(EMPTY) as Field[];
 const MESSAGE_MAX = 2000;
 const hintClass = "mt-1 text-sm text-gray-700 dark:text-gray-300";
 const legendClass = "text-lg font-bold text-ink-900 dark:text-white";
@@ -37,30 +44,44 @@ const SEND_FAILED = `Your quote request could not be sent. Please try again, or 
 /**
  * The quote request of /quote, opened with a catalog tire or none. Checked in the browser with
  * the same rules as POST /api/quotes, which stores it and e-mails the sales desk and the customer.
+ *
+ * Sent before the page's scripts have started, or without JavaScript, the form posts to its
+ * server action (never a GET: nothing typed may end up in an address or a log), and /quote comes
+ * back with the same answer (`answer`): the reference, or the same messages next to the fields.
  */
 export function QuoteForm({
   products,
   tireId = null,
   application = null,
+  answer,
+  postAction,
 }: {
   products: readonly QuoteProduct[];
+  /** The server's answer to the form posted without JavaScript, if it was. */
+  answer: QuoteFormState | null;
+  /** The server action the form posts to without JavaScript (see QuoteRequest). */
+  postAction: (form: FormData) => void;
   /** The tire the link named, if any. */
   tireId?: string | null;
   /** The application a category page's link preselects. */
   application?: string | null;
 }) {
   const id = useId();
-  const linked = products.find((p) => p.id === tireId) ?? null;
+  const linked = products.find((p) => p.id === (answer ? answer.values.tireId : tireId)) ?? null;
   const [chosen, setChosen] = useState<QuoteProduct | null>(linked);
-  const [values, setValues] = useState<Values>({
-    ...EMPTY,
-    size: linked?.size ?? "",
-    application: linked?.application ?? (isQuoteApplication(application) ? application : ""),
-  });
-  const [problems, setProblems] = useState<QuoteProblems>({});
-  const [error, setError] = useState<string | null>(null);
+  const [values, setValues] = useState<Values>(() =>
+    answer
+      ? (Object.fromEntries(FIELDS.map((field) => [field, answer.values[field]])) as Values)
+      : {
+          ...EMPTY,
+          size: linked?.size ?? "",
+          application: linked?.application ?? (isQuoteApplication(application) ? application : ""),
+        },
+  );
+  const [problems, setProblems] = useState<QuoteProblems>(answer?.problems ?? {});
+  const [error, setError] = useState<string | null>(answer?.error ?? null);
   const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState<SentQuote | null>(null);
+  const [sent, setSent] = useState<SentQuote | null>(answer?.sent ?? null);
   const sendingRef = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const productRef = useRef<HTMLInputElement>(null);
@@ -82,24 +103,15 @@ export function QuoteForm({
     event.preventDefault();
     if (sendingRef.current) return;
     const website = new FormData(event.currentTarget).get("website");
-    const payload = {
-      tireId: chosen?.id ?? "",
-      product: chosen ? "" : values.product,
-      size: values.size,
-      quantity: values.quantity.trim() === "" ? undefined : Number(values.quantity),
-      application: values.application,
-      name: values.name,
-      company: values.company,
-      email: values.email,
-      phone: values.phone,
-      message: values.message,
-      website: typeof website === "string" ? website : "",
-    };
+    const payload = quotePayload(
+      { ...values, tireId: chosen?.id ?? "" },
+      typeof website === "string" ? website : "",
+    );
     const found = checkQuoteRequest(payload).problems;
     setProblems(found);
     const first = QUOTE_FIELDS.find((f) => found[f]);
     if (first) {
-      setError("Please correct the highlighted fields.");
+      setError(QUOTE_CORRECT_FIELDS);
       formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
@@ -168,6 +180,7 @@ export function QuoteForm({
   return (
     <form
       ref={formRef}
+      action={postAction}
       onSubmit={(e) => void submit(e)}
       noValidate
       className="card space-y-8 p-5 sm:p-8"
@@ -177,6 +190,7 @@ export function QuoteForm({
         <legend className={legendClass}>The tires</legend>
         {chosen ? (
           <div>
+            <input type="hidden" name="tireId" value={chosen.id} />
             <ChosenTire tire={chosen} labelId={`${id}-tire-label`} onClear={clearTire} />
             {problem("tireId")}
           </div>

@@ -3,13 +3,7 @@
 import Link from "next/link";
 import { useEffect, useRef } from "react";
 import { brand, mailtoHref, telHref } from "@/data/brand";
-
-export interface SentQuote {
-  reference: string;
-  email: string;
-  /** Where "more tires" leads: the category the tire came from, or the tire overview. */
-  moreHref: string;
-}
+import type { SentQuote } from "@/lib/quotes/quote-form";
 
 /** Shown in place of the form once the request is stored: the reference first, then what's next. */
 export function QuoteSent({ sent, onAnother }: { sent: SentQuote; onAnother: () => void }) {
@@ -52,9 +46,17 @@ export function QuoteSent({ sent, onAnother }: { sent: SentQuote; onAnother: () 
         and mention your reference.
       </p>
       <div className="flex flex-col gap-3 sm:flex-row">
-        <button type="button" onClick={onAnother} className="btn-dark">
+        {/* A link, so it also leads to a new form on a page answered without JavaScript. */}
+        <a
+          href="/quote"
+          onClick={(event) => {
+            event.preventDefault();
+            onAnother();
+          }}
+          className="btn-dark"
+        >
           Request another quote
-        </button>
+        </a>
         <Link href={sent.moreHref} className="btn-outline-dark">
           Browse more tires
         </Link>

@@ -121,9 +121,17 @@ export function ConfirmationStep({
             Change or cancel
           </Link>
         )}
-        <button type="button" onClick={onStartOver} className="btn-outline-dark">
+        {/* A link, so it also leads to a new request on a page answered without JavaScript. */}
+        <a
+          href="/schedule"
+          onClick={(event) => {
+            event.preventDefault();
+            onStartOver();
+          }}
+          className="btn-outline-dark"
+        >
           Schedule another service
-        </button>
+        </a>
       </div>
     </div>
   );

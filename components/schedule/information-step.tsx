@@ -32,8 +32,14 @@ interface InformationStepProps {
   /** The one message above the buttons. */
   error: string | null;
   onSubmit: () => void;
-  onBack: () => void;
+  /** The wizard's Back; the plain request form has none. */
+  onBack?: () => void;
   summary: ReactNode;
+  /**
+   * The plain request form's server action: the form posts to it when its fields are fine (with
+   * JavaScript or without). The wizard sends the request itself instead.
+   */
+  action?: (form: FormData) => void;
   /** On-site work: the site and the machine are asked for instead of the vehicle. */
   onSite?: {
     storeName: string;
@@ -53,6 +59,7 @@ export function InformationStep({
   onBack,
   summary,
   onSite = null,
+  action,
 }: InformationStepProps) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -77,15 +84,21 @@ export function InformationStep({
   );
 
   function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!submitting && Object.keys(customerFieldErrors(form, Date.now(), Boolean(onSite))).length > 0)
-      setFocusRequest((n) => n + 1);
+    const invalid = Object.keys(customerFieldErrors(form, Date.now(), Boolean(onSite))).length > 0;
     onSubmit();
+    // Left alone, the form runs its server action (see `action`).
+    if (action && !invalid && !submitting) return;
+    event.preventDefault();
+    if (!submitting && invalid) setFocusRequest((n) => n + 1);
   }
 
   return (
     <form
       ref={formRef}
+      // The wizard's step is rendered only by the browser's scripts, which send the request, so it
+      // is never posted by the browser itself; were it ever, it would post (nothing in an address)
+      // to the plain request form, which works without JavaScript.
+      {...(action ? { action } : { method: "post", action: "/schedule/request" })}
       onSubmit={submit}
       noValidate
       className="space-y-6"

@@ -37,7 +37,9 @@ export function SizeSearchBox({ sizes, phone }: { sizes: readonly string[]; phon
 
   return (
     <div className="card p-5 sm:p-6">
-      <form onSubmit={submit} noValidate aria-label="Search by tire size">
+      {/* Sent before the scripts start, or without them, the size goes to the site search, which
+          opens its page: a size is nothing personal, so GET is right. */}
+      <form action="/search" method="get" onSubmit={submit} noValidate aria-label="Search by tire size">
         <label htmlFor={inputId} className="block text-lg font-bold text-ink-900 dark:text-white">
           Search by tire size
         </label>
@@ -47,6 +49,7 @@ export function SizeSearchBox({ sizes, phone }: { sizes: readonly string[]; phon
         <div className="mt-3 flex flex-col gap-3 sm:flex-row">
           <input
             id={inputId}
+            name="q"
             value={text}
             onChange={(event) => {
               setText(event.target.value);

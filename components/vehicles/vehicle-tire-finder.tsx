@@ -124,7 +124,11 @@ export function VehicleTireFinder({
   }
 
   return (
+    // The vehicle lists load in the browser; sent before they do, the form is a plain search
+    // (a vehicle is nothing personal, so GET), which asks what to look for.
     <form
+      action="/search"
+      method="get"
       onSubmit={submit}
       noValidate={variant === "shop"}
       aria-label={settings.name}

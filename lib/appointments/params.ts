@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { StoreAction } from "./lifecycle";
 import { REFERENCE_PATTERN } from "./tokens";
 
 const REFERENCE_INVALID = "That appointment reference is not valid.";
@@ -40,3 +41,17 @@ export const storeActionSchema = z.discriminatedUnion(
   ],
   { error: ACTION_INVALID },
 );
+
+/** A validated store action as the lifecycle takes it. */
+export function storeActionOf(input: z.output<typeof storeActionSchema>): StoreAction {
+  switch (input.action) {
+    case "decline":
+      return { kind: "decline", reason: input.reason };
+    case "move":
+      return { kind: "move", date: input.date, time: input.time };
+    case "assign-unit":
+      return { kind: "assign-unit", segment: input.segment, unit: input.unit };
+    default:
+      return { kind: input.action };
+  }
+}

@@ -60,3 +60,41 @@ export const contactRequestSchema = z.object({
 });
 
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
+
+/** The form's fields, in the order a visitor fills them in (the first problem in it takes the focus). */
+/**
+ * The store field of a posted form (text) as the schema takes it: a number when it is written in
+ * plain digits, else the text itself, which the schema refuses with its message (never "0x3" → 3).
+ */
+export function storeIdOf(text: string): number | string | undefined {
+  if (text === "") return undefined;
+  return /^\d{1,3}$/.test(text) ? Number(text) : text;
+}
+
+export const CONTACT_FIELDS = ["name", "email", "phone", "storeId", "message"] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+export type ContactValues = Record<ContactField, string>;
+export type ContactProblems = Partial<Record<ContactField, string>>;
+
+export const EMPTY_CONTACT_VALUES: ContactValues = {
+  name: "",
+  email: "",
+  phone: "",
+  storeId: "",
+  message: "",
+};
+
+/** The answer to a form-filling bot (the hidden "website" field filled in). */
+export const CONTACT_REFUSED = "Your message could not be sent.";
+
+/** Above the fields when one needs fixing, in the browser and in the server's answer alike. */
+export const CONTACT_CORRECT_FIELDS = "Please correct the highlighted fields.";
+
+/** Field-by-field problems of the form as typed (an empty store choice is the corporate office). */
+export function contactProblems(values: ContactValues): ContactProblems {
+  const parsed = z.safeParse(contactRequestSchema, { ...values, storeId: storeIdOf(values.storeId) });
+  if (parsed.success) return {};
+  const problems: ContactProblems = {};
+  for (const issue of parsed.error.issues) problems[issue.path[0] as ContactField] ??= issue.message;
+  return problems;
+}

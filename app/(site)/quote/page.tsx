@@ -1,8 +1,6 @@
-import { Suspense } from "react";
 import { PageHero } from "@/components/content/page-hero";
-import { LinkedQuoteForm } from "@/components/quotes/linked-quote-form";
+import { QuoteRequest } from "@/components/quotes/quote-request";
 import { QuoteContacts } from "@/components/quotes/quote-contacts";
-import { QuoteForm } from "@/components/quotes/quote-form";
 import type { QuoteProduct } from "@/components/quotes/types";
 import { allTires, categoryLabel, categoryPagePath } from "@/lib/catalog";
 import { APPLICATION_OF_CATEGORY } from "@/lib/quotes/applications";
@@ -36,10 +34,7 @@ export default function QuotePage() {
         lead="Tell us the tire, how many and what they're for. Our sales desk replies with price, availability, delivery and fitting, usually within one business day."
       />
       <div className="container-page grid items-start gap-8 py-10 sm:py-14 lg:grid-cols-[2fr_1fr]">
-        {/* The tire comes from the link (?tire=), which only the browser knows on this static page. */}
-        <Suspense fallback={<QuoteForm products={products} />}>
-          <LinkedQuoteForm products={products} />
-        </Suspense>
+        <QuoteRequest products={products} />
         <QuoteContacts />
       </div>
     </>

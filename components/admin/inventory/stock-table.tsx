@@ -11,6 +11,7 @@ const count = (n: number) => n.toLocaleString("en-US");
 export function StockSearch({ query }: { query: StockQuery }) {
   return (
     <form
+      action="/admin/inventory"
       method="get"
       role="search"
       aria-label="Stock"

@@ -1,19 +1,16 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useActionState, useEffect, useRef, useState, type FormEvent } from "react";
 import { fetchJson, HttpError } from "@/lib/http/fetch-json";
+import {
+  FILE_TOO_LARGE,
+  NO_FILE_CHOSEN,
+  type RefusedLine as Refused,
+  type StockUploadResult as Result,
+} from "@/lib/inventory/stock-upload";
+import { uploadStockFile } from "@/lib/inventory/stock-upload-action";
 import { MAX_CSV_BYTES } from "@/lib/inventory/upload-limits";
-
-interface Refused {
-  line?: number;
-  index?: number;
-  reason: string;
-}
-
-type Result =
-  | { kind: "saved"; message: string; file: string }
-  | { kind: "refused"; message: string; file: string | null; refused: Refused[]; refusedCount: number };
 
 const field =
   "mt-1 block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-base text-gray-900 file:mr-3 file:rounded-md file:border-0 file:bg-gray-100 file:px-3 file:py-1.5 file:font-semibold file:text-ink-900 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100 dark:file:bg-gray-700 dark:file:text-gray-100";
@@ -31,10 +28,13 @@ function refusedOf(error: unknown): { refused: Refused[]; refusedCount: number }
  * The upload of the point-of-sale export: the browser reads the chosen file and sends its text;
  * the server checks every line and saves all or nothing. The answer takes the focus (a status
  * when saved, an alert listing the refused lines when not), and the stock below is read again.
+ * Without JavaScript the form posts the file itself to a server action, and the page comes back
+ * with the same answer and the new counts.
  */
 export function StockUploadForm() {
   const router = useRouter();
-  const [result, setResult] = useState<(Result & { seq: number }) | null>(null);
+  const [posted, postAction] = useActionState(uploadStockFile, null);
+  const [result, setResult] = useState<(Result & { seq: number }) | null>(posted && { ...posted, seq: 0 });
   const [busy, setBusy] = useState(false);
   const answer = useRef<HTMLDivElement>(null);
 
@@ -49,12 +49,8 @@ export function StockUploadForm() {
     const file = (form.elements.namedItem("stock-file") as HTMLInputElement).files?.[0];
     const refuse = (message: string, name: string | null = null) =>
       answerWith({ kind: "refused", message, file: name, refused: [], refusedCount: 0 });
-    if (!file) return refuse("Choose the CSV file to upload first.");
-    if (file.size > MAX_CSV_BYTES)
-      return refuse(
-        "The file is too large: an upload may be at most 2 MB. Split it into smaller files.",
-        file.name,
-      );
+    if (!file) return refuse(NO_FILE_CHOSEN);
+    if (file.size > MAX_CSV_BYTES) return refuse(FILE_TOO_LARGE, file.name);
     setBusy(true);
     try {
       const csv = await file.text();
@@ -75,7 +71,12 @@ export function StockUploadForm() {
 
   return (
     <div className="space-y-4">
-      <form onSubmit={upload} className="flex flex-col gap-3 sm:flex-row sm:items-end" noValidate>
+      <form
+        action={postAction}
+        onSubmit={upload}
+        className="flex flex-col gap-3 sm:flex-row sm:items-end"
+        noValidate
+      >
         <label className="block flex-1 font-semibold">
           Point-of-sale export (CSV)
           <input type="file" name="stock-file" accept=".csv,text/csv" className={field} />

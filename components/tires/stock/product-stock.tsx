@@ -182,7 +182,15 @@ function OtherStores({
       <div className="mt-1 text-sm leading-6">
         <StockLineView view={{ kind: "choose" }} />
       </div>
-      <form onSubmit={submit} noValidate className="mt-3 flex flex-wrap items-center gap-2">
+      {/* The stores near a zip are looked up in the browser; sent before the scripts start, the
+          form leads to the list of every store (a GET: a zip is no more personal than a search). */}
+      <form
+        action="/locations"
+        method="get"
+        onSubmit={submit}
+        noValidate
+        className="mt-3 flex flex-wrap items-center gap-2"
+      >
         <label htmlFor={`${id}-zip`} className="text-sm font-semibold text-ink-900 dark:text-gray-100">
           Zip code
         </label>

@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { ManageAppointment } from "@/components/appointments/manage-appointment";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
@@ -16,9 +15,7 @@ export default function ManageAppointmentPage() {
         Manage Your Appointment
       </h1>
       <div className="mt-8">
-        <Suspense fallback={<p role="status">Loading your appointment…</p>}>
-          <ManageAppointment />
-        </Suspense>
+        <ManageAppointment />
       </div>
     </div>
   );

@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { StoreRequestActions } from "@/components/appointments/store-request-actions";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
@@ -16,9 +15,7 @@ export default function StoreActionPage() {
         Answer an Appointment Request
       </h1>
       <div className="mt-8">
-        <Suspense fallback={<p role="status">Loading the request…</p>}>
-          <StoreRequestActions />
-        </Suspense>
+        <StoreRequestActions />
       </div>
     </div>
   );

@@ -1,8 +1,6 @@
-import { vehicleText } from "@/lib/appointments/mail-layout";
-import { holdLine } from "@/lib/inventory/stock-text";
-import { customerChangeBlock, findForLink, NOT_FOUND_MESSAGE } from "@/lib/appointments/lifecycle";
+import { findForLink, NOT_FOUND_MESSAGE } from "@/lib/appointments/lifecycle";
+import { linkView } from "@/lib/appointments/link-view";
 import { appointmentAccessSchema } from "@/lib/appointments/params";
-import { publicAppointment } from "@/lib/appointments/presentation";
 import { rateLimit } from "@/lib/api/rate-limit";
 import { jsonError, parseInput } from "@/lib/api/responses";
 import { routeHandlers } from "@/lib/api/route-handler";
@@ -21,31 +19,11 @@ export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
     const parsed = parseInput(appointmentAccessSchema, { reference: (await params).reference, token });
     if (!parsed.ok) return parsed.response;
     // `as=store`: the store's link, which also sees how to reach the customer.
-    const asStore = query.get("as") === "store";
-    const found = await findForLink(parsed.data.reference, parsed.data.token, asStore ? "store" : "customer");
+    const audience = query.get("as") === "store" ? "store" : "customer";
+    const found = await findForLink(parsed.data.reference, parsed.data.token, audience);
     if (!found) return jsonError(404, NOT_FOUND_MESSAGE);
-    const a = found.appointment;
-    const blocked = customerChangeBlock(a, found.location, Date.now());
     return Response.json(
-      {
-        success: true,
-        appointment: publicAppointment(a),
-        changes: { allowed: blocked === null, reason: blocked },
-        ...(asStore
-          ? {
-              customer: {
-                name: `${a.firstName} ${a.lastName}`,
-                email: a.email,
-                phone: a.phone,
-                comments: a.comments,
-                declineReason: a.declineReason,
-                vehicle: vehicleText(a) || null,
-                // Which shelf the set is on, or which truck brings it: the store's own words.
-                tiresHeld: a.tireHold?.status === "held" ? holdLine(a.tireHold, found.location.city) : null,
-              },
-            }
-          : {}),
-      },
+      { success: true, ...linkView(found, audience) },
       { headers: { "Cache-Control": "no-store" } },
     );
   },

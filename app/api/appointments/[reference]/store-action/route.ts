@@ -1,5 +1,5 @@
-import { actAsStore, type StoreAction } from "@/lib/appointments/lifecycle";
-import { storeActionSchema } from "@/lib/appointments/params";
+import { actAsStore } from "@/lib/appointments/lifecycle";
+import { storeActionOf, storeActionSchema } from "@/lib/appointments/params";
 import { changeRoute } from "@/lib/appointments/route-helpers";
 import { routeHandlers } from "@/lib/api/route-handler";
 
@@ -15,17 +15,7 @@ export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
       (await params).reference,
       { name: "store-action", perMinute: 60 },
       storeActionSchema,
-      (input) => {
-        const action: StoreAction =
-          input.action === "decline"
-            ? { kind: "decline", reason: input.reason }
-            : input.action === "move"
-              ? { kind: "move", date: input.date, time: input.time }
-              : input.action === "assign-unit"
-                ? { kind: "assign-unit", segment: input.segment, unit: input.unit }
-                : { kind: input.action };
-        return actAsStore(input.reference, input.storeToken, action);
-      },
+      (input) => actAsStore(input.reference, input.storeToken, storeActionOf(input)),
     );
   },
 });

@@ -1,0 +1,108 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import type { LinkPageState } from "@/lib/appointments/link-page";
+import { AppointmentSummary } from "./appointment-summary";
+import { LinkNotice, TimeChoice, type PostAction } from "./link-page-parts";
+
+/**
+ * The customer's manage page as the server answered a post of its forms (JavaScript off): the
+ * appointment as it now stands, and the same choices as with JavaScript: another time, or cancel.
+ */
+export function ManageWithoutScripts({ state, action }: { state: LinkPageState; action: PostAction }) {
+  if (!state.view)
+    return (
+      <LinkProblem text={state.problem ?? "We couldn't load this appointment."}>
+        <form action={action}>
+          <button type="submit" name="intent" value="open" className="btn-outline-dark mt-4">
+            Try again
+          </button>
+        </form>
+      </LinkProblem>
+    );
+  const { appointment: a, changes } = state.view;
+  const cancelled = a.status === "cancelled";
+  return (
+    <div className="space-y-8">
+      <AppointmentSummary a={a} />
+      {!(cancelled && state.notice?.tone === "done") && <LinkNotice notice={state.notice} />}
+      {cancelled && (
+        <div
+          role="status"
+          className="rounded-xl border-2 border-green-700 bg-green-50 p-5 text-green-900 dark:bg-green-950/40 dark:text-green-100"
+        >
+          <p className="font-semibold">
+            {state.notice?.tone === "done"
+              ? state.notice.text
+              : "This appointment request has been cancelled."}
+          </p>
+          <p className="mt-1">
+            We&apos;ve let the {a.storeName} store know. Need a new time?{" "}
+            <Link href="/schedule" className="font-semibold underline">
+              Schedule service
+            </Link>
+          </p>
+        </div>
+      )}
+      {!changes.allowed && !cancelled && changes.reason && (
+        <div className="rounded-xl border-2 border-gray-300 p-5 dark:border-gray-600">
+          <p className="font-semibold">{changes.reason}</p>
+          {a.storePhone && (
+            <a href={`tel:${a.storePhone.replace(/[^\d+]/g, "")}`} className="btn-dark mt-4">
+              Call {a.storeName}: {a.storePhone}
+            </a>
+          )}
+        </div>
+      )}
+      {changes.allowed && (
+        <>
+          <form action={action} aria-labelledby="reschedule-heading" className="space-y-4">
+            <h2 id="reschedule-heading" className="text-2xl font-bold">
+              Choose another time
+            </h2>
+            <p className="text-gray-700 dark:text-gray-300">
+              Same store and {a.services.length > 1 ? "services" : "service"}
+              {a.visit === "drop-off" ? ", dropped off when the store opens" : ""}
+              {a.visit === "on-site" ? ", at the same site: choose another arrival window" : ""}. Your current
+              time stays yours until the new one is booked.
+            </p>
+            <TimeChoice
+              times={state.times}
+              current={a}
+              windows={a.visit === "on-site"}
+              submitLabel="Move my appointment"
+            />
+          </form>
+          <form
+            action={action}
+            aria-labelledby="cancel-heading"
+            className="space-y-3 border-t border-gray-200 pt-6 dark:border-gray-700"
+          >
+            <h2 id="cancel-heading" className="text-2xl font-bold">
+              Cancel
+            </h2>
+            <p>Can&apos;t make it at all? Cancel and the time goes to another customer.</p>
+            <button type="submit" name="intent" value="cancel" className="btn-outline-dark">
+              Yes, cancel my request
+            </button>
+          </form>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** A link that opens nothing (incomplete, wrong, or too many tries), and who to call instead. */
+export function LinkProblem({ text, children }: { text: string; children?: ReactNode }) {
+  return (
+    <div role="alert" className="rounded-xl border-2 border-red-700 p-5">
+      <p className="font-semibold text-red-800 dark:text-red-300">{text}</p>
+      <p className="mt-2">
+        You can also call your store to change or cancel an appointment.{" "}
+        <Link href="/locations" className="font-semibold underline">
+          Find your store
+        </Link>
+      </p>
+      {children}
+    </div>
+  );
+}

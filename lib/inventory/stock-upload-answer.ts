@@ -1,0 +1,41 @@
+import { staffActionsClosed, statusAuthFailure } from "@/lib/api/status-auth";
+import { readStockCsv } from "./csv-import";
+import { stockUpdateReply } from "./stock-update";
+import { FILE_TOO_LARGE, NO_FILE_CHOSEN, type RefusedLine, type StockUploadResult } from "./stock-upload";
+import { MAX_CSV_BYTES } from "./upload-limits";
+
+const refusal = (message: string, file: string | null = null): StockUploadResult => ({
+  kind: "refused",
+  message,
+  file,
+  refused: [],
+  refusedCount: 0,
+});
+
+/**
+ * The point-of-sale export posted as a file (the upload form without JavaScript). The same
+ * checks, save and words as POST /api/admin/inventory/import. A server action can be posted to
+ * any address, past the staff password proxy.ts asks for on /admin, so the password (and the
+ * production rule that staff actions stay off without one) is checked here as well.
+ */
+export async function answerStockUpload(
+  form: FormData,
+  authorization: string | null,
+): Promise<StockUploadResult> {
+  const closed = staffActionsClosed() ?? statusAuthFailure(authorization);
+  if (closed) return refusal(((await closed.json()) as { message: string }).message);
+  const file = form.get("stock-file");
+  if (!(file instanceof File) || (file.size === 0 && file.name === "")) return refusal(NO_FILE_CHOSEN);
+  if (file.size > MAX_CSV_BYTES) return refusal(FILE_TOO_LARGE, file.name);
+  const reply = await stockUpdateReply(readStockCsv(await file.text()));
+  const body = (await reply.json()) as { message: string; refused?: RefusedLine[]; refusedCount?: number };
+  if (reply.ok) return { kind: "saved", message: body.message, file: file.name };
+  const refused = body.refused ?? [];
+  return {
+    kind: "refused",
+    message: body.message,
+    file: file.name,
+    refused,
+    refusedCount: body.refusedCount ?? refused.length,
+  };
+}
