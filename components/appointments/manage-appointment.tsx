@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { Suspense, useActionState, useState } from "react";
 import useSWR from "swr";
@@ -8,6 +7,7 @@ import { answerManageForm } from "@/lib/appointments/link-page-actions";
 import { fetchJson, HttpError } from "@/lib/http/fetch-json";
 import { AppointmentSummary, type AppointmentView } from "./appointment-summary";
 import { OpenWithoutScripts } from "./link-page-parts";
+import { CancelledNotice, ChangesClosed } from "./manage-states";
 import { LinkProblem, ManageWithoutScripts } from "./manage-without-scripts";
 import { SlotPicker } from "./slot-picker";
 
@@ -119,31 +119,9 @@ function LiveManageAppointment() {
           {move.message} We&apos;ve e-mailed you the new time.
         </p>
       )}
-      {a.status === "cancelled" && (
-        <div
-          role="status"
-          className="rounded-xl border-2 border-green-700 bg-green-50 p-5 text-green-900 dark:bg-green-950/40 dark:text-green-100"
-        >
-          <p className="font-semibold">
-            {cancelWork.message ?? "This appointment request has been cancelled."}
-          </p>
-          <p className="mt-1">
-            We&apos;ve let the {a.storeName} store know. Need a new time?{" "}
-            <Link href="/schedule" className="font-semibold underline">
-              Schedule service
-            </Link>
-          </p>
-        </div>
-      )}
+      {a.status === "cancelled" && <CancelledNotice a={a} message={cancelWork.message} />}
       {!changes.allowed && a.status !== "cancelled" && changes.reason && (
-        <div className="rounded-xl border-2 border-gray-300 p-5 dark:border-gray-600">
-          <p className="font-semibold">{changes.reason}</p>
-          {a.storePhone && (
-            <a href={`tel:${a.storePhone.replace(/[^\d+]/g, "")}`} className="btn-dark mt-4">
-              Call {a.storeName}: {a.storePhone}
-            </a>
-          )}
-        </div>
+        <ChangesClosed a={a} reason={changes.reason} />
       )}
       {changes.allowed && (
         <>

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import type { LinkPageState } from "@/lib/appointments/link-page";
 import { AppointmentSummary } from "./appointment-summary";
 import { LinkNotice, TimeChoice, type PostAction } from "./link-page-parts";
+import { CancelledNotice, ChangesClosed } from "./manage-states";
 
 /**
  * The customer's manage page as the server answered a post of its forms (JavaScript off): the
@@ -26,33 +27,9 @@ export function ManageWithoutScripts({ state, action }: { state: LinkPageState; 
       <AppointmentSummary a={a} />
       {!(cancelled && state.notice?.tone === "done") && <LinkNotice notice={state.notice} />}
       {cancelled && (
-        <div
-          role="status"
-          className="rounded-xl border-2 border-green-700 bg-green-50 p-5 text-green-900 dark:bg-green-950/40 dark:text-green-100"
-        >
-          <p className="font-semibold">
-            {state.notice?.tone === "done"
-              ? state.notice.text
-              : "This appointment request has been cancelled."}
-          </p>
-          <p className="mt-1">
-            We&apos;ve let the {a.storeName} store know. Need a new time?{" "}
-            <Link href="/schedule" className="font-semibold underline">
-              Schedule service
-            </Link>
-          </p>
-        </div>
+        <CancelledNotice a={a} message={state.notice?.tone === "done" ? state.notice.text : null} />
       )}
-      {!changes.allowed && !cancelled && changes.reason && (
-        <div className="rounded-xl border-2 border-gray-300 p-5 dark:border-gray-600">
-          <p className="font-semibold">{changes.reason}</p>
-          {a.storePhone && (
-            <a href={`tel:${a.storePhone.replace(/[^\d+]/g, "")}`} className="btn-dark mt-4">
-              Call {a.storeName}: {a.storePhone}
-            </a>
-          )}
-        </div>
-      )}
+      {!changes.allowed && !cancelled && changes.reason && <ChangesClosed a={a} reason={changes.reason} />}
       {changes.allowed && (
         <>
           <form action={action} aria-labelledby="reschedule-heading" className="space-y-4">

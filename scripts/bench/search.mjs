@@ -36,7 +36,7 @@ export async function measureSearch({ site, connections, durationS, warmupS, log
     warmupS,
     log,
   });
-  return { ...result, searchP99: result.apiP99, first };
+  return { ...result, first };
 }
 
 export function searchReport(result, { serverLabel }) {
