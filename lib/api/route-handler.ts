@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { brand } from "@/data/brand";
+import { StaffRefusal } from "@/lib/auth/staff-refusal";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { requestMethod } from "@/lib/http/request-marks";
 import { logRequestError } from "@/lib/http/request-error-log";
@@ -30,7 +31,7 @@ const RETRY_AFTER_SECONDS = 30;
  *     export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({ GET: … });
  *
  * Each given handler answers as written, and anything it throws is answered in our JSON error
- * shape: a thrown zod validation error as 400 with its first message, a database that cannot be
+ * shape: a staff check's refusal (lib/auth/staff-refusal.ts) with its status, a thrown zod validation error as 400 with its first message, a database that cannot be
  * reached as 503 with Retry-After, anything else as 500, logged once on one line without a stack
  * or customer data. Methods not given answer 405 with Allow (Next.js's own 405 has neither a body
  * nor Allow); OPTIONS answers 204 with Allow, and methods Next.js does not route (TRACE, marked
@@ -78,6 +79,12 @@ export function methodNotAllowed(method: string, allow: string): Response {
 
 /** A thrown error as our JSON error reply; server faults are logged once. */
 export function failureResponse(request: Request, error: unknown): Response {
+  if (error instanceof StaffRefusal) {
+    const refused = jsonError(error.status, error.message);
+    for (const [name, value] of Object.entries(error.headers)) refused.headers.set(name, value);
+    refused.headers.set("Cache-Control", "no-store");
+    return refused;
+  }
   if (error instanceof z.core.$ZodError)
     return jsonError(400, error.issues[0]?.message ?? "The request is not valid.");
   const unavailable = isDatabaseUnavailable(error);
