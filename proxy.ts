@@ -1,6 +1,6 @@
 import type { NextRequest } from "next/server";
 import { NextResponse } from "next/server";
-import { staffPageClosed, statusAuthFailure } from "@/lib/api/status-auth";
+import { staffPageGate } from "@/lib/auth/staff-gate";
 import { LINK_PAGE_PATHS, LINK_PAGE_QUERY_HEADER } from "@/lib/appointments/link-page";
 import { gateRequest } from "@/lib/http/request-gate";
 import { pagePolicy } from "@/lib/security/page-policy";
@@ -12,27 +12,26 @@ import {
   isProductId,
 } from "@/lib/tires/product-ids";
 
-const STAFF_PATHS = ["/admin", "/calendar-status", "/api/admin", "/api/outlook", "/api/calendar-status"];
+// Staff APIs check who is asking in their handlers only (requireStaff); pages are met here first.
+const STAFF_PAGES = ["/admin", "/calendar-status"];
 
 /**
  * Runs before any route:
  * - Answers malformed addresses, methods a page does not take and our redirects
  *   (lib/http/request-gate.ts).
- * - Puts the internal status pages (and their APIs) behind the status password when one is set.
- *   The appointments list shows customers' contact details and the inventory page changes stock,
- *   so they also fail closed: without a password in production they answer 503 instead of
- *   serving anyone.
+ * - Meets staff pages early (lib/auth/staff-gate.ts): to the sign-in page without a session, the
+ *   shared password's challenge, or 503 where no sign-in is set up. Each page checks again itself.
  * - Answers every product address that names no tire from one cached 404 page, and sends a product
  *   page not built ahead of time to its per-request twin.
  * - Gives every page its Content-Security-Policy (lib/security/page-policy.ts): the request carries
  *   it too, so Next.js puts the nonce on the scripts of a page it renders now.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const gated = gateRequest(request);
   if (gated) return gated;
   const { pathname } = request.nextUrl;
-  if (isStaffPath(pathname)) {
-    const refused = staffPageClosed(pathname) ?? statusAuthFailure(request.headers.get("authorization"));
+  if (isStaffPage(pathname)) {
+    const refused = await staffPageGate(request);
     if (refused) return refused;
   }
   if (pathname.startsWith("/api/")) return NextResponse.next();
@@ -54,8 +53,8 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
-function isStaffPath(pathname: string): boolean {
-  return STAFF_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+function isStaffPage(pathname: string): boolean {
+  return STAFF_PAGES.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 }
 
 /** Where a product address is served from, when not from its own prerendered page. */

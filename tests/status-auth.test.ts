@@ -6,6 +6,7 @@ import { GET as getTestCalendar } from "@/app/api/outlook/test-calendar/route";
 import { resetDatabase } from "@/lib/db";
 import { startBackgroundWork } from "@/lib/jobs/start";
 import { config as proxyConfig, proxy } from "@/proxy";
+import { SOCKET_ADDRESS_HEADER } from "@/lib/api/socket-address-header";
 import { useFreshDatabase } from "./support/scheduling-env";
 
 const PASSWORD = "correct horse battery staple";
@@ -22,10 +23,16 @@ const apis = [
   { name: "GET /api/calendar-status", path: "/api/calendar-status", handler: getCalendarStatus },
 ];
 
+// Each request from an address of its own: wrong passwords are limited per client (tested in
+// tests/auth/status-password-limit.test.ts), and these tests send several.
+let client = 0;
+const from = (authorization?: string): Record<string, string> => ({
+  [SOCKET_ADDRESS_HEADER]: `198.51.100.${(client++ % 250) + 1}`,
+  ...(authorization ? { authorization } : {}),
+});
+
 function request(path: string, authorization?: string) {
-  return new Request(`http://localhost${path}`, {
-    headers: authorization ? { authorization } : {},
-  });
+  return new Request(`http://localhost${path}`, { headers: from(authorization) });
 }
 
 async function expectChallenge(response: Response) {
@@ -92,27 +99,27 @@ describe("the status pages (proxy)", () => {
     }
   });
 
-  it.each(pages)("%s asks for the password when one is set, and lets the right one through", (path) => {
+  it.each(pages)("%s asks for the password when one is set, and lets the right one through", async (path) => {
     process.env.STATUS_PASSWORD = PASSWORD;
-    const denied = proxy(new NextRequest(`http://localhost${path}`));
+    const denied = await proxy(new NextRequest(`http://localhost${path}`, { headers: from() }));
     expect(denied.status).toBe(401);
     expect(denied.headers.get("WWW-Authenticate")).toMatch(/^Basic /);
 
-    const wrong = proxy(
-      new NextRequest(`http://localhost${path}`, { headers: { authorization: basic("staff:guess") } }),
+    const wrong = await proxy(
+      new NextRequest(`http://localhost${path}`, { headers: from(basic("staff:guess")) }),
     );
     expect(wrong.status).toBe(401);
 
-    const allowed = proxy(
-      new NextRequest(`http://localhost${path}`, { headers: { authorization: basic(`staff:${PASSWORD}`) } }),
+    const allowed = await proxy(
+      new NextRequest(`http://localhost${path}`, { headers: from(basic(`staff:${PASSWORD}`)) }),
     );
     expect(allowed.status).toBe(200);
     expect(allowed.headers.get("x-middleware-next")).toBe("1");
   });
 
-  it.each(pages)("%s is open when no password is set", (path) => {
+  it.each(pages)("%s is open when no password is set", async (path) => {
     delete process.env.STATUS_PASSWORD;
-    const response = proxy(new NextRequest(`http://localhost${path}`));
+    const response = await proxy(new NextRequest(`http://localhost${path}`));
     expect(response.headers.get("x-middleware-next")).toBe("1");
   });
 });
@@ -133,7 +140,7 @@ describe("the warning at start", () => {
 
   it("is logged in production when STATUS_PASSWORD is missing", async () => {
     expect(await warningsAtStart({ NODE_ENV: "production", STATUS_PASSWORD: "" })).toContain(
-      "STATUS_PASSWORD is not set: /admin/calendar-status and /calendar-status are open to anyone who knows the address.",
+      "No staff sign-in is set up (AUTH_ENTRA_* or STATUS_PASSWORD): /admin/calendar-status and /calendar-status are open to anyone who knows the address.",
     );
   });
 

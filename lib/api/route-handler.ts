@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { brand } from "@/data/brand";
+import { withRequestHeaders } from "@/lib/auth/request-scope";
 import { StaffRefusal } from "@/lib/auth/staff-refusal";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { requestMethod } from "@/lib/http/request-marks";
@@ -47,7 +48,7 @@ export function routeHandlers<C = unknown>(
     handler
       ? async (request, context) => {
           try {
-            return await handler(request, context as C);
+            return await withRequestHeaders(request, () => handler(request, context as C));
           } catch (error) {
             return failureResponse(request, error);
           }

@@ -1,15 +1,20 @@
 import "server-only";
-import { headers } from "next/headers";
 import { locations } from "@/data/locations";
+import { getDatabase } from "@/lib/db";
 import { settings } from "@/lib/settings";
-import { passwordMember } from "./status-password";
-import { actsForStore, hasRole, type StaffMember, type StaffRole } from "./roles";
+import { actsForStore, hasRole, isStaffRole, type StaffMember, type StaffRole } from "./roles";
+import { cookieValue, requestHeaders } from "./request-scope";
+import { readSession, SESSION_COOKIE } from "./session";
 import { StaffRefusal } from "./staff-refusal";
+import { passwordMember } from "./status-password";
 
 export const NOT_SIGNED_IN_MESSAGE = "Please sign in with your company account.";
-export const WRONG_ROLE_MESSAGE =
-  "Your account does not have access to this page. Ask an operator if it should.";
+export const WRONG_ROLE_MESSAGE = "Your account does not have access to this. Ask an operator if it should.";
 export const NOT_FOUND_FOR_STAFF = "We couldn't find that.";
+export const SIGN_IN_OFF_MESSAGE =
+  "Staff pages are switched off: set the Microsoft Entra sign-in settings (or STATUS_PASSWORD) on the server.";
+
+const ALL_STORES = locations.map((l) => l.id);
 
 /**
  * The one check every staff page, staff API and staff form makes for itself: who is asking, and
@@ -26,16 +31,46 @@ export async function requireStaff(role: StaffRole, storeId?: number): Promise<S
   return member;
 }
 
+/** How staff prove who they are on this server. */
+export function signInMode(): "microsoft" | "status-password" | "development" | "off" {
+  const { entra, statusPassword } = settings();
+  if (entra) return "microsoft";
+  if (statusPassword) return "status-password";
+  return process.env.NODE_ENV === "production" ? "off" : "development";
+}
+
 /** Who is asking, whatever they may do; throws a StaffRefusal when nobody is signed in. */
 export async function currentStaff(): Promise<StaffMember> {
-  const { statusPassword } = settings();
-  const requestHeaders = await headers();
-  if (statusPassword) return passwordMember(requestHeaders);
-  if (process.env.NODE_ENV !== "production") return DEVELOPMENT_MEMBER;
-  throw new StaffRefusal(
-    503,
-    "Staff pages are switched off: set the Microsoft Entra sign-in settings or STATUS_PASSWORD on the server.",
-  );
+  switch (signInMode()) {
+    case "microsoft":
+      return sessionMember(cookieValue(await requestHeaders(), SESSION_COOKIE));
+    case "status-password":
+      return passwordMember(await requestHeaders());
+    case "development":
+      return DEVELOPMENT_MEMBER;
+    case "off":
+      throw new StaffRefusal(503, SIGN_IN_OFF_MESSAGE);
+  }
+}
+
+/**
+ * The member behind a session cookie. Roles are the ones the ID token carried at sign-in; stores
+ * are read from the staff list on every request, so an operator's change applies at once.
+ */
+async function sessionMember(cookie: string | undefined): Promise<StaffMember> {
+  const secret = settings().entra!.secret;
+  const session = await readSession(cookie, secret);
+  if (!session) throw new StaffRefusal(401, NOT_SIGNED_IN_MESSAGE);
+  const roles = session.roles.filter(isStaffRole);
+  const operator = roles.includes("Staff.Operator");
+  const entry = operator ? null : await (await getDatabase()).staff.staffEntry(session.email);
+  return {
+    email: session.email,
+    name: session.name,
+    roles,
+    storeIds: operator ? ALL_STORES : (entry?.storeIds ?? []),
+    signedInWith: "microsoft",
+  };
 }
 
 /** Local runs without any sign-in set up: one operator, so every page can be tried. */
@@ -43,6 +78,17 @@ const DEVELOPMENT_MEMBER: StaffMember = {
   email: "development@localhost",
   name: "Local development",
   roles: ["Staff.Operator"],
-  storeIds: locations.map((l) => l.id),
+  storeIds: ALL_STORES,
   signedInWith: "development",
 };
+
+/**
+ * The status pages and their read-only APIs: operators only once any sign-in is set up. On a
+ * production server with none, they stay open as before (they show no customer data, and say on
+ * the page that they are open), so the integration can be checked while sign-in is being set up.
+ * Resolves to null when open.
+ */
+export async function requireStatusViewer(): Promise<StaffMember | null> {
+  if (signInMode() === "off") return null;
+  return requireStaff("Staff.Operator");
+}

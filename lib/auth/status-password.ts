@@ -1,11 +1,23 @@
 import "server-only";
 import { timingSafeEqual } from "node:crypto";
 import { locations } from "@/data/locations";
+import { clientAddress, clientLimitKey } from "@/lib/api/client-address";
+import { getDatabase } from "@/lib/db";
 import { settings } from "@/lib/settings";
 import type { StaffMember } from "./roles";
 import { StaffRefusal } from "./staff-refusal";
 
 export const BASIC_CHALLENGE = 'Basic realm="Allegheny Tire staff", charset="UTF-8"';
+
+/**
+ * Wrong passwords allowed per window: from one client, and from all clients together (so a
+ * guesser spread over many addresses is slowed as well). Past either, every try answers 429
+ * until the window ends, the right password included. Counted in the database, so every instance
+ * on one PostgreSQL shares the count.
+ */
+export const PASSWORD_FAILURES = { window: 15 * 60_000, perClient: 10, overall: 100 } as const;
+export const TOO_MANY_FAILURES_MESSAGE =
+  "Too many wrong passwords. Please wait 15 minutes and try again, or ask an operator.";
 
 /** Everyone with the shared password acts as one operator: there is no one else to name. */
 const PASSWORD_MEMBER: StaffMember = {
@@ -26,9 +38,38 @@ export function passwordMatches(authorization: string | null, password: string):
   return supplied.includes(":") && given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** The shared-password member, or a 401 that asks the browser for the password. */
-export async function passwordMember(requestHeaders: Headers): Promise<StaffMember> {
+/**
+ * The shared-password member; otherwise a 401 that asks the browser for the password, or a 429
+ * once too many wrong ones came. A request without credentials (a browser's first try) is not a
+ * wrong guess and is not counted. Each wrong one is logged once, without what was typed.
+ */
+export async function passwordMember(requestHeaders: Headers, now = Date.now()): Promise<StaffMember> {
   const password = settings().statusPassword;
-  if (password && passwordMatches(requestHeaders.get("authorization"), password)) return PASSWORD_MEMBER;
-  throw new StaffRefusal(401, "Authentication required.", { "WWW-Authenticate": BASIC_CHALLENGE });
+  const authorization = requestHeaders.get("authorization");
+  const challenge = new StaffRefusal(401, "Authentication required.", {
+    "WWW-Authenticate": BASIC_CHALLENGE,
+  });
+  if (!password) throw challenge;
+  const client = clientLimitKey(clientAddress(new Request("http://localhost/", { headers: requestHeaders })));
+  const { window, perClient, overall } = PASSWORD_FAILURES;
+  const windowStart = Math.floor(now / window) * window;
+  const keys = { client: `staff-password|${client}`, all: "staff-password|*" };
+  const staff = (await getDatabase()).staff;
+  const [mine, everyone] = await Promise.all([
+    staff.failures(keys.client, windowStart),
+    staff.failures(keys.all, windowStart),
+  ]);
+  if (mine >= perClient || everyone >= overall) {
+    const retryAfter = Math.max(1, Math.ceil((windowStart + window - now) / 1000));
+    throw new StaffRefusal(429, TOO_MANY_FAILURES_MESSAGE, { "Retry-After": String(retryAfter) });
+  }
+  if (passwordMatches(authorization, password)) return PASSWORD_MEMBER;
+  if (!authorization) throw challenge;
+  const expiresAt = windowStart + window;
+  const [count] = await Promise.all([
+    staff.countFailure(keys.client, windowStart, expiresAt),
+    staff.countFailure(keys.all, windowStart, expiresAt),
+  ]);
+  console.warn(`Wrong staff password from ${client} (${count} of ${perClient} allowed in 15 minutes).`);
+  throw challenge;
 }

@@ -1,4 +1,5 @@
 import type { Transaction } from "./driver";
+import { staffTables, writeSeedStaff } from "./staff-queries";
 import { writeSeedStock } from "./stock-queries";
 
 /**
@@ -255,5 +256,12 @@ ALTER TABLE appointment_units ADD CONSTRAINT appointment_units_no_overlap
     sqlite: stockColumns("INTEGER"),
     postgres: stockColumns("BIGINT"),
     seed: writeSeedStock,
+  },
+  {
+    version: 11,
+    name: "staff sign-in: sessions and the staff list",
+    sqlite: staffTables("INTEGER"),
+    postgres: staffTables("BIGINT"),
+    seed: writeSeedStaff,
   },
 ];

@@ -1,5 +1,6 @@
 import { constraintViolation, type Driver, type Queryable, type Transaction } from "./driver";
 import { migrations } from "./migrations";
+import { staffStore } from "./staff-queries";
 import { WAREHOUSE_ID } from "@/data/inventory";
 import { allStockLevels, consumeHeld, levelAt, setStock, STOCK_LOCK, stockLevels } from "./stock-queries";
 import {
@@ -540,6 +541,7 @@ export async function openStore(driver: Driver): Promise<SchedulingDatabase> {
       return toNumber(row!.n);
     },
 
+    staff: staffStore(driver),
     close: () => driver.close(),
   };
   return store;

@@ -1,3 +1,4 @@
+import type { StaffStore } from "./staff-queries";
 import type { ReadyBy, StockSource } from "@/lib/inventory/ready-by";
 import type { StockRow } from "@/lib/inventory/seed-stock";
 import type { HeldUnit, VisitSegment } from "@/lib/scheduling/capacity";
@@ -408,5 +409,7 @@ export interface SchedulingDatabase {
   insertQuoteRequest(quote: NewQuoteRequest, mails: readonly OutgoingMail[]): Promise<QuoteRequestRecord>;
   findQuoteRequest(reference: string): Promise<QuoteRequestRecord | null>;
   countAppointments(): Promise<number>;
+  /** Staff sessions, the staff list and the status password's failure count (lib/db/staff-queries.ts). */
+  readonly staff: StaffStore;
   close(): Promise<void>;
 }

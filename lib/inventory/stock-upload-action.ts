@@ -1,6 +1,6 @@
 "use server";
 
-import { headers } from "next/headers";
+import { actionRequest } from "@/lib/forms/action-request";
 import type { StockUploadResult } from "./stock-upload";
 import { answerStockUpload } from "./stock-upload-answer";
 
@@ -9,5 +9,5 @@ export async function uploadStockFile(
   _previous: StockUploadResult | null,
   form: FormData,
 ): Promise<StockUploadResult> {
-  return answerStockUpload(form, (await headers()).get("authorization"));
+  return answerStockUpload(form, await actionRequest());
 }

@@ -1,4 +1,6 @@
-import { staffActionsClosed, statusAuthFailure } from "@/lib/api/status-auth";
+import { withRequestHeaders } from "@/lib/auth/request-scope";
+import { requireStaff } from "@/lib/auth/require-staff";
+import { StaffRefusal } from "@/lib/auth/staff-refusal";
 import { readStockCsv } from "./csv-import";
 import { stockUpdateReply } from "./stock-update";
 import { FILE_TOO_LARGE, NO_FILE_CHOSEN, type RefusedLine, type StockUploadResult } from "./stock-upload";
@@ -15,15 +17,15 @@ const refusal = (message: string, file: string | null = null): StockUploadResult
 /**
  * The point-of-sale export posted as a file (the upload form without JavaScript). The same
  * checks, save and words as POST /api/admin/inventory/import. A server action can be posted to
- * any address, past the staff password proxy.ts asks for on /admin, so the password (and the
- * production rule that staff actions stay off without one) is checked here as well.
+ * any address, so who is posting is checked here as well (operators only, as the API).
  */
-export async function answerStockUpload(
-  form: FormData,
-  authorization: string | null,
-): Promise<StockUploadResult> {
-  const closed = staffActionsClosed() ?? statusAuthFailure(authorization);
-  if (closed) return refusal(((await closed.json()) as { message: string }).message);
+export async function answerStockUpload(form: FormData, request: Request): Promise<StockUploadResult> {
+  try {
+    await withRequestHeaders(request, () => requireStaff("Staff.Operator"));
+  } catch (error) {
+    if (error instanceof StaffRefusal) return refusal(error.message);
+    throw error;
+  }
   const file = form.get("stock-file");
   if (!(file instanceof File) || (file.size === 0 && file.name === "")) return refusal(NO_FILE_CHOSEN);
   if (file.size > MAX_CSV_BYTES) return refusal(FILE_TOO_LARGE, file.name);

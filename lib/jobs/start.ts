@@ -9,9 +9,9 @@ import { settings } from "@/lib/settings";
  * page in production, and keeps retrying e-mails and calendar writes that failed earlier.
  */
 export async function startBackgroundWork() {
-  if (process.env.NODE_ENV === "production" && !settings().statusPassword) {
+  if (process.env.NODE_ENV === "production" && !settings().statusPassword && !settings().entra) {
     console.warn(
-      "STATUS_PASSWORD is not set: /admin/calendar-status and /calendar-status are open to anyone who knows the address.",
+      "No staff sign-in is set up (AUTH_ENTRA_* or STATUS_PASSWORD): /admin/calendar-status and /calendar-status are open to anyone who knows the address.",
     );
   }
   // A database that is down at start must not take the site down with it: pages that do not need

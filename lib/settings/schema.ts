@@ -76,6 +76,14 @@ function parsedUrl(value: string): URL | null {
 /** The Microsoft 365 settings: all three make the calendars Graph's, none keeps them simulated. */
 export const REQUIRED_GRAPH_SECRETS = ["AZURE_TENANT_ID", "AZURE_CLIENT_ID", "AZURE_CLIENT_SECRET"] as const;
 
+/** Staff sign-in with Microsoft Entra ID: all four, or none (then STATUS_PASSWORD, if set). */
+export const REQUIRED_SIGN_IN_SETTINGS = [
+  "AUTH_ENTRA_TENANT_ID",
+  "AUTH_ENTRA_CLIENT_ID",
+  "AUTH_ENTRA_CLIENT_SECRET",
+  "AUTH_SECRET",
+] as const;
+
 const variables = {
   PORT: wholeNumber(1, 65_535, "must be a whole number from 1 to 65535"),
   NEXT_PUBLIC_SITE_URL: urlWith(["http:", "https:"], "must be an http or https URL"),
@@ -98,6 +106,11 @@ const variables = {
     }, mailFromRule),
   ),
   OPS_EMAIL: plain(z.string().refine(mailbox, "must be one e-mail address")),
+  AUTH_ENTRA_TENANT_ID: plain(z.string().regex(/^[\w.-]+$/, tokenRule)),
+  AUTH_ENTRA_CLIENT_ID: plain(z.string().regex(/^[\w.-]+$/, tokenRule)),
+  AUTH_ENTRA_CLIENT_SECRET: secret(),
+  AUTH_ENTRA_AUTHORITY: httpsOrigin("must be an https URL"),
+  AUTH_SECRET: secret({ min: 32, message: "must be at least 32 characters" }),
   STATUS_PASSWORD: secret(),
   LINK_SECRET: secret({ min: 32, message: "must be at least 32 characters" }),
   CALENDAR_CACHE_MS: wholeNumber(
@@ -152,6 +165,17 @@ const schema = z.object(variables).transform((env) => ({
   smtpUrl: env.SMTP_URL,
   mailFrom: env.MAIL_FROM,
   opsEmail: env.OPS_EMAIL,
+  /** Staff sign-in with Microsoft Entra ID: null unless the tenant, client and secrets are all set. */
+  entra:
+    env.AUTH_ENTRA_TENANT_ID && env.AUTH_ENTRA_CLIENT_ID && env.AUTH_ENTRA_CLIENT_SECRET && env.AUTH_SECRET
+      ? {
+          tenantId: env.AUTH_ENTRA_TENANT_ID,
+          clientId: env.AUTH_ENTRA_CLIENT_ID,
+          clientSecret: env.AUTH_ENTRA_CLIENT_SECRET,
+          authority: env.AUTH_ENTRA_AUTHORITY ?? "https://login.microsoftonline.com",
+          secret: env.AUTH_SECRET,
+        }
+      : null,
   statusPassword: env.STATUS_PASSWORD,
   linkSecret: env.LINK_SECRET,
   calendarCacheMs: env.CALENDAR_CACHE_MS ?? 30_000,
@@ -178,7 +202,12 @@ export function parseSettings(env: Env): Settings {
         issue.code === "custom" || issue.code === "invalid_format" ? issue.message : "is not valid";
       if (!problems.has(name)) problems.set(name, rule);
     }
-  for (const name of missingGraphSecrets(env))
+  for (const name of missingOf(REQUIRED_SIGN_IN_SETTINGS, env))
+    problems.set(
+      name,
+      "must be set with AUTH_ENTRA_TENANT_ID, AUTH_ENTRA_CLIENT_ID, AUTH_ENTRA_CLIENT_SECRET and AUTH_SECRET (all four, or none)",
+    );
+  for (const name of missingOf(REQUIRED_GRAPH_SECRETS, env))
     problems.set(
       name,
       "must be set with AZURE_TENANT_ID, AZURE_CLIENT_ID and AZURE_CLIENT_SECRET (all three, or none)",
@@ -187,8 +216,8 @@ export function parseSettings(env: Env): Settings {
   throw new SettingsError([...problems].map(([name, rule]) => ({ name, rule })));
 }
 
-/** With some but not all of the Azure values set: the ones missing. */
-function missingGraphSecrets(env: Env): string[] {
-  const missing = REQUIRED_GRAPH_SECRETS.filter((name) => !env[name]?.trim());
-  return missing.length === REQUIRED_GRAPH_SECRETS.length ? [] : missing;
+/** With some but not all of a group's values set: the ones missing. */
+function missingOf(group: readonly string[], env: Env): string[] {
+  const missing = group.filter((name) => !env[name]?.trim());
+  return missing.length === group.length ? [] : missing;
 }

@@ -156,7 +156,10 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])(
 
     describe("the stock upload", () => {
       const password = process.env.STATUS_PASSWORD;
-      const basic = (secret: string) => `Basic ${Buffer.from(`manager:${secret}`).toString("base64")}`;
+      const basic = (secret: string) =>
+        requestWith(`Basic ${Buffer.from(`manager:${secret}`).toString("base64")}`);
+      const requestWith = (authorization: string | null) =>
+        new Request("http://localhost/", { headers: authorization ? { authorization } : {} });
       const file = (text: string) => new File([text], "export.csv", { type: "text/csv" });
       beforeAll(() => {
         process.env.STATUS_PASSWORD = "counter-password";
@@ -172,7 +175,7 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])(
         const row = seedStock()[0]!;
         const form = new FormData();
         form.append("stock-file", file(`${row.locationId},${row.offerId},${row.onHand}`));
-        for (const authorization of [null, basic("guess")])
+        for (const authorization of [requestWith(null), basic("guess")])
           expect(await answerStockUpload(form, authorization)).toMatchObject({
             kind: "refused",
             message: "Authentication required.",

@@ -23,8 +23,8 @@ const NOT_FOUND = "We couldn't find that appointment request. Please check the l
 const linkQuery = (reference: string, token: string) => `?${new URLSearchParams({ ref: reference, token })}`;
 
 describe("proxy.ts and the link pages' forms", () => {
-  it("hands a link page's query to its server action, whatever the client sent in that header", () => {
-    const response = proxy(
+  it("hands a link page's query to its server action, whatever the client sent in that header", async () => {
+    const response = await proxy(
       new NextRequest("http://localhost/appointments/manage?ref=AT-ABCD-EFGH&token=t", {
         method: "POST",
         headers: {
@@ -38,11 +38,11 @@ describe("proxy.ts and the link pages' forms", () => {
     );
   });
 
-  it("asks for the staff password on a form posted to a staff page, as on any request there", () => {
+  it("asks for the staff password on a form posted to a staff page, as on any request there", async () => {
     const previous = process.env.STATUS_PASSWORD;
     process.env.STATUS_PASSWORD = "counter-password";
     try {
-      const posted = proxy(
+      const posted = await proxy(
         new NextRequest("http://localhost/admin/appointments", {
           method: "POST",
           headers: { "content-type": "multipart/form-data; boundary=x", "next-action": "0123" },

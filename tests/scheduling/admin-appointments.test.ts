@@ -133,8 +133,8 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("the staff appointment l
 
 describe("/admin/appointments fails closed", () => {
   afterEach(() => vi.unstubAllEnvs());
-  const open = (authorization?: string) =>
-    proxy(
+  const open = async (authorization?: string) =>
+    await proxy(
       new NextRequest("http://localhost/admin/appointments?store=norton-va", {
         headers: authorization ? { authorization } : {},
       }),
@@ -143,7 +143,7 @@ describe("/admin/appointments fails closed", () => {
   it("answers 503 in production without STATUS_PASSWORD, saying what to set", async () => {
     vi.stubEnv("NODE_ENV", "production");
     vi.stubEnv("STATUS_PASSWORD", "");
-    const response = open();
+    const response = await open();
     expect(response.status).toBe(503);
     expect(response.headers.get("Content-Type")).toContain("text/html");
     expect(await response.text()).toContain("Set the <code>STATUS_PASSWORD</code> environment variable");
@@ -152,14 +152,14 @@ describe("/admin/appointments fails closed", () => {
   it("asks for the password when one is set, and lets the right one in", async () => {
     vi.stubEnv("NODE_ENV", "production");
     vi.stubEnv("STATUS_PASSWORD", "s3cret-password");
-    expect(open().status).toBe(401);
+    expect((await open()).status).toBe(401);
     const basic = `Basic ${Buffer.from("manager:s3cret-password").toString("base64")}`;
-    expect(open(basic).headers.get("x-middleware-next")).toBe("1");
+    expect((await open(basic)).headers.get("x-middleware-next")).toBe("1");
   });
 
-  it("stays open in development", () => {
+  it("stays open in development", async () => {
     vi.stubEnv("NODE_ENV", "development");
     vi.stubEnv("STATUS_PASSWORD", "");
-    expect(open().headers.get("x-middleware-next")).toBe("1");
+    expect((await open()).headers.get("x-middleware-next")).toBe("1");
   });
 });

@@ -26,6 +26,7 @@ describe("defaults", () => {
       googleMapsMapId: "DEMO_MAP_ID",
       dataDir: join(process.cwd(), ".data"),
       databaseUrl: undefined,
+      entra: null,
       databasePoolSize: 10,
       azure: null,
       graphAuthorityHost: "https://login.microsoftonline.com",
@@ -217,6 +218,37 @@ describe("each rule", () => {
       "Invalid setting AZURE_CLIENT_SECRET: must be set with AZURE_TENANT_ID, AZURE_CLIENT_ID and AZURE_CLIENT_SECRET (all three, or none)",
     ]);
     expect(message).not.toContain("tenant\n");
+  });
+
+  it("staff sign-in: the tenant, client, its secret and AUTH_SECRET together, or none", () => {
+    const SIGN_IN = {
+      AUTH_ENTRA_TENANT_ID: "aaaaaaaa-1111-4222-8333-bbbbbbbbbbbb",
+      AUTH_ENTRA_CLIENT_ID: "eeeeeeee-7777-4888-9999-ffffffffffff",
+      AUTH_ENTRA_CLIENT_SECRET: "client~secret",
+      AUTH_SECRET: "s".repeat(32),
+    };
+    expect(parseSettings(SIGN_IN).entra).toEqual({
+      tenantId: SIGN_IN.AUTH_ENTRA_TENANT_ID,
+      clientId: SIGN_IN.AUTH_ENTRA_CLIENT_ID,
+      clientSecret: "client~secret",
+      authority: "https://login.microsoftonline.com",
+      secret: "s".repeat(32),
+    });
+    expect(
+      parseSettings({ ...SIGN_IN, AUTH_ENTRA_AUTHORITY: "https://127.0.0.1:9443/x" }).entra?.authority,
+    ).toBe("https://127.0.0.1:9443");
+    expect(problemWith({ ...SIGN_IN, AUTH_SECRET: "short" })).toBe(
+      "Invalid setting AUTH_SECRET: must be at least 32 characters",
+    );
+    expect(problemWith({ AUTH_ENTRA_TENANT_ID: "tenant" }).split("\n")).toEqual(
+      ["AUTH_ENTRA_CLIENT_ID", "AUTH_ENTRA_CLIENT_SECRET", "AUTH_SECRET"].map(
+        (name) =>
+          `Invalid setting ${name}: must be set with AUTH_ENTRA_TENANT_ID, AUTH_ENTRA_CLIENT_ID, AUTH_ENTRA_CLIENT_SECRET and AUTH_SECRET (all four, or none)`,
+      ),
+    );
+    expect(problemWith({ ...SIGN_IN, AUTH_ENTRA_AUTHORITY: "http://login.example" })).toBe(
+      "Invalid setting AUTH_ENTRA_AUTHORITY: must be an https URL",
+    );
   });
 
   it("Graph hosts are kept as bare origins, as both libraries need", () => {

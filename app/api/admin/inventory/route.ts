@@ -1,5 +1,5 @@
 import { readJsonBody } from "@/lib/api/request-body";
-import { staffActionsClosed } from "@/lib/api/status-auth";
+import { requireStaff } from "@/lib/auth/require-staff";
 import { crossSiteRefusal } from "@/lib/api/write-guard";
 import { readStockFeed, stockUpdateReply, TOO_MANY_ROWS } from "@/lib/inventory/stock-update";
 import { routeHandlers } from "@/lib/api/route-handler";
@@ -10,12 +10,12 @@ const MAX_FEED_BYTES = 4 * 1024 * 1024;
 export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
   /**
    * The automated stock feed: `{ rows: [{ locationId, offerId, onHand }] }`, checked row by row and
-   * saved all or nothing, like the CSV upload. Behind STATUS_PASSWORD (proxy.ts), closed without it
-   * in production; JSON only, and never from another site's page.
+   * saved all or nothing, like the CSV upload. Operators only (requireStaff); JSON only, and never from another site's page.
    */
   async PUT(request: Request) {
-    const refused = staffActionsClosed() ?? crossSiteRefusal(request);
+    const refused = crossSiteRefusal(request);
     if (refused) return refused;
+    await requireStaff("Staff.Operator");
     const read = await readJsonBody(request, { bytes: MAX_FEED_BYTES, message: TOO_MANY_ROWS });
     if (!read.ok) return read.response;
     return stockUpdateReply(readStockFeed(read.body));

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { processCalendarQueue, WRITE_FAILED_INCIDENT } from "@/lib/appointments/calendar-sync";
 import { readJsonBody } from "@/lib/api/request-body";
 import { jsonError, parseInput } from "@/lib/api/responses";
-import { staffActionsClosed } from "@/lib/api/status-auth";
+import { crossSiteRefusal } from "@/lib/api/write-guard";
+import { requireStaff } from "@/lib/auth/require-staff";
 import { getDatabase } from "@/lib/db";
 import { afterResponse } from "@/lib/jobs/after-response";
 import { processOutbox } from "@/lib/mail/outbox";
@@ -19,8 +20,9 @@ export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
    * with fresh attempts, and a pass starts after the response.
    */
   async POST(request: Request) {
-    const closed = staffActionsClosed();
-    if (closed) return closed;
+    const refused = crossSiteRefusal(request);
+    if (refused) return refused;
+    await requireStaff("Staff.Operator");
     const read = await readJsonBody(request);
     if (!read.ok) return read.response;
     const parsed = parseInput(retrySchema, read.body);

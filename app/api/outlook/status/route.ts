@@ -1,11 +1,10 @@
-import { statusAuthFailure } from "@/lib/api/status-auth";
+import { requireStatusViewer } from "@/lib/auth/require-staff";
 import { outlookStatus } from "@/lib/status/integration-status";
 import { routeHandlers } from "@/lib/api/route-handler";
 
 export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
-  async GET(request: Request) {
-    const denied = statusAuthFailure(request.headers.get("authorization"));
-    if (denied) return denied;
+  async GET() {
+    await requireStatusViewer();
     return Response.json(await outlookStatus(), { headers: { "Cache-Control": "no-store" } });
   },
 });

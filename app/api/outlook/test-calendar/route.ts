@@ -1,5 +1,5 @@
 import { findLocationByEmail } from "@/data/locations";
-import { statusAuthFailure } from "@/lib/api/status-auth";
+import { requireStatusViewer } from "@/lib/auth/require-staff";
 import { jsonError } from "@/lib/api/responses";
 import { getCalendarProvider } from "@/lib/calendar";
 import { routeHandlers } from "@/lib/api/route-handler";
@@ -7,8 +7,7 @@ import { routeHandlers } from "@/lib/api/route-handler";
 export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
   /** Reads one store mailbox's calendar and says what happened, with a suggestion on failure. */
   async GET(request: Request) {
-    const denied = statusAuthFailure(request.headers.get("authorization"));
-    if (denied) return denied;
+    await requireStatusViewer();
     const email = new URL(request.url).searchParams.get("locationEmail") ?? "";
     const location = findLocationByEmail(email);
     if (!email) return jsonError(400, "Add ?locationEmail= with a store mailbox address.");

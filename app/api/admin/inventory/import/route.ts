@@ -1,6 +1,6 @@
 import { readJsonBody } from "@/lib/api/request-body";
 import { jsonError } from "@/lib/api/responses";
-import { staffActionsClosed } from "@/lib/api/status-auth";
+import { requireStaff } from "@/lib/auth/require-staff";
 import { crossSiteRefusal } from "@/lib/api/write-guard";
 import { readStockCsv, TOO_LARGE } from "@/lib/inventory/csv-import";
 import { stockUpdateReply } from "@/lib/inventory/stock-update";
@@ -13,12 +13,13 @@ const MAX_UPLOAD_BYTES = 2 * MAX_CSV_BYTES + 1024;
 export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
   /**
    * The staff page's upload of the point-of-sale export: the browser reads the file and sends its
-   * text as `{ csv }`. Checked line by line and saved all or nothing. Behind STATUS_PASSWORD
-   * (proxy.ts), closed without it in production; JSON only, and never from another site's page.
+   * text as `{ csv }`. Checked line by line and saved all or nothing. Operators only
+   * (requireStaff); JSON only, and never from another site's page.
    */
   async POST(request: Request) {
-    const refused = staffActionsClosed() ?? crossSiteRefusal(request);
+    const refused = crossSiteRefusal(request);
     if (refused) return refused;
+    await requireStaff("Staff.Operator");
     const read = await readJsonBody(request, { bytes: MAX_UPLOAD_BYTES, message: TOO_LARGE });
     if (!read.ok) return read.response;
     const { csv, ...rest } = read.body;

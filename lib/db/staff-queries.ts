@@ -1,0 +1,149 @@
+import { STAFF_LIST_SEED } from "@/data/staff";
+import type { Driver, Queryable, Transaction } from "./driver";
+import { toNumber } from "./rows";
+
+/** One signed-in staff member's session; only a keyed hash of the cookie's value is kept. */
+export interface StaffSessionRecord {
+  idHash: string;
+  email: string;
+  name: string;
+  roles: string[];
+  createdAt: number;
+  expiresAt: number;
+}
+
+/** One row of the staff list: which stores an account acts for. */
+export interface StaffListEntry {
+  email: string;
+  name: string;
+  storeIds: number[];
+  updatedAt: number;
+  /** Who last changed it, or null for the opening list. */
+  updatedBy: string | null;
+}
+
+/** The staff tables: sessions, the staff list, and the count of wrong status passwords. */
+export interface StaffStore {
+  createSession(session: StaffSessionRecord): Promise<void>;
+  /** The live session with this hash, or null (unknown, signed out or expired). */
+  findSession(idHash: string, now: number): Promise<StaffSessionRecord | null>;
+  deleteSession(idHash: string): Promise<void>;
+  staffList(): Promise<StaffListEntry[]>;
+  staffEntry(email: string): Promise<StaffListEntry | null>;
+  saveStaffEntry(
+    entry: Omit<StaffListEntry, "updatedAt" | "updatedBy">,
+    by: string,
+    now: number,
+  ): Promise<void>;
+  /** Removes an entry; false when there was none. */
+  removeStaffEntry(email: string): Promise<boolean>;
+  /** Failures counted under `key` in the window starting at `windowStart` (shared by every instance). */
+  failures(key: string, windowStart: number): Promise<number>;
+  countFailure(key: string, windowStart: number, expiresAt: number): Promise<number>;
+}
+
+const toSession = (row: Record<string, unknown>): StaffSessionRecord => ({
+  idHash: String(row.id_hash),
+  email: String(row.email),
+  name: String(row.name),
+  roles: JSON.parse(String(row.roles)) as string[],
+  createdAt: toNumber(row.created_at),
+  expiresAt: toNumber(row.expires_at),
+});
+
+const toEntry = (row: Record<string, unknown>): StaffListEntry => ({
+  email: String(row.email),
+  name: String(row.name),
+  storeIds: JSON.parse(String(row.store_ids)) as number[],
+  updatedAt: toNumber(row.updated_at),
+  updatedBy: row.updated_by === null || row.updated_by === undefined ? null : String(row.updated_by),
+});
+
+export function staffStore(driver: Driver): StaffStore {
+  return {
+    async createSession(s) {
+      await driver.run(
+        "INSERT INTO staff_sessions (id_hash, email, name, roles, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)",
+        [s.idHash, s.email, s.name, JSON.stringify(s.roles), s.createdAt, s.expiresAt],
+      );
+      // Ended sessions are cleared now and then rather than on every sign-in.
+      if (Math.random() < 0.05)
+        await driver.run("DELETE FROM staff_sessions WHERE expires_at < ?", [s.createdAt]);
+    },
+    async findSession(idHash, now) {
+      const row = await driver.get("SELECT * FROM staff_sessions WHERE id_hash = ? AND expires_at > ?", [
+        idHash,
+        now,
+      ]);
+      return row ? toSession(row) : null;
+    },
+    async deleteSession(idHash) {
+      await driver.run("DELETE FROM staff_sessions WHERE id_hash = ?", [idHash]);
+    },
+    async staffList() {
+      return (await driver.all("SELECT * FROM staff_members ORDER BY name, email")).map(toEntry);
+    },
+    async staffEntry(email) {
+      const row = await driver.get("SELECT * FROM staff_members WHERE email = ?", [email]);
+      return row ? toEntry(row) : null;
+    },
+    async saveStaffEntry(entry, by, now) {
+      await driver.run(
+        `INSERT INTO staff_members (email, name, store_ids, updated_at, updated_by) VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT (email) DO UPDATE SET name = excluded.name, store_ids = excluded.store_ids,
+           updated_at = excluded.updated_at, updated_by = excluded.updated_by`,
+        [entry.email, entry.name, JSON.stringify(entry.storeIds), now, by],
+      );
+    },
+    async removeStaffEntry(email) {
+      return (await driver.run("DELETE FROM staff_members WHERE email = ?", [email])) > 0;
+    },
+    async failures(key, windowStart) {
+      const row = await driver.get("SELECT hits FROM rate_limits WHERE key = ? AND window_start = ?", [
+        key,
+        windowStart,
+      ]);
+      return row ? toNumber(row.hits) : 0;
+    },
+    async countFailure(key, windowStart, expiresAt) {
+      const row = await driver.get(
+        `INSERT INTO rate_limits (key, window_start, hits, expires_at) VALUES (?, ?, 1, ?)
+         ON CONFLICT (key, window_start) DO UPDATE SET hits = rate_limits.hits + 1 RETURNING hits`,
+        [key, windowStart, expiresAt],
+      );
+      return toNumber(row!.hits);
+    },
+  };
+}
+
+/** The staff tables' schema (the same text for both dialects, with their big-integer type). */
+export const staffTables = (big: string) => `
+CREATE TABLE staff_sessions (
+  id_hash TEXT PRIMARY KEY,
+  email TEXT NOT NULL,
+  name TEXT NOT NULL,
+  roles TEXT NOT NULL,
+  created_at ${big} NOT NULL,
+  expires_at ${big} NOT NULL
+);
+CREATE INDEX staff_sessions_expiry ON staff_sessions (expires_at);
+CREATE TABLE staff_members (
+  email TEXT PRIMARY KEY,
+  name TEXT NOT NULL,
+  store_ids TEXT NOT NULL,
+  updated_at ${big} NOT NULL,
+  updated_by TEXT
+);`;
+
+/** The opening staff list (data/staff.ts), written once by its migration. */
+export async function writeSeedStaff(tx: Transaction): Promise<void> {
+  await seedStaff(tx, Date.now());
+}
+
+async function seedStaff(q: Queryable, now: number) {
+  for (const entry of STAFF_LIST_SEED)
+    await q.run(
+      "INSERT INTO staff_members (email, name, store_ids, updated_at, updated_by) VALUES (?, ?, ?, ?, NULL)",
+      [entry.email.toLowerCase(), entry.name, JSON.stringify(entry.storeIds), now],
+    );
+}
