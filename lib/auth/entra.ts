@@ -21,6 +21,9 @@ export function entraConfiguration(entra: EntraSettings): Promise<oidc.Configura
   if (!found) {
     found = oidc.discovery(new URL(issuer), entra.clientId, entra.clientSecret, undefined, {
       timeout: 10,
+      // The library trusts the token endpoint's TLS by default; we also check each ID token's
+      // signature against the tenant's published keys.
+      execute: [oidc.enableNonRepudiationChecks],
     });
     configurations.set(key, found);
     found.catch(() => configurations.delete(key));
