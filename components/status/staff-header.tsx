@@ -1,27 +1,36 @@
 import Link from "next/link";
+import { SignOutButton } from "@/components/staff/sign-out-button";
 import { brand } from "@/data/brand";
+import { signedInStaff } from "@/lib/auth/require-staff";
+import { hasRole, type StaffMember, type StaffRole } from "@/lib/auth/roles";
 
-const STAFF_LINKS = [
-  { href: "/admin/appointments", label: "Appointments" },
-  { href: "/admin/inventory", label: "Tire stock" },
-  { href: "/admin/calendar-status", label: "Calendar integration" },
-  { href: "/calendar-status", label: "System status" },
-] as const;
+const STAFF_LINKS: readonly { href: string; label: string; role: StaffRole }[] = [
+  { href: "/admin/appointments", label: "Appointments", role: "Staff.Store" },
+  { href: "/admin/quotes", label: "Quotes", role: "Staff.Sales" },
+  { href: "/admin/inventory", label: "Tire stock", role: "Staff.Store" },
+  { href: "/admin/staff", label: "Staff list", role: "Staff.Operator" },
+  { href: "/admin/calendar-status", label: "Calendar integration", role: "Staff.Operator" },
+  { href: "/calendar-status", label: "System status", role: "Staff.Operator" },
+];
 
-/** The staff pages' top bar: which site this is, and the internal pages; no public calls to action. */
-export function StaffHeader() {
+/**
+ * The staff pages' top bar: which site this is, the pages the signed-in member may open, and who
+ * they are with a way to sign out. Before sign-in (or where none is set up) it lists every page.
+ */
+export async function StaffHeader() {
+  const member = await signedInStaff();
+  const links = member ? STAFF_LINKS.filter((link) => hasRole(member, link.role)) : STAFF_LINKS;
   return (
     <header className="border-b border-gray-200 bg-ink-900 text-white dark:border-gray-800">
-      <div className="container-page flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className="container-page flex flex-col gap-2 py-3 lg:flex-row lg:items-center lg:justify-between">
         <p className="font-bold">
           {brand.name} <span className="font-normal text-gray-300">· Staff</span>
         </p>
         <nav aria-label="Staff pages">
           <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-            {STAFF_LINKS.map((link) => (
+            {links.map((link) => (
               <li key={link.href}>
-                {/* Not prefetched: these are live pages behind a password (the appointments list answers
-                    503 until one is set), and a prefetch of a refused page only makes noise. */}
+                {/* Not prefetched: live pages behind sign-in; a prefetch of a refused page only makes noise. */}
                 <Link
                   href={link.href}
                   prefetch={false}
@@ -41,7 +50,19 @@ export function StaffHeader() {
             </li>
           </ul>
         </nav>
+        {member ? <SignedIn member={member} /> : null}
       </div>
     </header>
+  );
+}
+
+function SignedIn({ member }: { member: StaffMember }) {
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gray-200">
+      <span>
+        Signed in as <strong className="text-white">{member.name}</strong>
+      </span>
+      {member.signedInWith === "microsoft" ? <SignOutButton /> : null}
+    </div>
   );
 }

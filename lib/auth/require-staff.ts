@@ -6,7 +6,7 @@ import { actsForStore, hasRole, isStaffRole, type StaffMember, type StaffRole } 
 import { cookieValue, requestHeaders } from "./request-scope";
 import { readSession, SESSION_COOKIE } from "./session";
 import { StaffRefusal } from "./staff-refusal";
-import { passwordMember } from "./status-password";
+import { PASSWORD_MEMBER, passwordMatches, passwordMember } from "./status-password";
 
 export const NOT_SIGNED_IN_MESSAGE = "Please sign in with your company account.";
 export const WRONG_ROLE_MESSAGE = "Your account does not have access to this. Ask an operator if it should.";
@@ -91,4 +91,21 @@ const DEVELOPMENT_MEMBER: StaffMember = {
 export async function requireStatusViewer(): Promise<StaffMember | null> {
   if (signInMode() === "off") return null;
   return requireStaff("Staff.Operator");
+}
+
+/**
+ * Who is signed in, for showing (the staff header): null rather than a refusal, and the shared
+ * password is only compared, never counted, so showing a header can't lock anyone out.
+ */
+export async function signedInStaff(): Promise<StaffMember | null> {
+  const mode = signInMode();
+  if (mode === "status-password") {
+    const password = settings().statusPassword!;
+    return passwordMatches((await requestHeaders()).get("authorization"), password) ? PASSWORD_MEMBER : null;
+  }
+  if (mode === "off") return null;
+  return currentStaff().catch((error: unknown) => {
+    if (error instanceof StaffRefusal) return null;
+    throw error;
+  });
 }

@@ -20,7 +20,7 @@ export const TOO_MANY_FAILURES_MESSAGE =
   "Too many wrong passwords. Please wait 15 minutes and try again, or ask an operator.";
 
 /** Everyone with the shared password acts as one operator: there is no one else to name. */
-const PASSWORD_MEMBER: StaffMember = {
+export const PASSWORD_MEMBER: StaffMember = {
   email: "status-password",
   name: "Staff (shared password)",
   roles: ["Staff.Operator"],

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { SOCKET_ADDRESS_HEADER } from "@/lib/api/socket-address-header";
 import { passwordMember, PASSWORD_FAILURES, TOO_MANY_FAILURES_MESSAGE } from "@/lib/auth/status-password";
+import type { StaffRefusal } from "@/lib/auth/staff-refusal";
 import { resetDatabase } from "@/lib/db";
 import { useFreshDatabase, type DatabaseKind } from "../support/scheduling-env";
 
@@ -31,7 +32,7 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("the shared password's failu
       });
     const refused = passwordMember(from("203.0.113.7", basic(PASSWORD)), NOW);
     await expect(refused).rejects.toMatchObject({ status: 429, message: TOO_MANY_FAILURES_MESSAGE });
-    const error = await refused.catch((e: { headers: Record<string, string> }) => e);
+    const error = (await refused.catch((e: unknown) => e)) as StaffRefusal;
     expect(Number(error.headers["Retry-After"])).toBeGreaterThan(0);
     expect(Number(error.headers["Retry-After"])).toBeLessThanOrEqual(15 * 60);
     // Logged once per failure, never with what was typed.

@@ -2,6 +2,7 @@ import { PageHero } from "@/components/content/page-hero";
 import { BackgroundWorkPanel } from "@/components/status/background-work-panel";
 import { CalendarSystemStatus } from "@/components/status/calendar-system-status";
 import { bookableLocations } from "@/data/locations";
+import { statusPage } from "@/lib/auth/staff-page";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 export const metadata = pageMetadata({
@@ -15,7 +16,8 @@ export const metadata = pageMetadata({
 // The table lists every store even when the status cannot be read; only names and mailboxes are sent.
 const stores = bookableLocations.map(({ name, email }) => ({ name, email }));
 
-export default function CalendarSystemStatusPage() {
+export default async function CalendarSystemStatusPage() {
+  await statusPage("/calendar-status");
   return (
     <>
       <PageHero

@@ -6,6 +6,7 @@ import { SetupInstructions } from "@/components/status/setup-instructions";
 import { StoreCalendarTests } from "@/components/status/store-calendar-tests";
 import { StoreCapacityRules } from "@/components/status/store-capacity-rules";
 import { bookableLocations } from "@/data/locations";
+import { statusPage } from "@/lib/auth/staff-page";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 export const metadata = pageMetadata({
@@ -19,7 +20,8 @@ export const metadata = pageMetadata({
 // Only what the buttons need, so the rest of the location records stay out of the client bundle.
 const stores = bookableLocations.map(({ name, email }) => ({ name, email }));
 
-export default function CalendarIntegrationStatusPage() {
+export default async function CalendarIntegrationStatusPage() {
+  await statusPage("/admin/calendar-status");
   return (
     <>
       <PageHero

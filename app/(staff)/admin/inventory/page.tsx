@@ -2,6 +2,8 @@ import { connection } from "next/server";
 import { StockRows, StockSearch, StockTotals } from "@/components/admin/inventory/stock-table";
 import { StockUpload } from "@/components/admin/inventory/stock-upload";
 import { PageHero } from "@/components/content/page-hero";
+import { hasRole } from "@/lib/auth/roles";
+import { staffPage } from "@/lib/auth/staff-page";
 import { getDatabase } from "@/lib/db";
 import { readStockQuery, stockTable } from "@/lib/inventory/stock-table";
 import { pageMetadata } from "@/lib/seo/page-metadata";
@@ -16,11 +18,12 @@ export const metadata = pageMetadata({
 /**
  * Tire stock for staff: what each store and the warehouse has, holds for appointments and has
  * free, searched by size, brand or tread a page at a time, and the upload that keeps it true.
- * Behind STATUS_PASSWORD (proxy.ts), closed without it in production. Rendered per request: it
- * reads the live counts.
+ * Store staff and operators see it; only operators upload (requireStaff here and in the upload's
+ * action and API). Rendered per request: it reads the live counts.
  */
 export default async function AdminInventoryPage({ searchParams }: PageProps<"/admin/inventory">) {
   await connection();
+  const member = await staffPage("/admin/inventory", "Staff.Store");
   const query = readStockQuery(await searchParams);
   const table = stockTable(await (await getDatabase()).allStockLevels(), query);
   return (
@@ -31,7 +34,7 @@ export default async function AdminInventoryPage({ searchParams }: PageProps<"/a
         lead="On hand, held for appointments and free, at each store and the warehouse. Customers see what is free; an upload of the point-of-sale export keeps the counts true."
       />
       <div className="container-page space-y-10 py-8 sm:py-12">
-        <StockUpload />
+        {hasRole(member, "Staff.Operator") ? <StockUpload /> : null}
         <section aria-labelledby="stock-heading" className="space-y-6">
           <h2 id="stock-heading" className="text-2xl font-bold text-ink-900 dark:text-white">
             Stock

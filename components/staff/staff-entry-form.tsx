@@ -1,0 +1,50 @@
+import { locations } from "@/data/locations";
+import type { StaffListEntry } from "@/lib/auth/staff-list";
+import { saveStaffEntryAction } from "@/lib/auth/staff-list-actions";
+
+const field =
+  "mt-1 block w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-base text-gray-900 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100";
+
+/** Adds a person (no entry) or changes one person's stores: a plain form, posted to a server action. */
+export function StaffEntryForm({ entry }: { entry?: StaffListEntry }) {
+  return (
+    <form
+      action={saveStaffEntryAction}
+      className="space-y-4"
+      aria-label={entry ? `${entry.name}'s stores` : "Add a person"}
+    >
+      {entry ? (
+        <input type="hidden" name="email" value={entry.email} />
+      ) : (
+        <label className="block font-semibold">
+          Company e-mail
+          <input name="email" type="email" required autoComplete="off" className={field} />
+        </label>
+      )}
+      <label className="block font-semibold">
+        Name
+        <input name="name" required maxLength={80} defaultValue={entry?.name} className={field} />
+      </label>
+      <fieldset>
+        <legend className="font-semibold">Stores</legend>
+        <div className="mt-2 grid gap-2 sm:grid-cols-2">
+          {locations.map((l) => (
+            <label key={l.id} className="flex min-h-10 items-center gap-2">
+              <input
+                type="checkbox"
+                name="store"
+                value={l.id}
+                defaultChecked={entry?.storeIds.includes(l.id)}
+                className="h-5 w-5"
+              />
+              {l.name}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <button type="submit" className="btn-primary">
+        {entry ? `Save ${entry.name}` : "Add to the staff list"}
+      </button>
+    </form>
+  );
+}
