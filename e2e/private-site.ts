@@ -20,6 +20,9 @@ export interface PrivateSite {
 
 const START_TIMEOUT_MS = 30_000;
 
+/** Stands for the private site's own origin in an env value, e.g. NEXT_PUBLIC_SITE_URL. */
+export const SITE_ORIGIN = "{site-origin}";
+
 /**
  * Starts `next start` with `env` over the runner's environment. Local defaults come first, so a
  * shell's settings never leak in: no SMTP, no PostgreSQL, no staff password, no Microsoft 365.
@@ -90,7 +93,14 @@ function spawnSite(
     AZURE_TENANT_ID: "",
     AZURE_CLIENT_ID: "",
     AZURE_CLIENT_SECRET: "",
-    ...env,
+    AUTH_ENTRA_TENANT_ID: "",
+    AUTH_ENTRA_CLIENT_ID: "",
+    AUTH_ENTRA_CLIENT_SECRET: "",
+    AUTH_SECRET: "",
+    // A value may name the site's own address before its port is known (a sign-in's redirect URI).
+    ...Object.fromEntries(
+      Object.entries(env).map(([name, value]) => [name, value.replaceAll(SITE_ORIGIN, `http://localhost:${port}`)]),
+    ),
   };
   return spawn(process.execPath, [require.resolve("next/dist/bin/next"), "start", "-p", String(port)], {
     env: childEnv,

@@ -33,10 +33,13 @@ export function signInHref(next: string, notice?: SignInNotice): string {
   return `${SIGN_IN_PATH}?${query}`;
 }
 
-/** A 303 to `location` (relative: the browser resolves it against the address it used), never cached. */
-export function seeOther(location: string): NextResponse {
+/**
+ * A 303 to `location`, resolved against the address the request came to (Next.js wants an
+ * absolute Location), never cached.
+ */
+export function seeOther(location: string, requestUrl: string | URL): NextResponse {
   return new NextResponse(null, {
     status: 303,
-    headers: { Location: location, "Cache-Control": "no-store" },
+    headers: { Location: new URL(location, requestUrl).href, "Cache-Control": "no-store" },
   });
 }

@@ -45,7 +45,7 @@ beforeEach(() => {
 describe("staff sign-in with Microsoft Entra ID (fake provider, real openid-client)", () => {
   it("signs an operator in: a 12-hour HttpOnly, SameSite=Lax session, back to the page they asked for", async () => {
     const trip = await signIn(OPERATOR);
-    expect(trip.location).toBe("/admin/calendar-status");
+    expect(trip.location).toBe(`${SITE}/admin/calendar-status`);
     expect(trip.session).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const cookie = setCookie(trip.done, SESSION_COOKIE)!;
     expect(cookie.attributes).toMatch(/HttpOnly/i);

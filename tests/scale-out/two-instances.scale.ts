@@ -312,6 +312,24 @@ describe("two app instances on one PostgreSQL", () => {
     for (const ref of acknowledged) expect(perReference.get(ref), ref).toBe(1);
   });
 
+  it("counts wrong staff passwords across both instances: the eleventh try is refused on either", async () => {
+    const basic = (password: string) => ({
+      authorization: `Basic ${Buffer.from(`manager:${password}`).toString("base64")}`,
+    });
+    const status = async (instance: AppInstance, password: string) =>
+      (await fetch(`${instance.url}/api/admin/operations`, { headers: basic(password) })).status;
+    expect(await status(a, "scale-test")).toBe(200);
+    // Ten wrong tries from this client, spread over both instances (the per-client allowance).
+    for (let i = 0; i < 10; i++) expect(await status(i % 2 ? b : a, `wrong-${i}`)).toBe(401);
+    for (const instance of [a, b]) {
+      const refused = await fetch(`${instance.url}/api/admin/operations`, { headers: basic("scale-test") });
+      expect(refused.status, instance.name).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(((await refused.json()) as { message: string }).message).toMatch(/Too many wrong passwords/);
+    }
+    expect(a.errors() + b.errors()).not.toMatch(/wrong-\d/);
+  });
+
   it("loses nothing acknowledged when an instance is killed mid-load and mid-race; the other finishes its work", async () => {
     const before = delivered.length;
     const plan = slots(30, upcomingWeekday(15));

@@ -22,7 +22,7 @@ export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
     const query = new URL(request.url).searchParams;
     const next = pending?.next ?? DEFAULT_STAFF_PAGE;
     const answer = (location: string, session?: string) => {
-      const response = seeOther(location);
+      const response = seeOther(location, request.url);
       response.cookies.set(pendingCookie("", 0));
       if (session) response.cookies.set(sessionCookie(session, SESSION_LIFETIME_MS / 1000));
       return response;

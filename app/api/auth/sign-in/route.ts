@@ -14,10 +14,10 @@ export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
   async GET(request: Request) {
     const next = safeNext(new URL(request.url).searchParams.get("next"));
     const entra = settings().entra;
-    if (!entra) return seeOther(signInHref(next));
+    if (!entra) return seeOther(signInHref(next), request.url);
     try {
       const { url, pending } = await beginSignIn(entra, next);
-      const response: NextResponse = seeOther(url.href);
+      const response: NextResponse = seeOther(url.href, request.url);
       response.cookies.set(
         pendingCookie(await sealPending(pending, entra.secret), PENDING_LIFETIME_MS / 1000),
       );
@@ -26,7 +26,7 @@ export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
       console.warn(
         `Staff sign-in could not reach Microsoft: ${error instanceof Error ? error.message : error}`,
       );
-      return seeOther(signInHref(next, "unavailable"));
+      return seeOther(signInHref(next, "unavailable"), request.url);
     }
   },
 });

@@ -1,0 +1,152 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { expect, test } from "./fixtures";
+import {
+  ACCOUNTS,
+  SESSION_COOKIE,
+  sessionFor,
+  startSignInSite,
+  type SignInSite,
+} from "./staff-sign-in-support";
+
+// Every staff page and staff API checks who is asking itself: this finds them all on disk, and
+// proves each refuses a request with no session, with a cookie that is no session (past the proxy,
+// so the route's own check answers), with a session of a role that may not use it, and (for one
+// store's records) a session of another store.
+
+type Role = "Staff.Operator" | "Staff.Store" | "Staff.Sales";
+
+/** What each staff route needs. A new route fails this test until it is listed here. */
+const NEEDS: Record<string, Role> = {
+  "/admin/appointments": "Staff.Store",
+  "/admin/inventory": "Staff.Store",
+  "/admin/staff": "Staff.Operator",
+  "/admin/calendar-status": "Staff.Operator",
+  "/calendar-status": "Staff.Operator",
+  "/api/admin/inventory": "Staff.Operator",
+  "/api/admin/inventory/import": "Staff.Operator",
+  "/api/admin/operations": "Staff.Operator",
+  "/api/admin/retry": "Staff.Operator",
+  "/api/calendar-status": "Staff.Operator",
+  "/api/outlook/status": "Staff.Operator",
+  "/api/outlook/test-calendar": "Staff.Operator",
+};
+
+/** Pages under the staff group that must stay open: where staff sign in. */
+const PUBLIC_STAFF_PAGES = new Set(["/staff/sign-in"]);
+
+/** An account that has not the role a route needs. */
+const WRONG_ROLE: Record<Role, keyof typeof ACCOUNTS> = {
+  "Staff.Operator": "bristol",
+  "Staff.Store": "sales",
+  "Staff.Sales": "bristol",
+};
+
+interface StaffRoute {
+  path: string;
+  kind: "page" | "api";
+  methods: string[];
+}
+
+function files(dir: string, name: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const full = join(dir, entry);
+    if (statSync(full).isDirectory()) return files(full, name);
+    return entry === name ? [full] : [];
+  });
+}
+
+const routePath = (file: string, root: string) =>
+  `/${relative(root, file)
+    .split(sep)
+    .slice(0, -1)
+    .filter((s) => !/^\(.*\)$/.test(s))
+    .join("/")}`;
+
+function staffRoutes(): StaffRoute[] {
+  const pages = files(join("app", "(staff)"), "page.tsx").map((file) => ({
+    path: routePath(file, "app"),
+    kind: "page" as const,
+    methods: ["GET"],
+  }));
+  const apis = ["admin", "outlook", "calendar-status"].flatMap((dir) =>
+    files(join("app", "api", dir), "route.ts").map((file) => ({
+      path: routePath(file, "app"),
+      kind: "api" as const,
+      methods: [...readFileSync(file, "utf8").matchAll(/^\s+async (GET|POST|PUT|PATCH|DELETE)\(/gm)].map(
+        (m) => m[1]!,
+      ),
+    })),
+  );
+  return [...pages, ...apis].filter((r) => !PUBLIC_STAFF_PAGES.has(r.path));
+}
+
+let signIn: SignInSite;
+const sessions: Partial<Record<keyof typeof ACCOUNTS, string>> = {};
+
+test.describe.configure({ mode: "serial" });
+test.skip(Boolean(process.env.E2E_BASE_URL), "starts a site of its own, with staff sign-in");
+
+test.beforeAll(async () => {
+  signIn = await startSignInSite();
+  for (const account of Object.keys(ACCOUNTS) as (keyof typeof ACCOUNTS)[])
+    sessions[account] = await sessionFor(signIn, ACCOUNTS[account]);
+});
+test.afterAll(async () => signIn?.stop());
+
+/** Whether a reply sends the browser to the sign-in page, with the page to come back to. */
+const signInPage = (reply: Response) => {
+  const to = new URL(reply.headers.get("location") ?? "", signIn.site.baseURL);
+  return to.pathname === "/staff/sign-in" && to.searchParams.has("next");
+};
+
+async function call(route: StaffRoute, method: string, cookie?: string) {
+  return fetch(
+    `${signIn.site.baseURL}${route.path}${route.path.includes("test-calendar") ? "?locationEmail=bristol%40alleghenytire.example" : ""}`,
+    {
+      method,
+      redirect: "manual",
+      headers: {
+        ...(cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {}),
+        ...(method === "GET" ? {} : { "content-type": "application/json" }),
+      },
+      ...(method === "GET" ? {} : { body: "{}" }),
+    },
+  );
+}
+
+test("every staff route is listed with the role it needs", () => {
+  const found = staffRoutes()
+    .map((r) => r.path)
+    .sort();
+  expect(found).toEqual(Object.keys(NEEDS).sort());
+  for (const route of staffRoutes()) expect(route.methods.length, route.path).toBeGreaterThan(0);
+});
+
+test("every staff route refuses no session, a made-up one and the wrong role", async () => {
+  for (const route of staffRoutes()) {
+    const need = NEEDS[route.path]!;
+    for (const method of route.methods) {
+      const what = `${method} ${route.path}`;
+      const none = await call(route, method);
+      const madeUp = await call(route, method, "x".repeat(43));
+      const wrong = await call(route, method, sessions[WRONG_ROLE[need]]);
+      const right = await call(route, method, sessions.operator);
+      if (route.kind === "page") {
+        for (const reply of [none, madeUp]) {
+          expect([303, 307], what).toContain(reply.status);
+          expect(signInPage(reply), what).toBe(true);
+        }
+        expect([303, 307], what).toContain(wrong.status);
+        expect(signInPage(wrong) && wrong.headers.get("location"), what).toContain("notice=role");
+        expect(right.status, what).toBe(200);
+      } else {
+        expect(none.status, what).toBe(401);
+        expect(madeUp.status, what).toBe(401);
+        expect(wrong.status, what).toBe(403);
+        expect(right.status, what).not.toBe(401);
+        expect(right.status, what).not.toBe(403);
+      }
+    }
+  }
+});

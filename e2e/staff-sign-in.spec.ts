@@ -1,0 +1,115 @@
+import { expect, hydrateAfterNavigation, test, type Browser, type Page } from "./fixtures";
+import { startSignInSite, type SignInSite } from "./staff-sign-in-support";
+import { expectNoAxeViolations } from "./support";
+
+// Staff sign in with their Microsoft 365 accounts: here a fake Entra ID over HTTPS (its account
+// picker stands in for Microsoft's), the site's real openid-client, at a phone's and a desk's width.
+
+let signIn: SignInSite;
+
+test.describe.configure({ mode: "serial" });
+test.skip(Boolean(process.env.E2E_BASE_URL), "starts a site of its own, with staff sign-in");
+
+test.beforeAll(async () => {
+  signIn = await startSignInSite();
+});
+test.afterAll(async () => signIn?.stop());
+
+async function staffPage(browser: Browser, width: number): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: signIn.site.baseURL,
+    viewport: { width, height: 900 },
+    // The fake provider's certificate is self-signed.
+    ignoreHTTPSErrors: true,
+  });
+  context.on("page", hydrateAfterNavigation);
+  return context.newPage();
+}
+
+/** From a staff page, through the sign-in page and the account picker, back to that page. */
+async function signInAs(page: Page, path: string, name: string) {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/staff\/sign-in\?next=/);
+  await expect(page.getByRole("heading", { level: 1, name: "Staff sign-in" })).toBeVisible();
+  await page.getByRole("link", { name: "Sign in with Microsoft" }).click();
+  await expect(page.getByRole("heading", { name: "Pick an account" })).toBeVisible();
+  await page.getByRole("button", { name: new RegExp(`^${name} `) }).click();
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, "\\?")}$`));
+  await expect(page.getByText(`Signed in as ${name}`)).toBeVisible();
+}
+
+for (const width of [390, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test("the sign-in page says why, and signing out ends the session", async ({ browser }) => {
+      const page = await staffPage(browser, width);
+      await page.goto("/admin/staff");
+      await expect(page).toHaveURL(/\/staff\/sign-in\?next=%2Fadmin%2Fstaff/);
+      await expectNoAxeViolations(page, "the sign-in page");
+      await signInAs(page, "/admin/staff", "Jo Prater");
+      await page.getByRole("button", { name: "Sign out" }).click();
+      await expect(page.getByText("You're signed out.")).toBeVisible();
+      await page.goto("/admin/staff");
+      await expect(page).toHaveURL(/\/staff\/sign-in/);
+      await page.context().close();
+    });
+
+    test("an account without the role is told so, and keeps out", async ({ browser }) => {
+      const page = await staffPage(browser, width);
+      await signInAs(page, "/admin/appointments", "Sam Ortiz");
+      await page.goto("/admin/staff");
+      await expect(page.getByText("Your account does not have access to that page.")).toBeVisible();
+      await expect(
+        page.getByRole("navigation", { name: "Staff pages" }).getByRole("link", { name: "Staff list" }),
+      ).toHaveCount(0);
+      await expectNoAxeViolations(page, "the sign-in page, refused");
+      await page.context().close();
+    });
+
+    test("an operator edits the staff list", async ({ browser }) => {
+      const page = await staffPage(browser, width);
+      await signInAs(page, "/admin/staff", "Jo Prater");
+      await expect(page.getByRole("heading", { level: 1, name: "Staff list" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Dana Whitt" })).toBeVisible();
+      await expectNoAxeViolations(page, "the staff list");
+      const email = `new.hire.${width}@alleghenytire.example`;
+      const add = page.getByRole("form", { name: "Add a person" });
+      await add.getByLabel("Company e-mail").fill(email);
+      await add.getByLabel("Name").fill(`New Hire ${width}`);
+      await add.getByLabel("Wytheville, VA").check();
+      await add.getByRole("button", { name: "Add to the staff list" }).click();
+      await expect(page.getByRole("status")).toHaveText(
+        `Saved: New Hire ${width} (${email}) acts for Wytheville, VA.`,
+      );
+      const card = page
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { name: `New Hire ${width}` }) });
+      await expect(card).toContainText("Changed by Jo Prater");
+      await card.getByText(`Change New Hire ${width}'s stores`).click();
+      await card.getByLabel("Norton, VA").check();
+      await card.getByRole("button", { name: `Save New Hire ${width}` }).click();
+      await expect(page.getByRole("status")).toContainText("acts for Wytheville, VA, Norton, VA.");
+      const again = page
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { name: `New Hire ${width}` }) });
+      await again.getByText(`Change New Hire ${width}'s stores`).click();
+      await again.getByRole("button", { name: `Remove New Hire ${width} from the list` }).click();
+      await expect(page.getByRole("status")).toHaveText(`Removed ${email} from the staff list.`);
+      await expect(page.getByRole("heading", { name: `New Hire ${width}` })).toHaveCount(0);
+      await page.context().close();
+    });
+  });
+}
+
+test("a bad entry is refused in words", async ({ browser }) => {
+  const page = await staffPage(browser, 390);
+  await signInAs(page, "/admin/staff", "Jo Prater");
+  const add = page.getByRole("form", { name: "Add a person" });
+  await add.getByLabel("Company e-mail").fill("dana.whitt@alleghenytire.example");
+  await add.getByLabel("Name").fill("   ");
+  await add.getByRole("button", { name: "Add to the staff list" }).click();
+  // The browser's own check stops a blank name first; a name of spaces reaches the server.
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Enter the person's name as it should appear in appointment histories." }),
+  ).toBeVisible();
+  await page.context().close();
+});
