@@ -18,7 +18,9 @@ export async function staffPageGate(request: NextRequest): Promise<Response | nu
   const { pathname, search } = request.nextUrl;
   switch (signInMode()) {
     case "microsoft":
-      return request.cookies.has(SESSION_COOKIE) ? null : seeOther(signInHref(`${pathname}${search}`), request.nextUrl);
+      return request.cookies.has(SESSION_COOKIE)
+        ? null
+        : seeOther(signInHref(`${pathname}${search}`), request.nextUrl);
     case "status-password":
       try {
         await passwordMember(request.headers);
