@@ -35,7 +35,7 @@ export function StaffEntryForm({ entry }: { entry?: StaffListEntry }) {
                 name="store"
                 value={l.id}
                 defaultChecked={entry?.storeIds.includes(l.id)}
-                className="h-5 w-5"
+                className="h-5 w-5 shrink-0"
               />
               {l.name}
             </label>
