@@ -3,9 +3,11 @@
 import { useSearchParams } from "next/navigation";
 import { Suspense, useActionState, useState } from "react";
 import useSWR from "swr";
+import { expiredLinkOf } from "@/lib/appointments/link-expiry";
 import { answerManageForm } from "@/lib/appointments/link-page-actions";
 import { fetchJson, HttpError } from "@/lib/http/fetch-json";
 import { AppointmentSummary, type AppointmentView } from "./appointment-summary";
+import { ExpiredLinkNotice } from "./expired-link-notice";
 import { OpenWithoutScripts } from "./link-page-parts";
 import { CancelledNotice, ChangesClosed } from "./manage-states";
 import { LinkProblem, ManageWithoutScripts } from "./manage-without-scripts";
@@ -62,6 +64,8 @@ function LiveManageAppointment() {
       <LinkProblem text="This link is incomplete. Please use the full link from your confirmation e-mail." />
     );
   if (isLoading) return <p role="status">Loading your appointment…</p>;
+  const expired = error instanceof HttpError ? expiredLinkOf(error.body) : null;
+  if (expired) return <ExpiredLinkNotice link={expired} audience="customer" />;
   if (error || !data)
     return (
       <LinkProblem text={error instanceof Error ? error.message : "We couldn't load this appointment."} />

@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import type { LinkPageState } from "@/lib/appointments/link-page";
 import { AppointmentSummary } from "./appointment-summary";
+import { ExpiredLinkNotice } from "./expired-link-notice";
 import { LinkNotice, TimeChoice, type PostAction } from "./link-page-parts";
 import { CancelledNotice, ChangesClosed } from "./manage-states";
 
@@ -10,6 +11,7 @@ import { CancelledNotice, ChangesClosed } from "./manage-states";
  * appointment as it now stands, and the same choices as with JavaScript: another time, or cancel.
  */
 export function ManageWithoutScripts({ state, action }: { state: LinkPageState; action: PostAction }) {
+  if (state.expired) return <ExpiredLinkNotice link={state.expired} audience="customer" />;
   if (!state.view)
     return (
       <LinkProblem text={state.problem ?? "We couldn't load this appointment."}>

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import type { LinkPageState } from "@/lib/appointments/link-page";
 import { AppointmentSummary } from "./appointment-summary";
+import { ExpiredLinkNotice } from "./expired-link-notice";
 import { LinkNotice, TimeChoice, type PostAction } from "./link-page-parts";
 import { StoreCustomerItems } from "./store-customer-items";
 
@@ -13,6 +14,7 @@ const sectionClass = "space-y-3 border-t border-gray-200 pt-6 dark:border-gray-7
  */
 export function StoreAnswerWithoutScripts({ state, action }: { state: LinkPageState; action: PostAction }) {
   const id = useId();
+  if (state.expired) return <ExpiredLinkNotice link={state.expired} audience="store" />;
   if (!state.view)
     return (
       <div role="alert" className="space-y-4">

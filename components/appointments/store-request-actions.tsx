@@ -3,10 +3,12 @@
 import { useSearchParams } from "next/navigation";
 import { Suspense, useActionState, useState } from "react";
 import useSWR from "swr";
+import { expiredLinkOf } from "@/lib/appointments/link-expiry";
 import { answerStoreForm } from "@/lib/appointments/link-page-actions";
 import type { StoreCustomerView } from "@/lib/appointments/link-view";
 import { fetchJson, HttpError } from "@/lib/http/fetch-json";
 import { AppointmentSummary, type AppointmentView } from "./appointment-summary";
+import { ExpiredLinkNotice } from "./expired-link-notice";
 import { OpenWithoutScripts } from "./link-page-parts";
 import { StoreAnswerWithoutScripts } from "./store-answer-without-scripts";
 import { DeclineForm, MoveForm, sendStoreAction } from "./store-answer-forms";
@@ -64,6 +66,8 @@ function LiveStoreRequestActions() {
 
   if (!path) return <p role="alert">This link is incomplete. Please use the full link from the e-mail.</p>;
   if (isLoading) return <p role="status">Loading the request…</p>;
+  const expired = error instanceof HttpError ? expiredLinkOf(error.body) : null;
+  if (expired) return <ExpiredLinkNotice link={expired} audience="store" />;
   if (error || !data)
     return <p role="alert">{error instanceof Error ? error.message : "This request could not be loaded."}</p>;
 

@@ -1,4 +1,4 @@
-import { findLocation, type Location } from "@/data/locations";
+import type { Location } from "@/data/locations";
 import { getDatabase } from "@/lib/db";
 import {
   ACTIVE_STATUSES,
@@ -26,15 +26,15 @@ import {
   storeMovedMails,
 } from "./lifecycle-mails";
 import { SLOT_TAKEN_MESSAGE, visitEnd } from "./book";
-import { appointmentLinks, linkTokenMatches, type LinkAudience } from "./link-tokens";
+import { linkAccess, linkRefusal, NOT_FOUND_MESSAGE } from "./link-access";
+import { appointmentLinks } from "./link-tokens";
 import { setAsideLine, stockShortMessage } from "@/lib/inventory/stock-text";
 import { formatAppointmentTime, publicAppointment, type PublicAppointment } from "./presentation";
 
 /** Online changes by the customer close this long before the start; then the store's phone. */
 export const CHANGE_CUTOFF_MS = 2 * 60 * 60_000;
 
-export const NOT_FOUND_MESSAGE =
-  "We couldn't find that appointment request. Please check the link in your e-mail.";
+export { NOT_FOUND_MESSAGE } from "./link-access";
 
 export type StoreAction =
   | { kind: "confirm" }
@@ -49,6 +49,7 @@ type Body = { success: boolean; message: string; error?: string; changed?: boole
 export type LifecycleOutcome =
   | { status: 200; body: Body & { appointment: PublicAppointment } }
   | { status: 400 | 404; body: Body }
+  | ReturnType<typeof linkRefusal>
   | { status: 409; body: Body & { appointment?: PublicAppointment; availableSlots?: Slot[] } };
 
 const ok = (a: Appointment, message: string, changed = true): LifecycleOutcome => ({
@@ -69,19 +70,6 @@ const stale = (a: Appointment, message: string): LifecycleOutcome => ({
   status: 409,
   body: { success: false, error: message, message, appointment: publicAppointment(a) },
 });
-
-/** The appointment behind a link, only for the holder of that audience's token. */
-export async function findForLink(
-  reference: string,
-  token: string,
-  audience: LinkAudience,
-): Promise<{ appointment: Appointment; location: Location } | null> {
-  const appointment = await (await getDatabase()).findByReference(reference);
-  // The same answer for a wrong reference and a wrong token: nothing to learn by guessing.
-  if (!appointment || !(await linkTokenMatches(appointment, token, audience))) return null;
-  const location = findLocation(appointment.storeId);
-  return location ? { appointment, location } : null;
-}
 
 const STATUS_WORDS: Record<Appointment["status"], string> = {
   requested: "still a request",
@@ -259,8 +247,8 @@ export async function rescheduleByCustomer(
   time: string,
   now = Date.now(),
 ): Promise<LifecycleOutcome> {
-  const found = await findForLink(reference, token, "customer");
-  if (!found) return fail(404, NOT_FOUND_MESSAGE);
+  const found = await linkAccess(reference, token, "customer", now);
+  if (!found.ok) return linkRefusal(found);
   const { appointment, location } = found;
   const blocked = customerChangeBlock(appointment, location, now);
   if (blocked) return fail(400, blocked);
@@ -291,8 +279,8 @@ export async function rescheduleByCustomer(
 
 /** The customer cancels: frees the time, removes the calendar event, tells both sides. */
 export async function cancelByCustomer(reference: string, token: string, now = Date.now()) {
-  const found = await findForLink(reference, token, "customer");
-  if (!found) return fail(404, NOT_FOUND_MESSAGE);
+  const found = await linkAccess(reference, token, "customer", now);
+  if (!found.ok) return linkRefusal(found);
   const { appointment, location } = found;
   if (appointment.status === "cancelled")
     return ok(appointment, "This appointment request was already cancelled.", false);
@@ -328,8 +316,8 @@ export async function actAsStore(
   action: StoreAction,
   now = Date.now(),
 ): Promise<LifecycleOutcome> {
-  const found = await findForLink(reference, token, "store");
-  if (!found) return fail(404, NOT_FOUND_MESSAGE);
+  const found = await linkAccess(reference, token, "store", now);
+  if (!found.ok) return linkRefusal(found);
   const { appointment, location } = found;
   const links = await appointmentLinks(reference);
   const where = `${appointment.reference} is ${STATUS_WORDS[appointment.status]}`;

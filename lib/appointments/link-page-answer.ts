@@ -6,18 +6,17 @@ import type { Slot } from "@/lib/scheduling/slots";
 import {
   actAsStore,
   cancelByCustomer,
-  findForLink,
-  NOT_FOUND_MESSAGE,
   rescheduleByCustomer,
   slotsForMove,
   type LifecycleOutcome,
 } from "./lifecycle";
-import type { LinkAudience } from "./link-tokens";
+import { linkAccess, linkRefusal, type LinkAccess } from "./link-access";
+import type { ExpiredLink, LinkAudience } from "./link-expiry";
 import type { LinkPageState, LinkPageTimes, ManageIntent, StoreIntent } from "./link-page";
 import { linkView } from "./link-view";
 import { appointmentAccessSchema, rescheduleSchema, storeActionOf, storeActionSchema } from "./params";
 
-type Found = NonNullable<Awaited<ReturnType<typeof findForLink>>>;
+type Found = Extract<LinkAccess, { ok: true }>;
 type Notice = LinkPageState["notice"];
 
 const DATE_INVALID = "Please choose a valid date.";
@@ -42,21 +41,29 @@ function checked<S extends z.ZodType>(
     : { ok: false, message: parsed.error.issues[0]?.message ?? "Invalid request." };
 }
 
-const refused = (problem: string): LinkPageState => ({ problem, view: null, notice: null, times: null });
+const refused = (problem: string, expired: ExpiredLink | null = null): LinkPageState => ({
+  problem,
+  expired,
+  view: null,
+  notice: null,
+  times: null,
+});
 
 /** The link in the page's address (`?ref=…&token=…`), opened for its audience, or why not. */
 async function openLink(
   pageQuery: string,
   audience: LinkAudience,
-): Promise<{ ok: true; found: Found } | { ok: false; problem: string }> {
+): Promise<{ ok: true; found: Found } | { ok: false; problem: string; expired?: ExpiredLink }> {
   const query = new URLSearchParams(pageQuery);
   const access = checked(appointmentAccessSchema, {
     reference: query.get("ref") ?? "",
     token: query.get("token") ?? "",
   });
   if (!access.ok) return { ok: false, problem: access.message };
-  const found = await findForLink(access.data.reference, access.data.token, audience);
-  return found ? { ok: true, found } : { ok: false, problem: NOT_FOUND_MESSAGE };
+  const found = await linkAccess(access.data.reference, access.data.token, audience);
+  if (found.ok) return { ok: true, found };
+  const { body } = linkRefusal(found);
+  return { ok: false, problem: body.message, ...("expired" in found ? { expired: found.expired } : {}) };
 }
 
 /** The day's free times for moving the appointment, its own time left out. */
@@ -101,8 +108,8 @@ async function answered(
   token: string,
   result: { notice: Notice; times: LinkPageTimes | null; reason?: string },
 ): Promise<LinkPageState> {
-  const now = (await findForLink(found.appointment.reference, token, audience)) ?? found;
-  return { problem: null, view: linkView(now, audience), ...result };
+  const again = await linkAccess(found.appointment.reference, token, audience);
+  return { problem: null, expired: null, view: linkView(again.ok ? again : found, audience), ...result };
 }
 
 /** A move takes the date its listed times belong to; listing times, the date field's. */
@@ -128,7 +135,7 @@ export async function answerManagePage(
   const limited = await formRateLimit(request, ...LIMITS[intent], 60_000);
   if (limited) return refused(limited);
   const link = await openLink(pageQuery, "customer");
-  if (!link.ok) return refused(link.problem);
+  if (!link.ok) return refused(link.problem, link.expired);
   const { found } = link;
   const { reference } = found.appointment;
   const token = new URLSearchParams(pageQuery).get("token") ?? "";
@@ -176,7 +183,7 @@ export async function answerStorePage(
   const limited = await formRateLimit(request, ...LIMITS[intent], 60_000);
   if (limited) return refused(limited);
   const link = await openLink(pageQuery, "store");
-  if (!link.ok) return refused(link.problem);
+  if (!link.ok) return refused(link.problem, link.expired);
   const { found } = link;
   const { reference } = found.appointment;
   const storeToken = new URLSearchParams(pageQuery).get("token") ?? "";

@@ -1,5 +1,6 @@
 // What the pages behind the e-mail links (the customer's manage page, the store's answer page) and
 // their server actions share; no server code, since the pages' forms run in the browser too.
+import type { ExpiredLink } from "./link-expiry";
 import type { LinkView } from "./link-view";
 
 /**
@@ -29,6 +30,8 @@ export interface LinkPageTimes {
 export interface LinkPageState {
   /** Set when the link opens nothing (incomplete, wrong, or too many tries). */
   problem: string | null;
+  /** Set when the link was right but has run out: what the page says instead, and whom to call. */
+  expired: ExpiredLink | null;
   view: LinkView | null;
   notice: { tone: "done" | "failed"; text: string } | null;
   times: LinkPageTimes | null;

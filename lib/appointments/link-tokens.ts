@@ -4,23 +4,25 @@ import { getDatabase } from "@/lib/db";
 import { settings } from "@/lib/settings";
 import type { Appointment, SchedulingDatabase } from "@/lib/db/types";
 import type { AppointmentLinks } from "./mail-content";
+import type { LinkAudience } from "./link-expiry";
 import { tokenMatches } from "./tokens";
 
-/** Who a link is for: the customer's manage link, or the store's Confirm / Decline links. */
-export type LinkAudience = "customer" | "store";
+export type { LinkAudience } from "./link-expiry";
 
 const KEY_NAME = "appointment-links";
 // Per database (tests open several): the key is read once per instance of it.
 const keys = new WeakMap<SchedulingDatabase, Promise<Buffer>>();
 
 /**
- * The key links are signed with: LINK_SECRET when set, else one made at first use and kept in the
- * database (so every instance, and every later e-mail, signs alike). Links can then be written
- * again for each e-mail about a change, while the database keeps no token that opens them.
+ * The keys links are made with, newest first: LINK_SECRET's keys when set (the first signs, the
+ * others still open the links they signed, so a key can be rotated out), else one key made at
+ * first use and kept in the database (so every instance, and every later e-mail, signs alike).
+ * Links can then be written again for each e-mail about a change, while the database keeps no
+ * token that opens them.
  */
-async function linkKey(): Promise<Buffer> {
-  const fromSettings = settings().linkSecret;
-  if (fromSettings) return Buffer.from(fromSettings, "utf8");
+async function linkKeys(): Promise<Buffer[]> {
+  const fromSettings = settings().linkSecrets;
+  if (fromSettings.length > 0) return fromSettings.map((key) => Buffer.from(key, "utf8"));
   const db = await getDatabase();
   let key = keys.get(db);
   if (!key) {
@@ -30,14 +32,16 @@ async function linkKey(): Promise<Buffer> {
     keys.set(db, key);
     key.catch(() => keys.delete(db));
   }
-  return key;
+  return [await key];
 }
 
-/** The secret in one audience's links to one appointment (43 URL-safe characters). */
+const signed = (key: Buffer, reference: string, audience: LinkAudience) =>
+  createHmac("sha256", key).update(`${audience}:${reference}`).digest("base64url");
+
+/** The secret in one audience's links to one appointment (43 URL-safe characters), by the newest key. */
 export async function linkToken(reference: string, audience: LinkAudience): Promise<string> {
-  return createHmac("sha256", await linkKey())
-    .update(`${audience}:${reference}`)
-    .digest("base64url");
+  const [newest] = await linkKeys();
+  return signed(newest!, reference, audience);
 }
 
 const sameText = (a: string, b: string) => {
@@ -46,17 +50,28 @@ const sameText = (a: string, b: string) => {
   return x.length === y.length && timingSafeEqual(x, y);
 };
 
+/** A signed token's length (a SHA-256 digest in base64url); the random tokens from before were shorter. */
+const SIGNED_TOKEN_LENGTH = 43;
+
 /**
- * Does the token open this appointment for this audience? Customers' links made before links were
- * signed carry a random token whose hash was stored with the booking; those keep working.
+ * Does the token open this appointment for this audience (made with any key still listed)?
+ * Customers' links made before links were signed carry a random token whose hash was stored with
+ * the booking; those keep working. Bookings still store their signed token's hash, so that path
+ * takes only the older, shorter tokens: a key dropped from LINK_SECRET must close its links.
+ * Whether the link is still in its time is linkAccess's question.
  */
 export async function linkTokenMatches(
   appointment: Appointment,
   token: string,
   audience: LinkAudience,
 ): Promise<boolean> {
-  if (audience === "customer" && tokenMatches(token, appointment.cancelTokenHash)) return true;
-  return sameText(token, await linkToken(appointment.reference, audience));
+  const unsigned = token.length !== SIGNED_TOKEN_LENGTH;
+  if (audience === "customer" && unsigned && tokenMatches(token, appointment.cancelTokenHash)) return true;
+  // Every key is compared, so how long the answer takes does not say which key made the token.
+  let matches = false;
+  for (const key of await linkKeys())
+    matches = sameText(token, signed(key, appointment.reference, audience)) || matches;
+  return matches;
 }
 
 /** Both audiences' tokens for one appointment, for the links in an e-mail about it. */

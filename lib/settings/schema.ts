@@ -37,6 +37,32 @@ const secret = (rule?: { min: number; message: string }) =>
       .optional(),
   );
 
+/**
+ * LINK_SECRET: one key, or several separated by commas, newest first (the first signs, every one
+ * is accepted, so keys can be rotated). Each key is taken as written, so a space beside a comma
+ * would become part of a key: that is refused rather than silently breaking every link.
+ */
+const LINK_KEY_MIN = 32;
+const linkKeys = z.preprocess(
+  (value) => (value === "" ? undefined : value),
+  z
+    .string()
+    .transform((value) => value.split(","))
+    .refine(
+      (keys) => keys.every((key) => key.trim() !== ""),
+      "must not be blank, nor have an empty key between commas",
+    )
+    .refine(
+      (keys) => keys.every((key) => key.length >= LINK_KEY_MIN),
+      `must be at least ${LINK_KEY_MIN} characters for each key (several keys: comma-separated, newest first)`,
+    )
+    .refine(
+      (keys) => keys.every((key) => key.trim() === key),
+      "must have no spaces at the start or end of a key (nor around the commas)",
+    )
+    .optional(),
+);
+
 const wholeNumber = (min: number, max: number, rule: string) =>
   plain(
     z
@@ -112,7 +138,7 @@ const variables = {
   AUTH_ENTRA_AUTHORITY: httpsOrigin("must be an https URL"),
   AUTH_SECRET: secret({ min: 32, message: "must be at least 32 characters" }),
   STATUS_PASSWORD: secret(),
-  LINK_SECRET: secret({ min: 32, message: "must be at least 32 characters" }),
+  LINK_SECRET: linkKeys,
   CALENDAR_CACHE_MS: wholeNumber(
     0,
     86_400_000,
@@ -177,7 +203,8 @@ const schema = z.object(variables).transform((env) => ({
         }
       : null,
   statusPassword: env.STATUS_PASSWORD,
-  linkSecret: env.LINK_SECRET,
+  /** Keys for the links in e-mails, newest (the one that signs) first; empty: the database's key. */
+  linkSecrets: env.LINK_SECRET ?? [],
   calendarCacheMs: env.CALENDAR_CACHE_MS ?? 30_000,
   workLeaseMs: env.WORK_LEASE_MS ?? 120_000,
   backgroundIntervalMs: env.BACKGROUND_INTERVAL_MS ?? 30_000,

@@ -141,7 +141,7 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])(
         ),
       ];
       for (const refusal of refusals)
-        expect(refusal).toEqual({ problem: NOT_FOUND, view: null, notice: null, times: null });
+        expect(refusal).toEqual({ problem: NOT_FOUND, expired: null, view: null, notice: null, times: null });
       const incomplete = await answerManagePage(
         postedForm({ intent: "open" }),
         requestFrom(),

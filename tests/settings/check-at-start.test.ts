@@ -35,7 +35,9 @@ describe("start-up with a bad setting", () => {
   it("stops with code 1, naming the variable and its rule but never the value", async () => {
     const { code, log } = await startWith({ LINK_SECRET: SECRET_VALUE, TRUSTED_PROXY_COUNT: "yes" });
     expect(code).toBe(1);
-    expect(log).toContain("Invalid setting LINK_SECRET: must be at least 32 characters");
+    expect(log).toContain(
+      "Invalid setting LINK_SECRET: must be at least 32 characters for each key (several keys: comma-separated, newest first)",
+    );
     expect(log).toContain(
       "Invalid setting TRUSTED_PROXY_COUNT: must be a whole number from 0 (no proxy in front) to 20",
     );

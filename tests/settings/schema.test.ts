@@ -36,7 +36,7 @@ describe("defaults", () => {
       mailFrom: undefined,
       opsEmail: undefined,
       statusPassword: undefined,
-      linkSecret: undefined,
+      linkSecrets: [],
       calendarCacheMs: 30_000,
       workLeaseMs: 120_000,
       backgroundIntervalMs: 30_000,
@@ -200,9 +200,31 @@ describe("each rule", () => {
 
   it("LINK_SECRET: under 32 characters says so (no longer ignored in silence)", () => {
     expect(problemWith({ LINK_SECRET: "k".repeat(31) })).toBe(
-      "Invalid setting LINK_SECRET: must be at least 32 characters",
+      "Invalid setting LINK_SECRET: must be at least 32 characters for each key (several keys: comma-separated, newest first)",
     );
-    expect(parseSettings({ LINK_SECRET: LONG_SECRET }).linkSecret).toBe(LONG_SECRET);
+    expect(parseSettings({ LINK_SECRET: LONG_SECRET }).linkSecrets).toEqual([LONG_SECRET]);
+  });
+
+  it("LINK_SECRET: several keys, comma-separated, newest first, each at least 32 characters", () => {
+    const older = "o".repeat(40);
+    expect(parseSettings({ LINK_SECRET: `${LONG_SECRET},${older}` }).linkSecrets).toEqual([
+      LONG_SECRET,
+      older,
+    ]);
+    // One short key in the list is enough to refuse it, wherever it stands.
+    for (const value of [`${LONG_SECRET},${"s".repeat(31)}`, `${"s".repeat(31)},${older}`])
+      expect(problemWith({ LINK_SECRET: value })).toBe(
+        "Invalid setting LINK_SECRET: must be at least 32 characters for each key (several keys: comma-separated, newest first)",
+      );
+    for (const value of [`${LONG_SECRET},`, `${LONG_SECRET},,${older}`, `,${LONG_SECRET}`])
+      expect(problemWith({ LINK_SECRET: value })).toBe(
+        "Invalid setting LINK_SECRET: must not be blank, nor have an empty key between commas",
+      );
+    // A space beside a comma would become part of a key and silently change it: refused.
+    for (const value of [`${LONG_SECRET}, ${older}`, `${LONG_SECRET} ,${older}`, ` ${LONG_SECRET}`])
+      expect(problemWith({ LINK_SECRET: value })).toBe(
+        "Invalid setting LINK_SECRET: must have no spaces at the start or end of a key (nor around the commas)",
+      );
   });
 
   it("Azure: all three values, or none; a partial set names each one missing", () => {

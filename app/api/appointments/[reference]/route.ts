@@ -1,15 +1,15 @@
-import { findForLink, NOT_FOUND_MESSAGE } from "@/lib/appointments/lifecycle";
+import { linkAccess, linkRefusalResponse } from "@/lib/appointments/link-access";
 import { linkView } from "@/lib/appointments/link-view";
 import { appointmentAccessSchema } from "@/lib/appointments/params";
 import { rateLimit } from "@/lib/api/rate-limit";
-import { jsonError, parseInput } from "@/lib/api/responses";
+import { parseInput } from "@/lib/api/responses";
 import { routeHandlers } from "@/lib/api/route-handler";
 
 export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
   /**
    * The appointment behind a customer's link (reference + token from the e-mail), with whether it
    * can still be changed online and, if not, why; with `as=store` and the store's token, also the
-   * customer's contact details.
+   * customer's contact details. A right token whose link ran out answers 410 with the store to call.
    */
   async GET(request: Request, { params }: RouteContext<"/api/appointments/[reference]">) {
     const limited = await rateLimit(request, "appointment-read", 30, 60_000);
@@ -20,8 +20,8 @@ export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
     if (!parsed.ok) return parsed.response;
     // `as=store`: the store's link, which also sees how to reach the customer.
     const audience = query.get("as") === "store" ? "store" : "customer";
-    const found = await findForLink(parsed.data.reference, parsed.data.token, audience);
-    if (!found) return jsonError(404, NOT_FOUND_MESSAGE);
+    const found = await linkAccess(parsed.data.reference, parsed.data.token, audience);
+    if (!found.ok) return linkRefusalResponse(found);
     return Response.json(
       { success: true, ...linkView(found, audience) },
       { headers: { "Cache-Control": "no-store" } },

@@ -1,17 +1,17 @@
-import { findForLink, NOT_FOUND_MESSAGE } from "@/lib/appointments/lifecycle";
+import { linkAccess, linkRefusalResponse } from "@/lib/appointments/link-access";
 import { appointmentAccessSchema } from "@/lib/appointments/params";
 import { appointmentIcs } from "@/lib/appointments/presentation";
-import { jsonError, parseInput } from "@/lib/api/responses";
+import { parseInput } from "@/lib/api/responses";
 import { routeHandlers } from "@/lib/api/route-handler";
 
 export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
-  /** The appointment as an .ics file (same UID as the e-mailed invitation). */
+  /** The appointment as an .ics file (same UID as the e-mailed invitation); 410 once the link ran out. */
   async GET(request: Request, { params }: RouteContext<"/api/appointments/[reference]/calendar.ics">) {
     const token = new URL(request.url).searchParams.get("token") ?? "";
     const parsed = parseInput(appointmentAccessSchema, { reference: (await params).reference, token });
     if (!parsed.ok) return parsed.response;
-    const found = await findForLink(parsed.data.reference, parsed.data.token, "customer");
-    if (!found) return jsonError(404, NOT_FOUND_MESSAGE);
+    const found = await linkAccess(parsed.data.reference, parsed.data.token, "customer");
+    if (!found.ok) return linkRefusalResponse(found);
     return new Response(appointmentIcs(found.appointment), {
       headers: {
         "Content-Type": "text/calendar; charset=utf-8",

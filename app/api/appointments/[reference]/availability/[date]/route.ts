@@ -1,4 +1,5 @@
-import { findForLink, NOT_FOUND_MESSAGE, slotsForMove } from "@/lib/appointments/lifecycle";
+import { slotsForMove } from "@/lib/appointments/lifecycle";
+import { linkAccess, linkRefusalResponse } from "@/lib/appointments/link-access";
 import { appointmentAccessSchema } from "@/lib/appointments/params";
 import { rateLimit } from "@/lib/api/rate-limit";
 import { jsonError, parseInput } from "@/lib/api/responses";
@@ -23,12 +24,8 @@ export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
     const parsed = parseInput(appointmentAccessSchema, { reference, token: query.get("token") ?? "" });
     if (!parsed.ok) return parsed.response;
     if (!isValidDate(date)) return jsonError(400, "Please choose a valid date (YYYY-MM-DD).");
-    const found = await findForLink(
-      parsed.data.reference,
-      parsed.data.token,
-      audience.parse(query.get("as")),
-    );
-    if (!found) return jsonError(404, NOT_FOUND_MESSAGE);
+    const found = await linkAccess(parsed.data.reference, parsed.data.token, audience.parse(query.get("as")));
+    if (!found.ok) return linkRefusalResponse(found);
     const { slots, source, degraded } = await slotsForMove(found.appointment, found.location, date);
     return Response.json(
       { success: true, availableSlots: slots, source, ...(degraded ? { degraded: true } : {}) },

@@ -1,0 +1,71 @@
+import { findLocation, type Location } from "@/data/locations";
+import { getDatabase } from "@/lib/db";
+import type { Appointment } from "@/lib/db/types";
+import { formatAppointmentDate } from "@/lib/scheduling/format";
+import {
+  expiredLinkMessage,
+  LINK_LIFETIME_DAYS,
+  linkExpiresAt,
+  type ExpiredLink,
+  type LinkAudience,
+} from "./link-expiry";
+import { linkTokenMatches } from "./link-tokens";
+
+export const NOT_FOUND_MESSAGE =
+  "We couldn't find that appointment request. Please check the link in your e-mail.";
+
+/** What a link (reference + token) opens: the appointment, nothing, or an appointment whose link ran out. */
+export type LinkAccess =
+  | { ok: true; appointment: Appointment; location: Location }
+  | { ok: false; notFound: true }
+  | { ok: false; expired: ExpiredLink; location: Location };
+
+/**
+ * The appointment behind a link, for the holder of that audience's token while the link is in its
+ * time (LINK_LIFETIME_DAYS after the visit). A wrong reference and a wrong token answer alike, and
+ * only a right token learns that its link expired: nothing to learn by guessing.
+ */
+export async function linkAccess(
+  reference: string,
+  token: string,
+  audience: LinkAudience,
+  now = Date.now(),
+): Promise<LinkAccess> {
+  const appointment = await (await getDatabase()).findByReference(reference);
+  if (!appointment || !(await linkTokenMatches(appointment, token, audience)))
+    return { ok: false, notFound: true };
+  const location = findLocation(appointment.storeId);
+  if (!location) return { ok: false, notFound: true };
+  if (now > linkExpiresAt(appointment, audience))
+    return {
+      ok: false,
+      location,
+      expired: {
+        storeName: location.name,
+        storePhone: location.phone,
+        appointmentDate: formatAppointmentDate(appointment.date),
+        linkDays: LINK_LIFETIME_DAYS[audience],
+      },
+    };
+  return { ok: true, appointment, location };
+}
+
+/** A link that opens nothing, as every endpoint answers it: 404, or 410 with the store to call. */
+export function linkRefusal(access: Exclude<LinkAccess, { ok: true }>) {
+  if ("notFound" in access)
+    return {
+      status: 404 as const,
+      body: { success: false, error: NOT_FOUND_MESSAGE, message: NOT_FOUND_MESSAGE },
+    };
+  const message = expiredLinkMessage(access.expired);
+  return {
+    status: 410 as const,
+    body: { success: false, error: message, message, expired: true as const, ...access.expired },
+  };
+}
+
+/** The same refusal as a JSON response, for the routes that read a link. */
+export function linkRefusalResponse(access: Exclude<LinkAccess, { ok: true }>): Response {
+  const { status, body } = linkRefusal(access);
+  return Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
+}
