@@ -4,6 +4,7 @@ import { brand } from "@/data/brand";
 const STAFF_LINKS = [
   { href: "/admin/appointments", label: "Appointments" },
   { href: "/admin/inventory", label: "Tire stock" },
+  { href: "/admin/quotes", label: "Quote requests" },
   { href: "/admin/calendar-status", label: "Calendar integration" },
   { href: "/calendar-status", label: "System status" },
 ] as const;
