@@ -1,6 +1,5 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
 import { clientAddress } from "@/lib/api/client-address";
 import { requireStaff } from "@/lib/auth/require-staff";
 import { StaffRefusal } from "@/lib/auth/staff-refusal";
@@ -34,7 +33,6 @@ export async function saveQuoteForm(
       member,
       clientAddress(await actionRequest()),
     );
-    if (answer.status === 200 || answer.status === 409) revalidatePath(`/admin/quotes/${reference}`);
     return { tone: answer.status === 200 ? "done" : "failed", text: answer.body.message };
   } catch (error) {
     if (error instanceof StaffRefusal) return { tone: "failed", text: error.message };
