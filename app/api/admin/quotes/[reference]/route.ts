@@ -1,5 +1,5 @@
 import { clientAddress } from "@/lib/api/client-address";
-import { readJsonBody } from "@/lib/api/request-body";
+import { nonJsonRefusal, readJsonBody } from "@/lib/api/request-body";
 import { jsonError } from "@/lib/api/responses";
 import { routeHandlers } from "@/lib/api/route-handler";
 import { crossSiteRefusal } from "@/lib/api/write-guard";
@@ -26,8 +26,9 @@ export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers<Co
    * longer `expectedState`.
    */
   async PATCH(request: Request, context: Context) {
-    const crossSite = crossSiteRefusal(request);
-    if (crossSite) return crossSite;
+    // What the request is, before who sends it: these refusals tell a stranger nothing.
+    const refused = crossSiteRefusal(request) ?? nonJsonRefusal(request);
+    if (refused) return refused;
     const member = await requireStaff("Staff.Sales");
     const read = await readJsonBody(request);
     if (!read.ok) return read.response;
