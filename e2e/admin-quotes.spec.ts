@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { simpleParser } from "mailparser";
 import { expect, hydrateAfterNavigation, test, waitForHydration, type Browser, type Page } from "./fixtures";
 import { startPrivateSite, type PrivateSite } from "./private-site";
-import { expectNoAxeViolations } from "./support";
+import { expectNoAxeViolations, useStoredTheme } from "./support";
 
 // /admin/quotes shows customers' contact details to the sales desk, so it needs a staff sign-in;
 // the shared test site has none. This file starts a site of its own with the staff password.
@@ -39,16 +39,15 @@ test.beforeAll(async ({ request }) => {
 });
 test.afterAll(async () => site?.stop());
 
-async function deskPage(browser: Browser, width: number, path: string): Promise<Page> {
+/** A signed-in desk page at `width`, not yet opened anywhere. */
+async function deskPage(browser: Browser, width: number): Promise<Page> {
   const context = await browser.newContext({
     baseURL: site.baseURL,
     viewport: { width, height: 900 },
     httpCredentials: { username: "sales", password: PASSWORD },
   });
   context.on("page", hydrateAfterNavigation);
-  const page = await context.newPage();
-  await page.goto(path);
-  return page;
+  return context.newPage();
 }
 
 /** The text of the quote e-mail to the customer about `reference`, once the outbox has written it. */
@@ -82,7 +81,8 @@ test("the sales desk filters its quote requests, assigns one, marks it quoted wi
 }) => {
   expect((await request.get(`${site.baseURL}/admin/quotes`)).status()).toBe(401);
 
-  const page = await deskPage(browser, 1280, "/admin/quotes");
+  const page = await deskPage(browser, 1280);
+  await page.goto("/admin/quotes");
   await expect(page.getByRole("heading", { level: 1, name: "Quote requests" })).toBeVisible();
   await expect(
     page.getByRole("navigation", { name: "Staff pages" }).getByRole("link", { name: "Quote requests" }),
@@ -139,10 +139,12 @@ test("the sales desk filters its quote requests, assigns one, marks it quoted wi
   await page.context().close();
 });
 
-test("on a phone the desk reads the quoted request and its history without scrolling sideways", async ({
+test("on a phone, in the dark theme, the desk reads the quoted request and its history without scrolling sideways", async ({
   browser,
 }) => {
-  const page = await deskPage(browser, 390, "/admin/quotes?state=quoted");
+  const page = await deskPage(browser, 390);
+  await useStoredTheme(page, "dark");
+  await page.goto("/admin/quotes?state=quoted");
   await expect(page.getByRole("status").filter({ hasText: "1 quote request." })).toBeVisible();
   await expect(page.getByRole("combobox", { name: "State" })).toHaveValue("quoted");
   await noSidewaysScroll(page, 390);

@@ -9,6 +9,7 @@ import { GET as readQuote, PATCH as patchQuote } from "@/app/api/admin/quotes/[r
 import { brand } from "@/data/brand";
 import { getDatabase, resetDatabase } from "@/lib/db";
 import type { QuoteDeskRecord, QuoteEvent } from "@/lib/db/quote-queries";
+import { QUOTE_LIST_LIMIT } from "@/lib/quotes/quote-desk";
 import { saveQuoteForm } from "@/lib/quotes/quote-desk-actions";
 import { QUOTE_DESK_MESSAGES as M } from "@/lib/quotes/quote-states";
 import type { QuoteRequest } from "@/lib/quotes/quote-request";
@@ -121,6 +122,19 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("the sales desk's quote 
     expect(farms.body.quotes!.map((q) => q.reference)).toEqual([references[2], references[0]]);
     expect(farms.body.counts).toEqual({ new: 2, quoted: 0, won: 0, lost: 0 });
     expect((await list("?state=won&category=")).body.quotes).toEqual([]);
+  });
+
+  it("shows the newest requests up to its limit and says when there are more", async () => {
+    for (let i = 0; i <= QUOTE_LIST_LIMIT; i++) {
+      const outcome = await submitQuote({ ...farm, application: "construction" }, BASE + 3_600_000 + i);
+      if (!outcome.ok) throw new Error(outcome.message);
+    }
+    const capped = await list("?category=construction");
+    expect(capped.body.quotes).toHaveLength(QUOTE_LIST_LIMIT);
+    expect(capped.body.truncated).toBe(true);
+    expect(capped.body.counts!.new).toBe(QUOTE_LIST_LIMIT + 1);
+    expect(capped.body.quotes![0]!.createdAt).toBe(BASE + 3_600_000 + QUOTE_LIST_LIMIT);
+    expect((await list("?category=farm")).body.truncated).toBe(false);
   });
 
   it("refuses an unknown filter with a worded 400, and anyone without the staff password with 401", async () => {
