@@ -21,6 +21,10 @@ const NEEDS: Record<string, Role> = {
   "/admin/appointments": "Staff.Store",
   "/admin/inventory": "Staff.Store",
   "/admin/staff": "Staff.Operator",
+  "/admin/quotes": "Staff.Sales",
+  "/admin/quotes/[reference]": "Staff.Sales",
+  "/api/admin/quotes": "Staff.Sales",
+  "/api/admin/quotes/[reference]": "Staff.Sales",
   "/admin/calendar-status": "Staff.Operator",
   "/calendar-status": "Staff.Operator",
   "/api/admin/inventory": "Staff.Operator",
@@ -87,8 +91,24 @@ const sessions: Partial<Record<keyof typeof ACCOUNTS, string>> = {};
 test.describe.configure({ mode: "serial" });
 test.skip(Boolean(process.env.E2E_BASE_URL), "starts a site of its own, with staff sign-in");
 
+/** Real records for the routes that name one, made when the site starts. */
+const samples: Record<string, string> = {};
+
 test.beforeAll(async () => {
   signIn = await startSignInSite();
+  const quote = await fetch(`${signIn.site.baseURL}/api/quotes`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      product: "Michelin XDR3 27.00R49",
+      quantity: 2,
+      application: "mining",
+      name: "Bo McCoy",
+      email: "bo@example.com",
+      phone: "2765550142",
+    }),
+  });
+  samples["[reference]@/quotes"] = ((await quote.json()) as { reference: string }).reference;
   for (const account of Object.keys(ACCOUNTS) as (keyof typeof ACCOUNTS)[])
     sessions[account] = await sessionFor(signIn, ACCOUNTS[account]);
 });

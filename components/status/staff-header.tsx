@@ -6,7 +6,7 @@ import { hasRole, type StaffMember, type StaffRole } from "@/lib/auth/roles";
 
 const STAFF_LINKS: readonly { href: string; label: string; role: StaffRole }[] = [
   { href: "/admin/appointments", label: "Appointments", role: "Staff.Store" },
-  { href: "/admin/quotes", label: "Quotes", role: "Staff.Sales" },
+  { href: "/admin/quotes", label: "Quote requests", role: "Staff.Sales" },
   { href: "/admin/inventory", label: "Tire stock", role: "Staff.Store" },
   { href: "/admin/staff", label: "Staff list", role: "Staff.Operator" },
   { href: "/admin/calendar-status", label: "Calendar integration", role: "Staff.Operator" },

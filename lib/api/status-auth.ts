@@ -4,6 +4,8 @@ import "server-only";
 export const CLOSED_STAFF_PAGES: Readonly<Record<string, string>> = {
   "/admin/appointments": "This page shows customers' names, phone numbers and e-mail addresses",
   "/admin/inventory": "This page changes the stock counts customers book against",
+  "/admin/quotes": "This page shows customers' names, phone numbers and e-mail addresses",
+  "/admin/staff": "This page decides which stores each staff member sees",
 };
 
 /**

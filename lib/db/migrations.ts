@@ -188,6 +188,27 @@ const unitSegments = (array: string, object: string, cast = "") => `
 UPDATE appointments SET segments = ${array}(${object}('serviceName', service_name, 'kind', ${SERVICE_KIND},
   'unit', 1, 'startsAt', starts_at, 'endsAt', ends_at))${cast};`;
 
+// The sales desk works quote requests: where each stands (new, quoted, won, lost), who has it,
+// the desk's note, when staff last changed it, and the history of every change (who, from which
+// client address; `detail` is JSON of what changed).
+const quoteDeskColumns = (id: string, big: string) => `
+ALTER TABLE quote_requests ADD COLUMN state TEXT NOT NULL DEFAULT 'new';
+ALTER TABLE quote_requests ADD COLUMN note TEXT NOT NULL DEFAULT '';
+ALTER TABLE quote_requests ADD COLUMN assignee TEXT NOT NULL DEFAULT '';
+ALTER TABLE quote_requests ADD COLUMN updated_at ${big};
+CREATE INDEX quote_requests_state_created ON quote_requests (state, created_at);
+CREATE TABLE quote_events (
+  id ${id},
+  quote_id ${big} NOT NULL REFERENCES quote_requests (id),
+  at ${big} NOT NULL,
+  what TEXT NOT NULL,
+  detail TEXT NOT NULL,
+  actor_name TEXT NOT NULL,
+  actor_email TEXT,
+  origin TEXT
+);
+CREATE INDEX quote_events_quote ON quote_events (quote_id, at);`;
+
 export const migrations: readonly Migration[] = [
   {
     version: 1,
@@ -256,6 +277,12 @@ ALTER TABLE appointment_units ADD CONSTRAINT appointment_units_no_overlap
     sqlite: stockColumns("INTEGER"),
     postgres: stockColumns("BIGINT"),
     seed: writeSeedStock,
+  },
+  {
+    version: 10,
+    name: "the sales desk's quote requests: state, assignee, note and history",
+    sqlite: quoteDeskColumns("INTEGER PRIMARY KEY AUTOINCREMENT", "INTEGER"),
+    postgres: quoteDeskColumns("BIGSERIAL PRIMARY KEY", "BIGINT"),
   },
   {
     version: 11,

@@ -2,6 +2,7 @@ import { constraintViolation, type Driver, type Queryable, type Transaction } fr
 import { migrations } from "./migrations";
 import { staffStore } from "./staff-queries";
 import { WAREHOUSE_ID } from "@/data/inventory";
+import { changeQuoteRequest, listQuoteRequests, quoteWithHistory } from "./quote-queries";
 import { allStockLevels, consumeHeld, levelAt, setStock, STOCK_LOCK, stockLevels } from "./stock-queries";
 import {
   APPOINTMENT_INSERT_COLUMNS,
@@ -535,6 +536,11 @@ export async function openStore(driver: Driver): Promise<SchedulingDatabase> {
       const row = await driver.get("SELECT * FROM quote_requests WHERE reference = ?", [reference]);
       return row ? toQuoteRequest(row) : null;
     },
+
+    listQuoteRequests: (filter) => listQuoteRequests(driver, filter),
+    quoteWithHistory: (reference) => quoteWithHistory(driver, reference),
+    changeQuoteRequest: (reference, expectedState, change, origin, now) =>
+      changeQuoteRequest(driver, reference, expectedState, change, origin, now),
 
     async countAppointments() {
       const row = await driver.get(`SELECT COUNT(*) AS n FROM appointments WHERE ${ACTIVE}`);

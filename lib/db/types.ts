@@ -1,9 +1,19 @@
 import type { StaffStore } from "./staff-queries";
+import type { ChangeOrigin } from "@/lib/auth/actor";
 import type { ReadyBy, StockSource } from "@/lib/inventory/ready-by";
 import type { StockRow } from "@/lib/inventory/seed-stock";
 import type { HeldUnit, VisitSegment } from "@/lib/scheduling/capacity";
 import type { WorkSite } from "@/lib/scheduling/on-site";
 import type { VisitKind } from "@/lib/scheduling/visit";
+import type { QuoteState } from "@/lib/quotes/quote-states";
+import type {
+  QuoteChange,
+  QuoteChangeResult,
+  QuoteDeskRecord,
+  QuoteEvent,
+  QuoteList,
+  QuoteListFilter,
+} from "./quote-queries";
 
 /**
  * requested → confirmed | declined | cancelled; confirmed → cancelled | completed | no_show.
@@ -408,6 +418,17 @@ export interface SchedulingDatabase {
    */
   insertQuoteRequest(quote: NewQuoteRequest, mails: readonly OutgoingMail[]): Promise<QuoteRequestRecord>;
   findQuoteRequest(reference: string): Promise<QuoteRequestRecord | null>;
+  /** The sales desk's list (lib/db/quote-queries.ts): newest first, with counts per state. */
+  listQuoteRequests(filter: QuoteListFilter): Promise<QuoteList>;
+  quoteWithHistory(reference: string): Promise<{ quote: QuoteDeskRecord; events: QuoteEvent[] } | null>;
+  /** A desk change, refused as "stale" unless the request is still in `expectedState`. */
+  changeQuoteRequest(
+    reference: string,
+    expectedState: QuoteState,
+    change: QuoteChange,
+    origin: ChangeOrigin,
+    now: number,
+  ): Promise<QuoteChangeResult>;
   countAppointments(): Promise<number>;
   /** Staff sessions, the staff list and the status password's failure count (lib/db/staff-queries.ts). */
   readonly staff: StaffStore;

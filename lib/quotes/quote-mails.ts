@@ -5,7 +5,11 @@ import { asText, escapeHtml, htmlDocument } from "@/lib/mail/html";
 import { formatPhone } from "@/lib/scheduling/phone";
 import { applicationLabel, isQuoteApplication } from "./applications";
 
-export const QUOTE_MAIL_KINDS = { sales: "quote-sales", customer: "quote-received" } as const;
+export const QUOTE_MAIL_KINDS = {
+  sales: "quote-sales",
+  customer: "quote-received",
+  quoted: "quote-sent",
+} as const;
 
 /** "6 × Michelin XDR3 27.00R49": the size is added when the tire's name does not carry it already. */
 const tireLine = (q: NewQuoteRequest) =>
@@ -80,4 +84,34 @@ function customerMail(q: NewQuoteRequest): OutgoingMail {
 /** Both e-mails of a quote request, written to the outbox with it. */
 export function quoteMails(q: NewQuoteRequest): OutgoingMail[] {
   return [salesMail(q), customerMail(q)];
+}
+
+/**
+ * The sales desk's answer when it marks a request quoted: its message as written (plain text, in
+ * the site's mail layout), with the request it answers. Replies go to the sales desk.
+ */
+export function quotedMail(q: NewQuoteRequest, message: string): OutgoingMail {
+  const greeting = `Hello ${q.name},`;
+  const intro = `Here is our quote for ${tireLine(q)} (reference ${q.reference}).`;
+  const footer = `To order, or with any question, reply to this e-mail or call our sales desk at ${brand.salesPhone}, and mention reference ${q.reference}.`;
+  const paragraphs = message
+    .split(/\n{2,}/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  return {
+    kind: QUOTE_MAIL_KINDS.quoted,
+    to: q.email,
+    replyTo: brand.salesEmail,
+    subject: `Your quote ${q.reference} from ${brand.name}`,
+    text: [greeting, intro, ...paragraphs, asText(requestRows(q)), footer].join("\n\n"),
+    html: htmlDocument(
+      `Your quote ${q.reference}`,
+      // Line breaks inside a paragraph stay as the desk typed them.
+      [greeting, intro, ...paragraphs].map((p) => escapeHtml(p).replace(/\n/g, "<br>")),
+      requestRows(q),
+      [escapeHtml(footer)],
+    ),
+    ics: null,
+    reference: q.reference,
+  };
 }

@@ -1,0 +1,54 @@
+import { connection } from "next/server";
+import { PageHero } from "@/components/content/page-hero";
+import { QuoteFilters, QuoteStateCounts } from "@/components/quotes/desk/quote-filters";
+import { QuoteList } from "@/components/quotes/desk/quote-list";
+import { staffPage } from "@/lib/auth/staff-page";
+import {
+  QUOTE_LIST_LIMIT,
+  quoteDeskList,
+  readQuoteFilter,
+  type QuoteDeskList,
+} from "@/lib/quotes/quote-desk";
+import { pageMetadata } from "@/lib/seo/page-metadata";
+
+export const metadata = pageMetadata({
+  title: "Quote requests",
+  description: "Internal: the sales desk's quote requests, to assign, quote and close.",
+  path: "/admin/quotes",
+  noIndex: true,
+});
+
+/**
+ * The sales desk's quote requests, newest first, filtered by state and category. Sales staff
+ * (and operators) only. Rendered per request: it is the live desk.
+ */
+export default async function AdminQuotesPage({ searchParams }: PageProps<"/admin/quotes">) {
+  await connection();
+  await staffPage("/admin/quotes", "Staff.Sales");
+  const filter = readQuoteFilter(await searchParams);
+  const list = await quoteDeskList(filter);
+  return (
+    <>
+      <PageHero
+        eyebrow="Internal · Sales desk"
+        title="Quote requests"
+        lead="Requests for commercial, farm, industrial, mining and OTR tires. Open one to assign it, note what you found and e-mail the customer the quote."
+      />
+      <div className="container-page space-y-8 py-8 sm:py-12">
+        <QuoteFilters filter={filter} />
+        <QuoteStateCounts filter={filter} counts={list.counts} />
+        <p role="status" className="font-semibold text-gray-800 dark:text-gray-200">
+          {listSummary(list)}
+        </p>
+        <QuoteList quotes={list.quotes} />
+      </div>
+    </>
+  );
+}
+
+function listSummary(list: QuoteDeskList): string {
+  const n = list.quotes.length;
+  if (n === 0) return "No quote requests match these filters.";
+  const cut = list.truncated ? ` (the newest ${QUOTE_LIST_LIMIT}; narrow the filters to see the rest)` : "";
+  return `${n} quote request${n === 1 ? "" : "s"}${cut}.`;
+}

@@ -1,0 +1,43 @@
+import { clientAddress } from "@/lib/api/client-address";
+import { nonJsonRefusal, readJsonBody } from "@/lib/api/request-body";
+import { jsonError } from "@/lib/api/responses";
+import { routeHandlers } from "@/lib/api/route-handler";
+import { crossSiteRefusal } from "@/lib/api/write-guard";
+import { requireStaff } from "@/lib/auth/require-staff";
+import { changeQuote, quoteDetail } from "@/lib/quotes/quote-desk";
+import { QUOTE_DESK_MESSAGES } from "@/lib/quotes/quote-states";
+
+type Context = RouteContext<"/api/admin/quotes/[reference]">;
+
+const NO_STORE = { "Cache-Control": "no-store" } as const;
+
+export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers<Context>({
+  /** One quote request with its history. */
+  async GET(_request: Request, context: Context) {
+    await requireStaff("Staff.Sales");
+    const found = await quoteDetail((await context.params).reference);
+    if (!found) return jsonError(404, QUOTE_DESK_MESSAGES.notFound);
+    return Response.json({ success: true, ...found }, { headers: NO_STORE });
+  },
+
+  /**
+   * The sales desk's change: `{ expectedState, state?, assignee?, note?, message? }`. JSON only,
+   * never from another site's page; 409 with the request as it is now when its state is no
+   * longer `expectedState`.
+   */
+  async PATCH(request: Request, context: Context) {
+    // What the request is, before who sends it: these refusals tell a stranger nothing.
+    const refused = crossSiteRefusal(request) ?? nonJsonRefusal(request);
+    if (refused) return refused;
+    const member = await requireStaff("Staff.Sales");
+    const read = await readJsonBody(request);
+    if (!read.ok) return read.response;
+    const answer = await changeQuote(
+      (await context.params).reference,
+      read.body,
+      member,
+      clientAddress(request),
+    );
+    return Response.json(answer.body, { status: answer.status, headers: NO_STORE });
+  },
+});

@@ -1,0 +1,18 @@
+import { jsonError } from "@/lib/api/responses";
+import { routeHandlers } from "@/lib/api/route-handler";
+import { requireStaff } from "@/lib/auth/require-staff";
+import { parseQuoteFilter, quoteDeskList } from "@/lib/quotes/quote-desk";
+
+export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
+  /**
+   * The sales desk's quote requests, newest first (`?state=` new | quoted | won | lost,
+   * `?category=` an application of the quote form), with the counts per state in that category.
+   */
+  async GET(request: Request) {
+    await requireStaff("Staff.Sales");
+    const read = parseQuoteFilter(new URL(request.url).searchParams);
+    if (!read.ok) return jsonError(400, read.message);
+    const list = await quoteDeskList(read.filter);
+    return Response.json({ success: true, ...list }, { headers: { "Cache-Control": "no-store" } });
+  },
+});

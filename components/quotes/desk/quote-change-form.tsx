@@ -1,0 +1,148 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useActionState, useRef, useState, type FormEvent } from "react";
+import { fetchJson, HttpError } from "@/lib/http/fetch-json";
+import { saveQuoteForm } from "@/lib/quotes/quote-desk-actions";
+import type { QuoteFormAnswer } from "@/lib/quotes/quote-desk-form";
+import {
+  QUOTE_ASSIGNEE_MAX,
+  QUOTE_MESSAGE_MAX,
+  QUOTE_NOTE_MAX,
+  QUOTE_STATES,
+  type QuoteState,
+} from "@/lib/quotes/quote-states";
+
+const field =
+  "mt-1 block w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-base font-normal text-gray-900 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100";
+
+interface Props {
+  reference: string;
+  /** The request as stored when the page was read: the form starts from it, and guards with its state. */
+  state: QuoteState;
+  assignee: string;
+  note: string;
+  /** Changes whenever the stored request does, so the fields start again from it. */
+  version: string;
+  /** The one signed in: "Assign to me" puts this name in the field. */
+  myName: string;
+  customerEmail: string;
+}
+
+/**
+ * The desk's form for one request: state, assignee and note, and with the state Quoted a message
+ * e-mailed to the customer. With JavaScript it sends only what was changed to
+ * PATCH /api/admin/quotes/{reference} and reads the page again; without it, the same form posts to
+ * a server action with the same checks. Both carry the state the page showed, so a save made on
+ * an old page is refused rather than overwriting a colleague's.
+ */
+export function QuoteChangeForm({ reference, state, assignee, note, version, myName, customerEmail }: Props) {
+  const router = useRouter();
+  const [posted, postForm, posting] = useActionState(saveQuoteForm, null);
+  const [sent, setSent] = useState<QuoteFormAnswer | null>(null);
+  const [busy, setBusy] = useState(false);
+  const assigneeField = useRef<HTMLInputElement>(null);
+  const answer = sent ?? posted;
+
+  async function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? "");
+    const body: Record<string, string> = { expectedState: state };
+    if (text("state") !== state) body.state = text("state");
+    if (text("assignee").trim() !== assignee) body.assignee = text("assignee");
+    if (text("note").trim() !== note) body.note = text("note");
+    if (text("message").trim()) body.message = text("message");
+    setBusy(true);
+    try {
+      const reply = await fetchJson<{ message: string }>(
+        `/api/admin/quotes/${encodeURIComponent(reference)}`,
+        {
+          method: "PATCH",
+          body: JSON.stringify(body),
+        },
+      );
+      setSent({ tone: "done", text: reply.message });
+      router.refresh();
+    } catch (error) {
+      setSent({ tone: "failed", text: error instanceof Error ? error.message : "Something went wrong." });
+      // Someone else saved it meanwhile: show the request as it is now.
+      if (error instanceof HttpError && error.status === 409) router.refresh();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const disabled = busy || posting;
+  return (
+    <div className="space-y-4">
+      <p aria-live="polite" className="empty:hidden">
+        {answer && (
+          <span
+            className={`font-semibold ${answer.tone === "done" ? "text-green-800 dark:text-green-300" : "text-red-800 dark:text-red-300"}`}
+          >
+            {answer.text}
+          </span>
+        )}
+      </p>
+      <form key={version} action={postForm} onSubmit={(event) => void send(event)} className="space-y-4">
+        <input type="hidden" name="reference" value={reference} />
+        <input type="hidden" name="expectedState" value={state} />
+        <label className="block font-semibold">
+          State
+          <select name="state" defaultValue={state} className={field}>
+            {QUOTE_STATES.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div>
+          <label className="block font-semibold">
+            Assignee
+            <input
+              ref={assigneeField}
+              name="assignee"
+              defaultValue={assignee}
+              maxLength={QUOTE_ASSIGNEE_MAX}
+              autoComplete="off"
+              className={field}
+            />
+          </label>
+          <button
+            type="submit"
+            name="assignToMe"
+            value="1"
+            className="btn-outline-dark mt-2"
+            disabled={disabled}
+            onClick={(event) => {
+              // With JavaScript it only fills the field; without, it saves the form with you as assignee.
+              event.preventDefault();
+              if (assigneeField.current) assigneeField.current.value = myName;
+              assigneeField.current?.focus();
+            }}
+          >
+            Assign to me
+          </button>
+        </div>
+        <label className="block font-semibold">
+          Note for the desk
+          <textarea name="note" defaultValue={note} rows={3} maxLength={QUOTE_NOTE_MAX} className={field} />
+        </label>
+        {state !== "quoted" && (
+          <label className="block font-semibold">
+            Message to the customer
+            <span className="block text-sm font-normal text-gray-700 dark:text-gray-300">
+              Optional. E-mailed to {customerEmail} when you save the state Quoted.
+            </span>
+            <textarea name="message" rows={5} maxLength={QUOTE_MESSAGE_MAX} className={field} />
+          </label>
+        )}
+        <button type="submit" className="btn-primary" disabled={disabled}>
+          Save
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,193 @@
+import { actorLabel, type ChangeOrigin } from "@/lib/auth/actor";
+import type { QuoteEventKind, QuoteState } from "@/lib/quotes/quote-states";
+import type { Driver, Queryable, Row } from "./driver";
+import { outboxValues, OUTBOX_INSERT_COLUMNS, toNumber, toQuoteRequest } from "./rows";
+import type { OutgoingMail, QuoteRequestRecord } from "./types";
+
+/**
+ * The sales desk's SQL, for both dialects: its list, one request with its history, and a change
+ * guarded by the state the desk read. Every change writes its history rows (and the customer's
+ * e-mail, when there is one) in the transaction that makes it.
+ */
+
+/** A quote request as the sales desk works it. */
+export interface QuoteDeskRecord extends QuoteRequestRecord {
+  state: QuoteState;
+  /** The desk's own note, never shown to the customer. */
+  note: string;
+  /** Who works on it: a staff member's name or e-mail; "" when nobody does yet. */
+  assignee: string;
+  /** When staff last changed it (null: never). */
+  updatedAt: number | null;
+}
+
+/** One row of a request's history: when, what, who, and from which client address. */
+export interface QuoteEvent {
+  id: number;
+  at: number;
+  what: QuoteEventKind;
+  /** What changed: `{ from, to }` for a field, `{ to, subject }` for the e-mail. */
+  detail: Record<string, unknown>;
+  actorName: string;
+  actorEmail: string | null;
+  origin: string | null;
+}
+
+export interface QuoteListFilter {
+  state: QuoteState | null;
+  application: string | null;
+  limit: number;
+}
+
+export interface QuoteList {
+  quotes: QuoteDeskRecord[];
+  /** Requests per state within the category filter (every state listed, zeros included). */
+  counts: Record<QuoteState, number>;
+}
+
+/** The fields a change sets; those left out stay as they are. */
+export interface QuoteChange {
+  state?: QuoteState;
+  assignee?: string;
+  note?: string;
+  /** The mails the change sends, built from the request as it stands after it. */
+  mails?: (next: QuoteDeskRecord, previous: QuoteDeskRecord) => readonly OutgoingMail[];
+}
+
+export type QuoteChangeResult =
+  | { outcome: "not_found" }
+  /** Its state is no longer the one the desk read: nothing was written. */
+  | { outcome: "stale"; quote: QuoteDeskRecord }
+  | { outcome: "unchanged"; quote: QuoteDeskRecord }
+  | { outcome: "changed"; quote: QuoteDeskRecord; previous: QuoteDeskRecord; events: QuoteEvent[] };
+
+const INSERT_MAIL = `INSERT INTO outbox (${OUTBOX_INSERT_COLUMNS.join(", ")}) VALUES (${OUTBOX_INSERT_COLUMNS.map(() => "?").join(", ")})`;
+
+export function toQuoteDeskRecord(r: Row): QuoteDeskRecord {
+  return {
+    ...toQuoteRequest(r),
+    state: String(r.state ?? "new") as QuoteState,
+    note: String(r.note ?? ""),
+    assignee: String(r.assignee ?? ""),
+    updatedAt: r.updated_at === null || r.updated_at === undefined ? null : toNumber(r.updated_at),
+  };
+}
+
+function toQuoteEvent(r: Row): QuoteEvent {
+  return {
+    id: toNumber(r.id),
+    at: toNumber(r.at),
+    what: String(r.what) as QuoteEventKind,
+    detail: JSON.parse(String(r.detail ?? "{}")) as Record<string, unknown>,
+    actorName: String(r.actor_name),
+    actorEmail: r.actor_email === null || r.actor_email === undefined ? null : String(r.actor_email),
+    origin: r.origin === null || r.origin === undefined ? null : String(r.origin),
+  };
+}
+
+/** Newest first, at most `limit`; counts per state over the same category. */
+export async function listQuoteRequests(q: Queryable, filter: QuoteListFilter): Promise<QuoteList> {
+  const where: string[] = [];
+  const params: string[] = [];
+  if (filter.application !== null) {
+    where.push("application = ?");
+    params.push(filter.application);
+  }
+  const category = where.length ? ` WHERE ${where.join(" AND ")}` : "";
+  if (filter.state !== null) {
+    where.push("state = ?");
+    params.push(filter.state);
+  }
+  const matching = where.length ? ` WHERE ${where.join(" AND ")}` : "";
+  const [rows, grouped] = await Promise.all([
+    q.all(`SELECT * FROM quote_requests${matching} ORDER BY created_at DESC, id DESC LIMIT ?`, [
+      ...params,
+      filter.limit,
+    ]),
+    q.all(
+      `SELECT state, COUNT(*) AS n FROM quote_requests${category} GROUP BY state`,
+      filter.application !== null ? [filter.application] : [],
+    ),
+  ]);
+  const counts: Record<QuoteState, number> = { new: 0, quoted: 0, won: 0, lost: 0 };
+  for (const r of grouped) counts[String(r.state) as QuoteState] = toNumber(r.n);
+  return { quotes: rows.map(toQuoteDeskRecord), counts };
+}
+
+/** One request and its history, oldest change first. */
+export async function quoteWithHistory(
+  q: Queryable,
+  reference: string,
+): Promise<{ quote: QuoteDeskRecord; events: QuoteEvent[] } | null> {
+  const row = await q.get("SELECT * FROM quote_requests WHERE reference = ?", [reference]);
+  if (!row) return null;
+  const quote = toQuoteDeskRecord(row);
+  const events = await q.all("SELECT * FROM quote_events WHERE quote_id = ? ORDER BY at, id", [quote.id]);
+  return { quote, events: events.map(toQuoteEvent) };
+}
+
+/**
+ * Changes a request in one transaction: reads it (locked on PostgreSQL; SQLite's write
+ * transaction is exclusive), refuses when its state is not `expectedState`, and writes only what
+ * differs, a history row for each field, and the mails (with their own history row each).
+ */
+export async function changeQuoteRequest(
+  driver: Driver,
+  reference: string,
+  expectedState: QuoteState,
+  change: QuoteChange,
+  origin: ChangeOrigin,
+  now: number,
+): Promise<QuoteChangeResult> {
+  const forUpdate = driver.dialect === "postgres" ? " FOR UPDATE" : "";
+  return driver.transaction(async (tx) => {
+    const row = await tx.get(`SELECT * FROM quote_requests WHERE reference = ?${forUpdate}`, [reference]);
+    if (!row) return { outcome: "not_found" as const };
+    const previous = toQuoteDeskRecord(row);
+    if (previous.state !== expectedState) return { outcome: "stale" as const, quote: previous };
+
+    const fields = (["state", "assignee", "note"] as const).filter(
+      (field) => change[field] !== undefined && change[field] !== previous[field],
+    );
+    if (fields.length === 0) return { outcome: "unchanged" as const, quote: previous };
+    const next: QuoteDeskRecord = {
+      ...previous,
+      state: change.state ?? previous.state,
+      assignee: change.assignee ?? previous.assignee,
+      note: change.note ?? previous.note,
+      updatedAt: now,
+    };
+    const written = await tx.run(
+      "UPDATE quote_requests SET state = ?, assignee = ?, note = ?, updated_at = ? WHERE id = ? AND state = ?",
+      [next.state, next.assignee, next.note, now, previous.id, previous.state],
+    );
+    if (written !== 1) return { outcome: "stale" as const, quote: previous };
+
+    const history: { what: QuoteEventKind; detail: Record<string, unknown> }[] = fields.map((field) => ({
+      what: field,
+      detail: { from: previous[field], to: next[field] },
+    }));
+    for (const mail of change.mails?.(next, previous) ?? []) {
+      await tx.run(INSERT_MAIL, outboxValues(mail, now));
+      history.push({ what: "quoted-mail", detail: { to: mail.to, subject: mail.subject } });
+    }
+    const { actor, from } = origin;
+    const events: QuoteEvent[] = [];
+    for (const h of history) {
+      const inserted = await tx.get(
+        "INSERT INTO quote_events (quote_id, at, what, detail, actor_name, actor_email, origin) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING *",
+        [
+          previous.id,
+          now,
+          h.what,
+          JSON.stringify(h.detail),
+          actorLabel(actor),
+          actor.kind === "staff" ? actor.email : null,
+          from,
+        ],
+      );
+      events.push(toQuoteEvent(inserted!));
+    }
+    return { outcome: "changed" as const, quote: next, previous, events };
+  });
+}

@@ -1,0 +1,30 @@
+// How the sales desk's pages word a request and its history; no server code.
+import type { QuoteEventKind } from "./quote-states";
+import { isQuoteState, quoteStateLabel } from "./quote-states";
+
+// The desk sits with the stores, on Eastern time.
+const DESK_TIME = new Intl.DateTimeFormat("en-US", {
+  timeZone: "America/New_York",
+  dateStyle: "medium",
+  timeStyle: "short",
+});
+
+/** "Nov 24, 2026, 2:31 PM ET" */
+export const deskTime = (ms: number) => `${DESK_TIME.format(ms)} ET`;
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+const stateText = (value: unknown) => (isQuoteState(value) ? quoteStateLabel(value) : text(value));
+
+/** One history row's "what", in a sentence. */
+export function eventText(what: QuoteEventKind, detail: Record<string, unknown>): string {
+  switch (what) {
+    case "state":
+      return `State: ${stateText(detail.from)} → ${stateText(detail.to)}`;
+    case "assignee":
+      return text(detail.to) ? `Assigned to ${text(detail.to)}` : `Unassigned (was ${text(detail.from)})`;
+    case "note":
+      return text(detail.to) ? `Note: ${text(detail.to)}` : "Note cleared";
+    case "quoted-mail":
+      return `Quote e-mailed to ${text(detail.to)}`;
+  }
+}

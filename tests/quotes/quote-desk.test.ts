@@ -1,0 +1,306 @@
+// Before the routes: it sets up what Next.js's request scope needs.
+import { inRequestScope } from "../support/request-scope";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { simpleParser, type AddressObject } from "mailparser";
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { GET as listQuotes } from "@/app/api/admin/quotes/route";
+import { GET as readQuote, PATCH as patchQuote } from "@/app/api/admin/quotes/[reference]/route";
+import { brand } from "@/data/brand";
+import { getDatabase, resetDatabase } from "@/lib/db";
+import type { QuoteDeskRecord, QuoteEvent } from "@/lib/db/quote-queries";
+import { QUOTE_LIST_LIMIT } from "@/lib/quotes/quote-desk";
+import { saveQuoteForm } from "@/lib/quotes/quote-desk-actions";
+import { QUOTE_DESK_MESSAGES as M } from "@/lib/quotes/quote-states";
+import type { QuoteRequest } from "@/lib/quotes/quote-request";
+import { submitQuote } from "@/lib/quotes/submit-quote";
+import { postedForm } from "../support/posted-form";
+import { countRows } from "../support/row-counts";
+import { params, useFreshDatabase, type DatabaseKind } from "../support/scheduling-env";
+
+const PASSWORD = "sales-desk-password";
+const DESK_ADDRESS = "198.51.100.7";
+const SIGNED_IN = {
+  authorization: `Basic ${Buffer.from(`desk:${PASSWORD}`).toString("base64")}`,
+  "x-forwarded-for": DESK_ADDRESS,
+};
+const PASSWORD_MEMBER = "Staff (shared password)";
+
+const request = (path: string, init: RequestInit & { headers?: Record<string, string> } = {}) =>
+  new Request(`http://localhost${path}`, { ...init, headers: { ...SIGNED_IN, ...init.headers } });
+
+interface Reply {
+  success: boolean;
+  message?: string;
+  quotes?: QuoteDeskRecord[];
+  counts?: Record<string, number>;
+  truncated?: boolean;
+  quote?: QuoteDeskRecord;
+  events?: QuoteEvent[];
+}
+
+async function answer(response: Response) {
+  return { status: response.status, headers: response.headers, body: (await response.json()) as Reply };
+}
+
+async function list(query = "", headers: Record<string, string> = {}) {
+  const req = request(`/api/admin/quotes${query}`, { headers });
+  const { result } = await inRequestScope(req, () => listQuotes(req));
+  return answer(result);
+}
+
+/** PATCHes a request as the desk's page does; `finish` runs what the server does after answering. */
+async function patch(reference: string, body: unknown, headers: Record<string, string> = {}) {
+  const req = request(`/api/admin/quotes/${reference}`, {
+    method: "PATCH",
+    body: typeof body === "string" ? body : JSON.stringify(body),
+    headers: { "content-type": "application/json", ...headers },
+  });
+  const { result, finish } = await inRequestScope(req, () => patchQuote(req, params({ reference })));
+  return { ...(await answer(result)), finish };
+}
+
+async function history(reference: string) {
+  return (await (await getDatabase()).quoteWithHistory(reference))!;
+}
+
+const farm: QuoteRequest = {
+  tireId: "",
+  product: "Firestone Radial All Traction 23° 480/80R42",
+  size: "480/80R42",
+  quantity: 2,
+  application: "farm",
+  name: "Ada Hatfield",
+  company: "Hatfield Farms",
+  email: "ada@example.com",
+  phone: "2765550142",
+  message: "For a John Deere 8R.",
+};
+
+const addresses = (field: AddressObject | AddressObject[] | undefined) =>
+  (Array.isArray(field) ? field : field ? [field] : []).flatMap((g) => g.value.map((a) => a.address ?? ""));
+
+/** The .eml files the site's outbox wrote about `reference`, of one kind, parsed back. */
+async function sentMails(reference: string, kind: string) {
+  const folder = join(process.env.DATA_DIR!, "outbox");
+  const files = existsSync(folder) ? readdirSync(folder).filter((f) => f.endsWith(`-${kind}.eml`)) : [];
+  const parsed = await Promise.all(files.map((f) => simpleParser(readFileSync(join(folder, f)))));
+  return parsed.filter((m) => m.subject?.includes(reference));
+}
+
+describe.each(["sqlite", "postgres"] as DatabaseKind[])("the sales desk's quote requests on %s", (kind) => {
+  const references: string[] = [];
+  const BASE = Date.UTC(2026, 10, 2, 15);
+
+  beforeAll(async () => {
+    process.env.STATUS_PASSWORD = PASSWORD;
+    process.env.TRUSTED_PROXY_COUNT = "1";
+    await useFreshDatabase(kind, inject("postgresUrl"));
+    // Received in this order: farm, mining, farm.
+    for (const [i, application] of (["farm", "mining", "farm"] as const).entries()) {
+      const outcome = await submitQuote({ ...farm, application, name: `Customer ${i}` }, BASE + i * 60_000);
+      if (!outcome.ok) throw new Error(outcome.message);
+      references.push(outcome.quote.reference);
+    }
+  });
+  afterAll(async () => {
+    delete process.env.STATUS_PASSWORD;
+    delete process.env.TRUSTED_PROXY_COUNT;
+    await resetDatabase();
+  });
+
+  it("lists the requests newest first, with counts per state, filtered by state and category", async () => {
+    const all = await list();
+    expect(all.status).toBe(200);
+    expect(all.headers.get("Cache-Control")).toBe("no-store");
+    expect(all.body.quotes!.map((q) => q.reference)).toEqual([...references].reverse());
+    expect(all.body.quotes![0]).toMatchObject({ state: "new", assignee: "", note: "", updatedAt: null });
+    expect(all.body.counts).toEqual({ new: 3, quoted: 0, won: 0, lost: 0 });
+    expect(all.body.truncated).toBe(false);
+
+    const farms = await list("?category=farm");
+    expect(farms.body.quotes!.map((q) => q.reference)).toEqual([references[2], references[0]]);
+    expect(farms.body.counts).toEqual({ new: 2, quoted: 0, won: 0, lost: 0 });
+    expect((await list("?state=won&category=")).body.quotes).toEqual([]);
+  });
+
+  it("shows the newest requests up to its limit and says when there are more", async () => {
+    for (let i = 0; i <= QUOTE_LIST_LIMIT; i++) {
+      const outcome = await submitQuote({ ...farm, application: "construction" }, BASE + 3_600_000 + i);
+      if (!outcome.ok) throw new Error(outcome.message);
+    }
+    const capped = await list("?category=construction");
+    expect(capped.body.quotes).toHaveLength(QUOTE_LIST_LIMIT);
+    expect(capped.body.truncated).toBe(true);
+    expect(capped.body.counts!.new).toBe(QUOTE_LIST_LIMIT + 1);
+    expect(capped.body.quotes![0]!.createdAt).toBe(BASE + 3_600_000 + QUOTE_LIST_LIMIT);
+    expect((await list("?category=farm")).body.truncated).toBe(false);
+  });
+
+  it("refuses an unknown filter with a worded 400, and anyone without the staff password with 401", async () => {
+    expect((await list("?state=maybe")).body.message).toBe(M.filterState);
+    expect((await list("?state=maybe")).status).toBe(400);
+    expect((await list("?category=boats")).body.message).toBe(M.filterCategory);
+    const stranger = await list("", { authorization: "Basic " + Buffer.from("x:wrong").toString("base64") });
+    expect(stranger.status).toBe(401);
+    expect(stranger.headers.get("WWW-Authenticate")).toMatch(/^Basic /);
+    const unsigned = await patch(references[0]!, { expectedState: "new", note: "x" }, { authorization: "" });
+    expect(unsigned.status).toBe(401);
+    expect((await history(references[0]!)).events).toEqual([]);
+  });
+
+  it("saves an assignee and a note, each with its history row naming who and from where", async () => {
+    const reference = references[0]!;
+    const reply = await patch(reference, {
+      expectedState: "new",
+      assignee: "  Dana Whitt ",
+      note: "Called back:\nneeds them by March.",
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.body.message).toBe(M.saved);
+    expect(reply.body.quote).toMatchObject({ state: "new", assignee: "Dana Whitt" });
+
+    const { quote, events } = await history(reference);
+    expect(quote).toMatchObject({ assignee: "Dana Whitt", note: "Called back:\nneeds them by March." });
+    expect(quote.updatedAt).toEqual(expect.any(Number));
+    expect(events.map((e) => [e.what, e.detail, e.actorName, e.origin])).toEqual([
+      ["assignee", { from: "", to: "Dana Whitt" }, PASSWORD_MEMBER, DESK_ADDRESS],
+      ["note", { from: "", to: "Called back:\nneeds them by March." }, PASSWORD_MEMBER, DESK_ADDRESS],
+    ]);
+
+    // The same values again change nothing and write no history.
+    const again = await patch(reference, { expectedState: "new", assignee: "Dana Whitt" });
+    expect(again.body.message).toBe(M.nothing);
+    expect((await history(reference)).events).toHaveLength(2);
+
+    const req = request(`/api/admin/quotes/${reference}`);
+    const { result } = await inRequestScope(req, () => readQuote(req, params({ reference })));
+    const read = await answer(result);
+    expect(read.body.quote).toMatchObject({ reference, assignee: "Dana Whitt", email: "ada@example.com" });
+    expect(read.body.events).toHaveLength(2);
+  });
+
+  it("refuses a change made from a stale state with 409 and the request as it is now", async () => {
+    const reference = references[1]!;
+    expect((await patch(reference, { expectedState: "new", state: "lost" })).status).toBe(200);
+    const stale = await patch(reference, { expectedState: "new", state: "won", note: "Signed!" });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe(M.stale);
+    expect(stale.body.quote).toMatchObject({ reference, state: "lost", note: "" });
+    const { quote, events } = await history(reference);
+    expect(quote).toMatchObject({ state: "lost", note: "" });
+    expect(events.map((e) => [e.what, e.detail])).toEqual([["state", { from: "new", to: "lost" }]]);
+  });
+
+  it("marks a request quoted and e-mails the customer the desk's message once, however many save it at once", async () => {
+    const reference = references[2]!;
+    const message = "Two Firestone 480/80R42 at $2,150 each, mounted on your rims.\n\nDelivered Thursday.";
+    const mailsBefore = await countRows(kind, "outbox");
+    const [first, second] = await Promise.all([
+      patch(reference, { expectedState: "new", state: "quoted", message }),
+      patch(reference, { expectedState: "new", state: "quoted", message }),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([200, 409]);
+    const saved = first.status === 200 ? first : second;
+    expect(saved.body.message).toBe(M.quotedMailed);
+    expect(await countRows(kind, "outbox")).toBe(mailsBefore + 1);
+
+    // Queued with the change; sent once the answer is on its way.
+    expect(await sentMails(reference, "quote-sent")).toHaveLength(0);
+    await saved.finish();
+    const [mail, ...more] = await sentMails(reference, "quote-sent");
+    expect(more).toEqual([]);
+    expect(addresses(mail!.to)).toEqual(["ada@example.com"]);
+    expect(addresses(mail!.replyTo)).toEqual([brand.salesEmail]);
+    expect(mail!.subject).toBe(`Your quote ${reference} from ${brand.name}`);
+    expect(mail!.text).toContain("Two Firestone 480/80R42 at $2,150 each, mounted on your rims.");
+    expect(mail!.text).toContain("Delivered Thursday.");
+    expect(mail!.html).toContain("Delivered Thursday.");
+
+    const { events } = await history(reference);
+    expect(events.map((e) => [e.what, e.detail])).toEqual([
+      ["state", { from: "new", to: "quoted" }],
+      ["quoted-mail", { to: "ada@example.com", subject: `Your quote ${reference} from ${brand.name}` }],
+    ]);
+
+    // Already quoted: a message is refused rather than sent again.
+    const repeat = await patch(reference, { expectedState: "quoted", state: "quoted", message });
+    expect(repeat.status).toBe(400);
+    expect(repeat.body.message).toBe(M.messageNotQuoted);
+    expect(await countRows(kind, "outbox")).toBe(mailsBefore + 1);
+  });
+
+  it("answers bad input with a worded 400 (or 403, 415) and writes nothing", async () => {
+    const reference = references[0]!;
+    const before = await history(reference);
+    const long = "x".repeat(2001);
+    const cases: [unknown, number, string][] = [
+      [{ note: "no state read" }, 400, M.expectedState],
+      [{ expectedState: "pending" }, 400, M.expectedState],
+      [{ expectedState: "new", state: "maybe" }, 400, M.state],
+      [{ expectedState: "new", state: 3 }, 400, M.state],
+      [{ expectedState: "new", assignee: "Dana\r\nBcc: x@example.com" }, 400, M.assignee],
+      [{ expectedState: "new", assignee: "y".repeat(121) }, 400, M.assignee],
+      [{ expectedState: "new", note: long }, 400, M.note],
+      [{ expectedState: "new", note: ["a list"] }, 400, M.note],
+      [{ expectedState: "new", state: "quoted", message: long }, 400, M.message],
+      [{ expectedState: "new", state: "won", message: "Thanks!" }, 400, M.messageNotQuoted],
+      [{ expectedState: "new", price: 5 }, 400, M.unknownField],
+      ["[1, 2]", 400, "The request body must be a JSON object."],
+    ];
+    for (const [body, status, message] of cases) {
+      const reply = await patch(reference, body);
+      expect([reply.status, reply.body.message], JSON.stringify(body)).toEqual([status, message]);
+    }
+    const form = await patch(reference, "note=x", { "content-type": "application/x-www-form-urlencoded" });
+    expect(form.status).toBe(415);
+    const crossSite = await patch(
+      reference,
+      { expectedState: "new", note: "forged" },
+      { origin: "https://attacker.example", "sec-fetch-site": "cross-site" },
+    );
+    expect(crossSite.status).toBe(403);
+    expect(await history(reference)).toEqual(before);
+  });
+
+  it("answers 404 for a reference that names no request", async () => {
+    for (const reference of ["Q-2222-2222", "nope", "AT-2222-2222"]) {
+      const reply = await patch(reference, { expectedState: "new", note: "x" });
+      expect([reply.status, reply.body.message]).toEqual([404, M.notFound]);
+      const req = request(`/api/admin/quotes/${reference}`);
+      const { result } = await inRequestScope(req, () => readQuote(req, params({ reference })));
+      expect(result.status).toBe(404);
+    }
+  });
+
+  describe("the form posted without JavaScript", () => {
+    const post = async (fields: Record<string, string>, headers: Record<string, string> = SIGNED_IN) => {
+      const req = new Request("http://localhost/admin/quotes", { method: "POST", headers });
+      const { result } = await inRequestScope(req, () => saveQuoteForm(null, postedForm(fields)));
+      return result;
+    };
+    let reference = "";
+    beforeEach(async () => {
+      const outcome = await submitQuote({ ...farm, application: "other" });
+      if (!outcome.ok) throw new Error(outcome.message);
+      reference = outcome.quote.reference;
+    });
+
+    it("assigns the request to the one signed in, with the same history as the API", async () => {
+      const fields = { reference, expectedState: "new", state: "new", assignee: "", note: "", message: "" };
+      expect(await post({ ...fields, assignToMe: "1" })).toEqual({ tone: "done", text: M.saved });
+      const { quote, events } = await history(reference);
+      expect(quote.assignee).toBe(PASSWORD_MEMBER);
+      expect(events.map((e) => [e.what, e.actorName, e.origin])).toEqual([
+        ["assignee", PASSWORD_MEMBER, DESK_ADDRESS],
+      ]);
+      // A stale form and a form from someone not signed in are refused in words.
+      expect(await post({ ...fields, expectedState: "won" })).toEqual({ tone: "failed", text: M.stale });
+      expect(await post({ ...fields, note: "x" }, { "x-forwarded-for": DESK_ADDRESS })).toEqual({
+        tone: "failed",
+        text: "Authentication required.",
+      });
+      expect((await history(reference)).events).toHaveLength(1);
+    });
+  });
+});
