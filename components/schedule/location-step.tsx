@@ -1,4 +1,5 @@
 import { ClockIcon, PhoneIcon, PinIcon } from "@/components/ui/icons";
+import { formatMiles, nearestFirst, type LatLng } from "@/lib/geo/distance";
 import type { WizardStore } from "./types";
 
 interface LocationStepProps {
@@ -6,25 +7,39 @@ interface LocationStepProps {
   selectedId: number | null;
   wantedService: string | null;
   onChoose: (store: WizardStore) => void;
+  /** Where the customer searched from: stores then come nearest first, with their distance. */
+  origin?: LatLng | null;
+  /** The store chosen in the header, marked as theirs. */
+  myStoreId?: number | null;
   /** While the page is still starting up. */
   disabled?: boolean;
 }
 
-/** Step 1: choose a store. When a service was asked for, stores offering it come first. */
+/**
+ * Step 1: choose a store. Nearest first once the customer gave a zip or their position; My Store
+ * is marked. When a service was asked for, stores offering it come before the ones that don't.
+ */
 export function LocationStep({
   stores,
   selectedId,
   wantedService,
   onChoose,
+  origin = null,
+  myStoreId = null,
   disabled = false,
 }: LocationStepProps) {
   const offers = (store: WizardStore) =>
     !wantedService || store.services.some((s) => s.name === wantedService);
-  const ordered = [...stores].sort((a, b) => Number(offers(b)) - Number(offers(a)));
+  const placed = origin
+    ? nearestFirst(origin, stores)
+    : stores.map((store) => ({ ...store, miles: null as number | null }));
+  // A stable sort: the distance order (or the list's own) holds within each group.
+  const ordered = [...placed].sort((a, b) => Number(offers(b)) - Number(offers(a)));
   return (
-    <ul className="grid gap-4 sm:grid-cols-2">
+    <ul className="grid gap-4 sm:grid-cols-2" aria-label={origin ? "Stores, nearest first" : "Stores"}>
       {ordered.map((store) => {
         const selected = store.id === selectedId;
+        const mine = store.id === myStoreId;
         return (
           <li key={store.id}>
             <button
@@ -36,12 +51,24 @@ export function LocationStep({
             >
               <span className="flex items-start justify-between gap-2">
                 <span className="text-lg font-bold text-ink-900 dark:text-white">{store.name}</span>
-                {selected && (
-                  <span className="rounded-full bg-brand-400 px-2 py-0.5 text-xs font-bold text-ink-900">
-                    Selected
-                  </span>
-                )}
+                <span className="flex shrink-0 flex-wrap justify-end gap-1">
+                  {mine && (
+                    <span className="rounded-full border border-ink-900 px-2 py-0.5 text-xs font-bold text-ink-900 dark:border-gray-200 dark:text-gray-100">
+                      My Store
+                    </span>
+                  )}
+                  {selected && (
+                    <span className="rounded-full bg-brand-400 px-2 py-0.5 text-xs font-bold text-ink-900">
+                      Selected
+                    </span>
+                  )}
+                </span>
               </span>
+              {store.miles !== null && (
+                <span className="mt-1 text-sm font-semibold text-ink-900 dark:text-brand-300">
+                  {formatMiles(store.miles)}
+                </span>
+              )}
               <span className="mt-2 flex gap-2 text-sm text-gray-700 dark:text-gray-300">
                 <PinIcon size={16} className="mt-0.5 shrink-0" />
                 <span>

@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import useSWR from "swr";
 import { useSelectedLocation } from "@/components/locations/selected-location-provider";
 import { BOOKING_MESSAGES, firstBookingProblem } from "@/lib/scheduling/booking-checks";
@@ -21,6 +21,8 @@ import { useTireReadyBy } from "./use-tire-ready-by";
 import { scheduleStockNote, tiresTooSoonMessage } from "@/lib/inventory/stock-text";
 import { InformationStep } from "./information-step";
 import { LocationStep } from "./location-step";
+import { StoreOriginForm } from "./store-origin-form";
+import { useStoreOrigin } from "./use-store-origin";
 import { ServiceStep } from "./service-step";
 import { StepHeading } from "./step-heading";
 import { StepIndicator } from "./step-indicator";
@@ -98,14 +100,49 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
 
   const [attempted, setAttempted] = useState(false);
   const [timeAlert, setTimeAlert] = useState<string | null>(null);
+  // Why the wizard came back to step 3 from the request (the time or the tires went to someone
+  // else meanwhile): shown at the top of the step, where a phone's screen is, and focused.
+  const [sentBack, setSentBack] = useState<string | null>(null);
+  const sentBackRef = useRef<HTMLParagraphElement>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const submittingRef = useRef(false);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const idempotencyKey = useRef<string | null>(null);
 
+  const storeSearch = useStoreOrigin();
   const memory = useWizardMemory({ store, service, min, max, inBrowser, booked: Boolean(confirmation) });
   const { date, form, setForm, setDateTime, updatePlan } = memory;
+
+  // The tires and service the customer brought follow them through any detour within the tab: a
+  // link that names neither (the locations page's Schedule Service, the header's) gets them back,
+  // and what the address names is remembered. Removing the tires forgets them (setTires).
+  const restored = useRef(false);
+  const { carried, setCarried } = memory;
+  const tireParam = search.get("tire");
+  const qtyParam = search.get("qty");
+  const serviceParam = search.get("service");
+  useEffect(() => {
+    if (!inBrowser) return;
+    if (!restored.current) {
+      restored.current = true;
+      const params = new URLSearchParams(search.toString());
+      if (!params.has("tire") && carried.tire) {
+        params.set("tire", carried.tire.productId);
+        params.set("qty", String(carried.tire.quantity));
+      }
+      if (!params.has("service") && carried.service) params.set("service", carried.service);
+      if (params.toString() !== search.toString()) {
+        router.replace(`${pathname}?${params}`, { scroll: false });
+        return;
+      }
+    }
+    const tires = parseLinkedTires(new URLSearchParams({ tire: tireParam ?? "", qty: qtyParam ?? "" }));
+    const named = resolveLinkedService(serviceParam)?.slug ?? null;
+    setCarried((c) => ({ tire: tires ?? c.tire, service: named ?? c.service }));
+    // Runs when the address's tires or service change; `carried` is read only on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [inBrowser, tireParam, qtyParam, serviceParam]);
   // On-site work has its own kind of visit: a truck for an arrival window, nothing to add or drop off.
   const onSite = Boolean(service?.onSite);
   const visit: VisitKind = onSite ? "on-site" : memory.visit;
@@ -166,7 +203,7 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
 
   const wizardRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useStepFocus(step, wizardRef, headingRef);
+  useStepFocus(step, wizardRef, headingRef, sentBackRef);
 
   // A vehicle carried in from the tire pages is one of our lists' (checked): the selects show it.
   useCarriedVehicle((vehicle) =>
@@ -203,6 +240,7 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
     else {
       params.delete("tire");
       params.delete("qty");
+      setCarried((c) => ({ ...c, tire: null }));
     }
     router.replace(`${pathname}?${params}`, { scroll: false });
   }
@@ -210,6 +248,7 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
   function chooseTime(next: string | null) {
     setDateTime(date, next);
     setTimeAlert(null);
+    if (next) setSentBack(null);
   }
 
   async function submit() {
@@ -250,12 +289,12 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
           // The last sets went to someone else meanwhile: dates start again from the new day.
           await tireStock.refresh();
           setDateTime(date, null);
-          setTimeAlert(message);
+          setSentBack(message);
           go(3);
         } else if (availableSlots) {
           await slots.mutate({ success: true, availableSlots }, { revalidate: false });
           setDateTime(date, null);
-          setTimeAlert(message);
+          setSentBack(message);
           go(3);
         } else {
           setSubmitError(message);
@@ -345,11 +384,14 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
               Choose a Location
             </StepHeading>
             {vehicleNote}
+            <StoreOriginForm search={storeSearch} />
             <LocationStep
               stores={stores}
               selectedId={store?.id ?? null}
               wantedService={linkedService?.name ?? null}
               onChoose={(s) => go(2, { locationId: String(s.id) })}
+              origin={storeSearch.origin}
+              myStoreId={selectedLocation?.id ?? null}
             />
             {store && (
               <WizardActions>
@@ -407,6 +449,17 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
             >
               Choose a Date &amp; Time
             </StepHeading>
+            {sentBack && (
+              <p
+                ref={sentBackRef}
+                tabIndex={-1}
+                role="alert"
+                data-testid="wizard-sent-back"
+                className="mb-6 scroll-mt-24 rounded-lg border-l-4 border-red-700 bg-red-50 p-3 font-semibold text-red-800 focus:outline-2 focus:outline-offset-2 focus:outline-brand-400 dark:bg-red-950/40 dark:text-red-200"
+              >
+                {sentBack}
+              </p>
+            )}
             {onSite ? <OnSiteNotice serviceName={service.name} /> : vehicleNote}
             {!onSite && (
               <VisitOptions

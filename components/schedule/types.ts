@@ -11,6 +11,8 @@ export const WIZARD_STORE_FIELDS = [
   "email",
   "hours",
   "timeZone",
+  "lat",
+  "lng",
 ] as const satisfies readonly (keyof Location)[];
 
 /** What the wizard knows about a store, passed from the server page (no fetch needed). */

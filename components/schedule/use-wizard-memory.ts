@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import type { StoreVisit } from "@/lib/scheduling/wizard-storage";
+import type { CarriedChoice, StoreVisit } from "@/lib/scheduling/wizard-storage";
 import { clearSavedWizard, readSavedWizard, writeSavedWizard } from "./saved-wizard";
 import type { CustomerForm, WizardService, WizardStore } from "./types";
 
@@ -46,12 +46,13 @@ export function useWizardMemory({ store, service, min, max, inBrowser, booked }:
     };
   });
   const [form, setForm] = useState<CustomerForm>(saved.form);
+  const [carried, setCarried] = useState<CarriedChoice>(saved.carried);
 
   useEffect(() => {
     if (!inBrowser) return;
     if (booked) clearSavedWizard();
-    else writeSavedWizard({ ...when, form });
-  }, [inBrowser, booked, when, form]);
+    else writeSavedWizard({ ...when, form, carried });
+  }, [inBrowser, booked, when, form, carried]);
 
   const storeId = store?.id ?? null;
   const serviceName = service?.name ?? null;
@@ -73,5 +74,8 @@ export function useWizardMemory({ store, service, min, max, inBrowser, booked }:
     setDateTime: (date: string, time: string | null) => updatePlan({ date, time }),
     form,
     setForm,
+    /** The tires and service as last chosen in this tab, and how to change them. */
+    carried,
+    setCarried,
   };
 }

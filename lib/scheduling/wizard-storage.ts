@@ -36,6 +36,18 @@ export interface SavedWizard {
   /** How the customer comes to the store; on-site work follows from its service and is not kept. */
   visit: StoreVisit;
   form: CustomerForm;
+  /**
+   * What the customer brought into the wizard (the tires from a product page, the service from a
+   * link or step 2), so a detour through another page (the locations page's Schedule Service,
+   * the header's link) comes back with them. Null when none, or after they were removed.
+   */
+  carried: CarriedChoice;
+}
+
+export interface CarriedChoice {
+  tire: { productId: string; quantity: number } | null;
+  /** The service's slug, as links name it. */
+  service: string | null;
 }
 
 export const EMPTY_SAVED_WIZARD: SavedWizard = {
@@ -46,6 +58,7 @@ export const EMPTY_SAVED_WIZARD: SavedWizard = {
   addOns: [],
   visit: "wait",
   form: EMPTY_FORM,
+  carried: { tire: null, service: null },
 };
 
 // A visit takes at most three add-ons (the booking request's MAX_ADD_ONS); names are service names.
@@ -147,5 +160,25 @@ export function parseSavedWizard(raw: string | null, now = Date.now()): SavedWiz
     addOns: parseAddOns(state.addOns),
     visit,
     form: parseForm(state.form),
+    carried: parseCarried(state.carried),
+  };
+}
+
+const SLUG = /^[a-z0-9-]{1,80}$/;
+const PRODUCT_ID = /^[a-z0-9-]{3,120}$/;
+
+function parseCarried(value: unknown): CarriedChoice {
+  const carried = record(value) ?? {};
+  const tire = record(carried.tire);
+  const quantity = Number(tire?.quantity);
+  return {
+    tire:
+      tire && typeof tire.productId === "string" && PRODUCT_ID.test(tire.productId)
+        ? {
+            productId: tire.productId,
+            quantity: Number.isInteger(quantity) && quantity >= 1 && quantity <= 6 ? quantity : 4,
+          }
+        : null,
+    service: typeof carried.service === "string" && SLUG.test(carried.service) ? carried.service : null,
   };
 }

@@ -23,6 +23,7 @@ const saved: SavedWizard = {
     vehicleMake: "Chevrolet",
     vehicleModel: "Silverado 1500",
   },
+  carried: { tire: null, service: null },
 };
 const envelope = (form: unknown) =>
   JSON.stringify({ version: WIZARD_STORAGE_VERSION, savedAt: NOW, state: { ...saved, form } });

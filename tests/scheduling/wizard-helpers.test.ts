@@ -23,6 +23,8 @@ const store: WizardStore = {
   email: "windber@alleghenytire.example",
   hours: ["Monday - Friday: 7:30 AM - 4:30 PM"],
   timeZone: "America/New_York",
+  lat: 40.2334,
+  lng: -78.8286,
   services: [tires, alignment],
   dropOff: { opensAt: "07:30", readyBy: "16:00" },
 };

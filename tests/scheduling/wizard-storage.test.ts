@@ -24,6 +24,10 @@ const saved: SavedWizard = {
     phone: "(276) 555-0142",
     notes: "Spare too",
   },
+  carried: {
+    tire: { productId: "michelin-defender2-225-65r17", quantity: 4 },
+    service: "tire-sales-installation",
+  },
 };
 const envelope = (state: unknown, extra: Record<string, unknown> = {}) =>
   JSON.stringify({ version: WIZARD_STORAGE_VERSION, savedAt: NOW, state, ...extra });
