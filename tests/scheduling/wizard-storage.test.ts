@@ -79,6 +79,19 @@ describe("the wizard's saved state", () => {
     });
   });
 
+  it("keeps the tires and service brought in, and drops what is not a product id, slug or quantity", () => {
+    const read = (carried: unknown) => parseSavedWizard(envelope({ ...saved, carried }), NOW)!.carried;
+    expect(read(saved.carried)).toEqual(saved.carried);
+    expect(read(undefined)).toEqual({ tire: null, service: null });
+    expect(read({ tire: { productId: "<script>", quantity: 4 }, service: "Oil Changes" })).toEqual({
+      tire: null,
+      service: null,
+    });
+    expect(
+      read({ tire: { productId: "michelin-defender2-225-65r17", quantity: 40 }, service: "oil-changes" }),
+    ).toEqual({ tire: { productId: "michelin-defender2-225-65r17", quantity: 4 }, service: "oil-changes" });
+  });
+
   it("keeps a time only with a real date, and re-formats the phone", () => {
     const parsed = parseSavedWizard(
       envelope({ ...saved, date: "2026-02-30", form: { ...saved.form, phone: "2765550142" } }),
