@@ -1,3 +1,4 @@
+import { customerOrigin, storeLinkOrigin } from "./change-origin";
 import type { z } from "zod";
 import { formRateLimit } from "@/lib/forms/action-request";
 import { textOf } from "@/lib/forms/form-values";
@@ -140,7 +141,7 @@ export async function answerManagePage(
       found,
       "customer",
       token,
-      afterChange(found, await cancelByCustomer(reference, token), date),
+      afterChange(found, await cancelByCustomer(reference, token, customerOrigin(request)), date),
     );
   if (intent === "move") {
     const move = checked(rescheduleSchema, { reference, token, date, time: textOf(form, "time") });
@@ -149,7 +150,13 @@ export async function answerManagePage(
         notice: { tone: "failed", text: move.message },
         times: (await timesOn(found, date)).times,
       });
-    const outcome = await rescheduleByCustomer(reference, token, move.data.date, move.data.time);
+    const outcome = await rescheduleByCustomer(
+      reference,
+      token,
+      move.data.date,
+      move.data.time,
+      customerOrigin(request),
+    );
     return answered(
       found,
       "customer",
@@ -198,7 +205,12 @@ export async function answerStorePage(
       times: intent === "move" ? (await timesOn(found, date)).times : null,
       reason,
     });
-  const outcome = await actAsStore(reference, storeToken, storeActionOf(action.data));
+  const outcome = await actAsStore(
+    reference,
+    storeToken,
+    storeActionOf(action.data),
+    storeLinkOrigin(request),
+  );
   return answered(found, "store", storeToken, {
     ...afterChange(found, outcome, date),
     ...(outcome.status === 200 ? {} : { reason }),
