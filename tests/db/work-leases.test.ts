@@ -13,6 +13,7 @@ import {
   type OutgoingMail,
   type SchedulingDatabase,
 } from "@/lib/db/types";
+import { CUSTOMER } from "../support/origins";
 
 type Kind = "sqlite" | "postgres";
 
@@ -45,9 +46,17 @@ async function cancelOn(db: SchedulingDatabase, reference: string, mails: Outgoi
     reference,
     (current) =>
       ACTIVE_STATUSES.includes(current.status)
-        ? { change: { status: "cancelled", mails: () => mails, reminder: () => null } }
+        ? {
+            change: {
+              status: "cancelled",
+              event: { what: "cancelled" },
+              mails: () => mails,
+              reminder: () => null,
+            },
+          }
         : { refuse: "Already cancelled." },
     now,
+    CUSTOMER,
   );
   return result.outcome === "not_found"
     ? null
