@@ -15,6 +15,7 @@ type Reply = {
   success: boolean;
   appointment: AppointmentView;
   changes?: { allowed: boolean; reason: string | null };
+  history?: string[];
   message?: string;
 };
 
@@ -110,7 +111,7 @@ function LiveManageAppointment() {
 
   return (
     <div className="space-y-8">
-      <AppointmentSummary a={a} />
+      <AppointmentSummary a={a} history={data.history} />
       {move.kind === "done" && (
         <p
           role="status"

@@ -69,6 +69,17 @@ export function staffHistory(events: readonly AppointmentEvent[], storeId: numbe
   }));
 }
 
+/**
+ * The history as the store's e-mail link shows it, oldest first: what, by whom and when ("Confirmed
+ * by Dana Whitt · Nov 24, 3:12 PM"); the addresses stay on the staff board.
+ */
+export function storeHistory(events: readonly AppointmentEvent[], storeId: number): string[] {
+  return events.map(
+    (event) =>
+      `${staffWhat(event)} by ${actorLabel(event.origin.actor)} · ${storeMoment(event.at, storeId, true)}`,
+  );
+}
+
 /** "Confirmed by Dana Whitt · Nov 24, 3:12 PM": who last confirmed the request, or null. */
 export function confirmedByLine(events: readonly AppointmentEvent[], storeId: number): string | null {
   const confirmed = events.findLast((e) => e.what === "confirmed");

@@ -1,4 +1,3 @@
-import { customerOrigin, storeLinkOrigin } from "./change-origin";
 import type { z } from "zod";
 import { formRateLimit } from "@/lib/forms/action-request";
 import { textOf } from "@/lib/forms/form-values";
@@ -13,6 +12,8 @@ import {
   slotsForMove,
   type LifecycleOutcome,
 } from "./lifecycle";
+import { getDatabase } from "@/lib/db";
+import { customerOrigin, storeLinkOrigin } from "./change-origin";
 import type { LinkAudience } from "./link-tokens";
 import type { LinkPageState, LinkPageTimes, ManageIntent, StoreIntent } from "./link-page";
 import { linkView } from "./link-view";
@@ -103,7 +104,8 @@ async function answered(
   result: { notice: Notice; times: LinkPageTimes | null; reason?: string },
 ): Promise<LinkPageState> {
   const now = (await findForLink(found.appointment.reference, token, audience)) ?? found;
-  return { problem: null, view: linkView(now, audience), ...result };
+  const history = await (await getDatabase()).appointmentHistory(now.appointment.id);
+  return { problem: null, view: linkView(now, audience, history), ...result };
 }
 
 /** A move takes the date its listed times belong to; listing times, the date field's. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { POST as staffAction } from "@/app/api/admin/appointments/[reference]/route";
+import { GET as getAppointment } from "@/app/api/appointments/[reference]/route";
 import { POST as cancel } from "@/app/api/appointments/[reference]/cancel/route";
 import { POST as reschedule } from "@/app/api/appointments/[reference]/reschedule/route";
 import { POST as storeAction } from "@/app/api/appointments/[reference]/store-action/route";
@@ -181,6 +182,20 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("appointment history on 
       expect.stringMatching(/^Declined by the store [A-Z][a-z]{2} \d{1,2}$/),
     ]);
     expect(told.join(" ")).not.toMatch(/Sam|Counter|203\.0/);
+
+    // The link pages' reads carry it: the store's with names, the customer's without.
+    const read = async (token: string, as: string) => {
+      const reply = await getAppointment(
+        new Request(`http://x/api/appointments/${reference}?${new URLSearchParams({ token, as })}`),
+        params({ reference }),
+      );
+      return ((await reply.json()) as { history: string[] }).history;
+    };
+    const storeLines = await read(await linkToken(reference, "store"), "store");
+    expect(storeLines[1]).toMatch(
+      /^Declined: No lift free that morning\. by Sam Counter · [A-Z][a-z]{2} \d{1,2}, /,
+    );
+    expect(await read(await linkToken(reference, "customer"), "customer")).toEqual(told);
   });
 
   it("answers the staff API as the signed-in member: JSON only, same-site only, unknown references 404", async () => {
