@@ -1,5 +1,12 @@
 import { join } from "node:path";
-import { expect, test, type APIRequestContext, type Browser, type Page } from "./fixtures";
+import {
+  expect,
+  hydrateAfterNavigation,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+} from "./fixtures";
 import { startPrivateSite, type PrivateSite } from "./private-site";
 import { businessDay, storeLinkFor } from "./schedule-support";
 import { expectNoAxeViolations } from "./support";
@@ -45,17 +52,37 @@ async function book(request: APIRequestContext, lastName: string) {
   });
   expect(reply.status(), await reply.text()).toBe(200);
   const { appointment } = (await reply.json()) as { appointment: { reference: string; manageUrl: string } };
-  const manage = new URL(appointment.manageUrl);
+  const manage = new URL(appointment.manageUrl, site.baseURL);
   return { reference: appointment.reference, managePath: `${manage.pathname}${manage.search}` };
 }
 
-async function staffPage(browser: Browser, width: number): Promise<Page> {
+async function staffPage(browser: Browser, width: number, javaScriptEnabled = true): Promise<Page> {
   const context = await browser.newContext({
     baseURL: site.baseURL,
     viewport: { width, height: 900 },
     httpCredentials: { username: "manager", password: PASSWORD },
+    javaScriptEnabled,
   });
+  if (javaScriptEnabled) context.on("page", hydrateAfterNavigation);
   return context.newPage();
+}
+
+/**
+ * Axe needs scripts, so the page as answered without them is checked in a copy: its scripts left
+ * out and its noscript parts shown, as a browser without JavaScript shows them.
+ */
+async function expectAccessibleWithoutScripts(browser: Browser, page: Page, when: string) {
+  const html = (await page.content())
+    .replace(/<script\b[\s\S]*?<\/script>/gi, "")
+    .replace(/<(\/?)noscript>/gi, "<$1div>");
+  const context = await browser.newContext({ baseURL: site.baseURL, viewport: page.viewportSize() });
+  const copy = await context.newPage();
+  await copy.route(`${site.baseURL}/answered-without-scripts`, (route) =>
+    route.fulfill({ contentType: "text/html", body: html }),
+  );
+  await copy.goto("/answered-without-scripts");
+  await expectNoAxeViolations(copy, when);
+  await context.close();
 }
 
 for (const width of [390, 1280]) {
@@ -101,3 +128,26 @@ for (const width of [390, 1280]) {
     await page.context().close();
   });
 }
+
+test("without JavaScript the board declines with a reason, and the history names the member and the reason", async ({
+  browser,
+  request,
+}) => {
+  const { reference } = await book(request, "Plain");
+  const page = await staffPage(browser, 390, false);
+  await page.goto(`/admin/appointments?store=norton-va&from=${DATE}&days=1&status=all`);
+  const card = page.getByRole("listitem", { name: /Ada Plain, Requested$/ });
+  await expect(card).toContainText(reference);
+  await card.getByLabel("Reason for the customer, to decline").fill("No lift free that morning.");
+  await card.getByRole("button", { name: "Decline request" }).click();
+  const declined = page.getByRole("listitem", { name: /Ada Plain, Declined$/ });
+  await expect(declined).toContainText(
+    "Declined. The customer has been e-mailed, and the time is free again.",
+  );
+  await declined.locator("summary").click();
+  await expect(
+    declined.getByRole("listitem").filter({ hasText: /^Declined: No lift free that morning\./ }),
+  ).toContainText(STAFF);
+  await expectAccessibleWithoutScripts(browser, page, "board without JavaScript");
+  await page.context().close();
+});
