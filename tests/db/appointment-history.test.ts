@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { POST as staffAction } from "@/app/api/admin/appointments/[reference]/route";
+import { GET as staffTimes } from "@/app/api/admin/appointments/[reference]/availability/[date]/route";
 import { GET as getAppointment } from "@/app/api/appointments/[reference]/route";
 import { POST as cancel } from "@/app/api/appointments/[reference]/cancel/route";
 import { POST as reschedule } from "@/app/api/appointments/[reference]/reschedule/route";
@@ -240,6 +241,18 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("appointment history on 
     );
     expect(bad.status).toBe(400);
     expect((await historyOf(reference)).map((e) => e.what)).toEqual(["requested", "confirmed"]);
+    // The Move panel's free times, read as the member, without a token.
+    const times = await staffTimes(
+      new Request(`http://localhost/api/admin/appointments/${reference}/availability/${date}`),
+      params({ reference, date }),
+    );
+    expect(times.status).toBe(200);
+    expect(((await times.json()) as { availableSlots: unknown[] }).availableSlots.length).toBeGreaterThan(0);
+    const nowhere = await staffTimes(
+      new Request(`http://localhost/api/admin/appointments/AT-ZZZZ-ZZZZ/availability/${date}`),
+      params({ reference: "AT-ZZZZ-ZZZZ", date }),
+    );
+    expect(nowhere.status).toBe(404);
     // Operators act for every store.
     expect((await actAsStaff(reference, OPERATOR, { kind: "confirm" }, FROM)).body).toMatchObject({
       changed: false,
