@@ -81,17 +81,23 @@ export async function describedError(page: Page, label: string) {
  * The link the store's e-mail for a request carries (Confirm), read from the site's outbox folder
  * (the test server writes e-mail as .eml files): the same link a store manager would click.
  */
-export async function storeLinkFor(reference: string): Promise<string> {
-  const text = await outboxMailFor(reference, "booking-store");
+export async function storeLinkFor(reference: string, folder?: string): Promise<string> {
+  const text = await outboxMailFor(reference, "booking-store", folder);
   const link = /https?:\/\/\S+\/appointments\/store\?\S+action=confirm/.exec(text)?.[0];
   if (!link) throw new Error(`The store e-mail for ${reference} has no Confirm link`);
   const url = new URL(link);
   return `${url.pathname}${url.search}`;
 }
 
-/** The text of the e-mail of one kind ("booking-store", "booking-customer") about a request, from the outbox folder. */
-export async function outboxMailFor(reference: string, kind: string): Promise<string> {
-  const folder = join(process.env.E2E_RUN_DIR ?? "", "data", "outbox");
+/**
+ * The text of the e-mail of one kind ("booking-store", "booking-customer") about a request, from
+ * the outbox folder (the shared test site's, or `folder`: a private site's).
+ */
+export async function outboxMailFor(
+  reference: string,
+  kind: string,
+  folder = join(process.env.E2E_RUN_DIR ?? "", "data", "outbox"),
+): Promise<string> {
   let text: string | undefined;
   // The outbox writes the message beside the booking's answer, not before it.
   await expect

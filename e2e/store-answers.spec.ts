@@ -47,7 +47,8 @@ test.describe("the store answers from its e-mail link on a phone", () => {
     await expectNoAxeViolations(page);
     await decline.click();
     await expect(page.getByRole("status")).toContainText(/declined/i);
-    await expect(page.getByText("Both lifts are down for repair that day.")).toBeVisible();
+    // Exactly: the history line names the reason too.
+    await expect(page.getByText("Both lifts are down for repair that day.", { exact: true })).toBeVisible();
     await expect(page.getByText("This request has been answered")).toBeHidden();
     await page.reload();
     await expect(

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useActionState, useState, type ReactNode } from "react";
-import { DeclineForm, MoveForm, sendStoreAction } from "@/components/appointments/store-answer-forms";
+import { DeclineForm, MoveForm, sendStaffAction } from "@/components/appointments/store-answer-forms";
 import { answerStaffForm } from "@/lib/appointments/staff-actions";
 import type { AppointmentStatus } from "@/lib/db/types";
 import { HttpError } from "@/lib/http/fetch-json";
@@ -13,7 +13,6 @@ type Work = { kind: "idle" | "working" | "failed"; message?: string };
 
 interface Props {
   reference: string;
-  storeToken: string;
   status: AppointmentStatus;
   /** The start has passed: only then can a confirmed appointment be marked completed or a no-show. */
   started: boolean;
@@ -27,17 +26,17 @@ interface Props {
 }
 
 /**
- * One appointment's actions on the staff page: the same endpoint and rules as the store's e-mail
- * links. After an action the page is read again, so the card or lane shows the new state.
+ * One appointment's actions on the staff page, as the signed-in member: the same rules and words
+ * as the store's e-mail links, through POST /api/admin/appointments/{reference}. After an action
+ * the page is read again, so the card or lane shows the new state.
  *
  * Each button is a form's: without JavaScript (or before it starts) Confirm, Completed and No-show
  * post to a server action, and the list answers with the card in its new state. Declining (with
  * its reason) and moving (with the live free times) open panels, which need JavaScript; without
- * it, the request's own page does both.
+ * it, a plain decline form with its reason takes the place of the panel.
  */
 export function AdminAppointmentActions({
   reference,
-  storeToken,
   status,
   started,
   current,
@@ -55,7 +54,7 @@ export function AdminAppointmentActions({
   async function act(body: Record<string, unknown>) {
     setWork({ kind: "working" });
     try {
-      const reply = await sendStoreAction(reference, storeToken, body);
+      const reply = await sendStaffAction(reference, body);
       // A toast, not text in the card: the refreshed list may no longer show this card
       // (a declined request leaves the "requested and confirmed" view).
       toast({ title: reply.message, description: label });
@@ -81,7 +80,6 @@ export function AdminAppointmentActions({
       className="contents"
     >
       <input type="hidden" name="reference" value={reference} />
-      <input type="hidden" name="storeToken" value={storeToken} />
       <button type="submit" name="action" value={action} className={className} disabled={busy}>
         {label}
       </button>
@@ -139,14 +137,22 @@ export function AdminAppointmentActions({
       )}
       {status === "requested" && (
         <noscript>
-          <p>
-            <a
-              href={`/appointments/store?${new URLSearchParams({ ref: reference, token: storeToken })}`}
-              className="font-semibold underline"
-            >
-              Decline or propose another time on the request&apos;s own page
-            </a>
-          </p>
+          <form action={postAction} className="space-y-2">
+            <input type="hidden" name="reference" value={reference} />
+            <label className="block font-semibold">
+              Reason for the customer, to decline
+              <textarea
+                name="reason"
+                required
+                maxLength={500}
+                rows={2}
+                className="mt-1 w-full rounded-lg border border-gray-300 bg-white p-3 text-base text-gray-900 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100"
+              />
+            </label>
+            <button type="submit" name="action" value="decline" className="btn-outline-dark">
+              Decline request
+            </button>
+          </form>
         </noscript>
       )}
       {open === "decline" && status === "requested" && (
@@ -155,7 +161,7 @@ export function AdminAppointmentActions({
       {open === "move" && canMove && (
         <MoveForm
           reference={reference}
-          storeToken={storeToken}
+          storeToken={null}
           current={current}
           refreshKey={refresh}
           busy={busy}

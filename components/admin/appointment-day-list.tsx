@@ -3,6 +3,7 @@ import type { AdminDay, AdminRow } from "@/lib/appointments/admin-list";
 import { formatAppointmentDate } from "@/lib/scheduling/format";
 import { AdminAppointmentActions } from "./admin-appointment-actions";
 import { AppointmentFacts, AppointmentVisit, appointmentLabel } from "./appointment-facts";
+import { AppointmentHistory } from "./appointment-history";
 
 /** Day headings, a store heading under each, and one card per appointment (cards read on a phone). */
 export function AppointmentDayList({ days }: { days: AdminDay[] }) {
@@ -43,9 +44,9 @@ function AppointmentCard({ row }: { row: AdminRow }) {
     >
       <AppointmentVisit row={row} />
       <AppointmentFacts row={row} />
+      <AppointmentHistory row={row} />
       <AdminAppointmentActions
         reference={a.reference}
-        storeToken={row.storeToken}
         status={a.status}
         started={row.started}
         current={{ date: a.date, time: a.time }}

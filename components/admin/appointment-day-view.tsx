@@ -13,7 +13,7 @@ import {
 import { useRouter } from "next/navigation";
 import { useState, type CSSProperties } from "react";
 import { STATUS_LABELS } from "@/components/appointments/appointment-summary";
-import { sendStoreAction } from "@/components/appointments/store-answer-forms";
+import { sendStaffAction } from "@/components/appointments/store-answer-forms";
 import { CloseIcon } from "@/components/ui/icons";
 import { RESOURCE_COPY, type ResourceKind } from "@/data/store-capacity";
 import type { AdminDayView, AdminRow, Lane, LaneItem } from "@/lib/appointments/admin-list";
@@ -21,6 +21,7 @@ import { unitLabel } from "@/lib/scheduling/capacity";
 import { toast } from "@/lib/toast/toast-store";
 import { AdminAppointmentActions } from "./admin-appointment-actions";
 import { AppointmentFacts, AppointmentVisit, appointmentLabel } from "./appointment-facts";
+import { AppointmentHistory } from "./appointment-history";
 
 /** On a wide screen the lanes are drawn to scale: three pixels a minute keeps a 30-minute job readable. */
 const PX_PER_MINUTE = 3;
@@ -62,9 +63,9 @@ export function AppointmentDayView({ day }: { day: AdminDayView }) {
               </div>
               <AppointmentVisit row={open} />
               <AppointmentFacts row={open} />
+              <AppointmentHistory row={open} />
               <AdminAppointmentActions
                 reference={open.appointment.reference}
-                storeToken={open.storeToken}
                 status={open.appointment.status}
                 started={open.started}
                 current={{ date: open.appointment.date, time: open.appointment.time }}
@@ -293,7 +294,7 @@ function MoveMenu({ item, row }: { item: LaneItem; row: AdminRow }) {
   async function move(unit: number) {
     setBusy(true);
     try {
-      const reply = await sendStoreAction(item.reference, row.storeToken, {
+      const reply = await sendStaffAction(item.reference, {
         action: "assign-unit",
         segment: item.segment,
         unit,

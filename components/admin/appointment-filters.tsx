@@ -3,7 +3,6 @@ import {
   ADMIN_STATUS_FILTERS,
   ADMIN_VIEWS,
   adminHref,
-  storesByName,
   type AdminAddress,
   type AdminFilter,
 } from "@/lib/appointments/admin-list";
@@ -43,7 +42,16 @@ export function AdminViewSwitch({ address }: { address: AdminAddress }) {
  * A plain GET form: the filters live in the address, so a manager can bookmark "my store, today".
  * The day view is one store's one day; it carries the list's state and days along unchanged.
  */
-export function AppointmentFilters({ filter, address }: { filter: AdminFilter; address: AdminAddress }) {
+export function AppointmentFilters({
+  filter,
+  address,
+  stores,
+}: {
+  filter: AdminFilter;
+  address: AdminAddress;
+  /** The stores the signed-in member acts for, by name. */
+  stores: readonly { slug: string; name: string }[];
+}) {
   const day = address.view === "day";
   return (
     <form
@@ -54,8 +62,8 @@ export function AppointmentFilters({ filter, address }: { filter: AdminFilter; a
       <label className="block font-semibold">
         Store
         <select name="store" defaultValue={address.store} className={field}>
-          {!day && <option value="">All stores</option>}
-          {storesByName().map((l) => (
+          {!day && <option value="">{stores.length === 1 ? "My store" : "All my stores"}</option>}
+          {stores.map((l) => (
             <option key={l.slug} value={l.slug}>
               {l.name}
             </option>

@@ -27,11 +27,14 @@ export function AppointmentSummary({
   a,
   extra,
   forStore = false,
+  history = [],
 }: {
   a: AppointmentView;
   extra?: ReactNode;
   /** The store's page says where the set is in its own words (in `extra`). */
   forStore?: boolean;
+  /** What happened so far, oldest first, in the reader's words (lib/appointments/history-text.ts). */
+  history?: readonly string[];
 }) {
   const status = STATUS_LABELS[a.status];
   return (
@@ -63,6 +66,16 @@ export function AppointmentSummary({
         {a.tireAvailability && !forStore && <Item label="Tire availability" value={a.tireAvailability} />}
         {extra}
       </dl>
+      {history.length > 0 && (
+        <section aria-label="History" className="border-t border-gray-200 pt-4 dark:border-gray-700">
+          <h2 className="text-sm text-gray-600 dark:text-gray-400">History</h2>
+          <ol className="mt-1 space-y-1">
+            {history.map((line, i) => (
+              <li key={i}>{line}</li>
+            ))}
+          </ol>
+        </section>
+      )}
     </div>
   );
 }

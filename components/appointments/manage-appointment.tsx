@@ -17,6 +17,7 @@ type Reply = {
   success: boolean;
   appointment: AppointmentView;
   changes?: { allowed: boolean; reason: string | null };
+  history?: string[];
   message?: string;
 };
 
@@ -114,7 +115,7 @@ function LiveManageAppointment() {
 
   return (
     <div className="space-y-8">
-      <AppointmentSummary a={a} />
+      <AppointmentSummary a={a} history={data.history} />
       {move.kind === "done" && (
         <p
           role="status"

@@ -22,11 +22,11 @@ export function ManageWithoutScripts({ state, action }: { state: LinkPageState; 
         </form>
       </LinkProblem>
     );
-  const { appointment: a, changes } = state.view;
+  const { appointment: a, changes, history } = state.view;
   const cancelled = a.status === "cancelled";
   return (
     <div className="space-y-8">
-      <AppointmentSummary a={a} />
+      <AppointmentSummary a={a} history={history} />
       {!(cancelled && state.notice?.tone === "done") && <LinkNotice notice={state.notice} />}
       {cancelled && (
         <CancelledNotice a={a} message={state.notice?.tone === "done" ? state.notice.text : null} />

@@ -22,8 +22,11 @@ function isoDay(offsetDays: number): string {
 interface SlotPickerProps {
   reference: string;
   token: string;
-  /** Whose token it is: the customer's (manage page) or the store's (action page). */
-  audience: "customer" | "store";
+  /**
+   * Whose token it is: the customer's (manage page) or the store's (action page); "staff" for
+   * the staff board, which needs none (the times are read as the signed-in member).
+   */
+  audience: "customer" | "store" | "staff";
   /** The appointment's current date and time: shown in the list, but not offered as a "new" time. */
   current: { date: string; time: string };
   /** Bumped after a refused move, so the day's times are read again. */
@@ -41,9 +44,11 @@ export function SlotPicker(props: SlotPickerProps) {
   const [date, setDate] = useState(current.date);
   const [time, setTime] = useState<string | null>(null);
   const dateId = useId();
-  const path = date
-    ? `/api/appointments/${encodeURIComponent(reference)}/availability/${date}?${new URLSearchParams({ token, as: audience })}`
-    : null;
+  const path = !date
+    ? null
+    : audience === "staff"
+      ? `/api/admin/appointments/${encodeURIComponent(reference)}/availability/${date}`
+      : `/api/appointments/${encodeURIComponent(reference)}/availability/${date}?${new URLSearchParams({ token, as: audience })}`;
   const { data, error, isLoading } = useSWR(
     path ? [path, refreshKey] : null,
     ([p]: [string, number]) => fetchJson<{ availableSlots: Slot[] }>(p),

@@ -8,7 +8,7 @@ type Slot = { date: string; time: string };
 
 /**
  * One store action on an appointment (confirm, decline, move, complete, no-show), authorised by
- * the store's token: the staff list and the store's e-mail page both answer through it.
+ * the store's token: the store's e-mail page answers through it.
  */
 export function sendStoreAction<Reply extends { message: string }>(
   reference: string,
@@ -18,6 +18,17 @@ export function sendStoreAction<Reply extends { message: string }>(
   return fetchJson<Reply>(`/api/appointments/${encodeURIComponent(reference)}/store-action`, {
     method: "POST",
     body: JSON.stringify({ storeToken, ...body }),
+  });
+}
+
+/** The same actions from the staff board, as the signed-in member (no token: the sign-in is the key). */
+export function sendStaffAction<Reply extends { message: string }>(
+  reference: string,
+  body: Record<string, unknown>,
+): Promise<Reply> {
+  return fetchJson<Reply>(`/api/admin/appointments/${encodeURIComponent(reference)}`, {
+    method: "POST",
+    body: JSON.stringify(body),
   });
 }
 
@@ -63,7 +74,8 @@ export function MoveForm({
   earliest,
 }: {
   reference: string;
-  storeToken: string;
+  /** The store's link token; null on the staff board, which reads the times as the signed-in member. */
+  storeToken: string | null;
   current: Slot;
   /** Changed after a refused move (the time was taken), so the picker reads the times again. */
   refreshKey: number;
@@ -80,8 +92,8 @@ export function MoveForm({
     <div className="space-y-3">
       <SlotPicker
         reference={reference}
-        token={storeToken}
-        audience="store"
+        token={storeToken ?? ""}
+        audience={storeToken === null ? "staff" : "store"}
         current={current}
         refreshKey={refreshKey}
         onPick={setChoice}

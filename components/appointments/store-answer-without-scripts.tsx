@@ -26,11 +26,16 @@ export function StoreAnswerWithoutScripts({ state, action }: { state: LinkPageSt
         </form>
       </div>
     );
-  const { appointment: a, customer } = state.view;
+  const { appointment: a, customer, history } = state.view;
   const open = a.status === "requested";
   return (
     <div className="space-y-8">
-      <AppointmentSummary a={a} forStore extra={customer && <StoreCustomerItems c={customer} />} />
+      <AppointmentSummary
+        a={a}
+        forStore
+        extra={customer && <StoreCustomerItems c={customer} />}
+        history={history}
+      />
       <LinkNotice notice={state.notice} />
       {!open && state.notice?.tone !== "done" && (
         <p className="font-semibold">This request has been answered; there is nothing more to do here.</p>

@@ -20,6 +20,7 @@ type Reply = {
   message: string;
   appointment: AppointmentView;
   customer?: StoreCustomerView;
+  history?: string[];
 };
 
 type Panel = "confirm" | "decline" | "move";
@@ -89,7 +90,7 @@ function LiveStoreRequestActions() {
   const open = a.status === "requested";
   return (
     <div className="space-y-8">
-      <AppointmentSummary a={a} forStore extra={c && <StoreCustomerItems c={c} />} />
+      <AppointmentSummary a={a} forStore extra={c && <StoreCustomerItems c={c} />} history={data.history} />
       {work.kind === "done" && (
         <p
           role="status"

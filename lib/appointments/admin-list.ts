@@ -13,7 +13,9 @@ import {
   weekdayOf,
   zonedToEpoch,
 } from "@/lib/scheduling/zoned-time";
-import { linkToken } from "./link-tokens";
+import { actsForStore, type StaffMember } from "@/lib/auth/roles";
+import type { AppointmentEvent } from "@/lib/db/history-queries";
+import { confirmedByLine, staffHistory, type StaffHistoryLine } from "./history-text";
 import { vehicleText } from "./mail-layout";
 import {
   formatAppointmentDate,
@@ -54,10 +56,19 @@ type Query = Record<string, string | string[] | undefined>;
 /** A parameter given once; repeated or missing reads as empty. */
 const queryValue = (query: Query, key: string) => (typeof query[key] === "string" ? query[key] : "");
 
-/** Reads the filter form's query; anything unknown falls back to the default instead of failing. */
-export function readAdminFilter(query: Query, now: number): AdminFilter {
+/** Who reads the board: only their stores' appointments are shown (every store for operators). */
+export type BoardReader = Pick<StaffMember, "roles" | "storeIds">;
+
+/** The stores a member may see, as the store selector lists them. */
+export const memberStores = (member: BoardReader) => storesByName().filter((l) => actsForStore(member, l.id));
+
+/**
+ * Reads the filter form's query; anything unknown falls back to the default instead of failing.
+ * A store the member does not act for reads like an unknown one: nothing of it is shown.
+ */
+export function readAdminFilter(query: Query, now: number, member: BoardReader): AdminFilter {
   const one = (key: string) => queryValue(query, key);
-  const store = bookableLocations.find((l) => l.slug === one("store"));
+  const store = memberStores(member).find((l) => l.slug === one("store"));
   const status = ADMIN_STATUS_FILTERS.find((s) => s.value === one("status"))?.value ?? "open";
   const from = isValidDate(one("from")) ? one("from") : todayIn(TIME_ZONE, now);
   const days = ADMIN_DAY_CHOICES.find((d) => String(d) === one("days")) ?? 7;
@@ -72,9 +83,11 @@ export interface AdminRow {
   declineReason: string | null;
   /** Where the held tires are, in the store's words ("4 from Bristol stock"), or null. */
   tiresHeld: string | null;
-  /** The store's own link token: the row's actions go through the same endpoint as the e-mail's. */
-  storeToken: string;
   started: boolean;
+  /** "Confirmed by Dana Whitt · Nov 24, 3:12 PM", or null while nobody has. */
+  confirmedBy: string | null;
+  /** Every change, oldest first: when, what, who and from where. */
+  history: StaffHistoryLine[];
 }
 
 export interface AdminDay {
@@ -90,18 +103,23 @@ export interface AdminList {
   truncated: boolean;
 }
 
-export async function adminAppointmentList(filter: AdminFilter, now: number): Promise<AdminList> {
+export async function adminAppointmentList(
+  filter: AdminFilter,
+  member: BoardReader,
+  now: number,
+): Promise<AdminList> {
   const statuses = ADMIN_STATUS_FILTERS.find((s) => s.value === filter.status)!.statuses;
-  const found = await (
-    await getDatabase()
-  ).listAppointments({
+  const db = await getDatabase();
+  const found = await db.listAppointments({
     storeId: filter.storeId ?? undefined,
+    storeIds: member.roles.includes("Staff.Operator") ? undefined : member.storeIds,
     statuses,
     from: zonedToEpoch(filter.from, "00:00", TIME_ZONE),
     to: zonedToEpoch(addDays(filter.from, filter.days), "00:00", TIME_ZONE),
     limit: ADMIN_LIST_LIMIT + 1,
   });
   const shown = found.slice(0, ADMIN_LIST_LIMIT);
+  const histories = await db.appointmentHistories(shown.map((a) => a.id));
   const days: AdminDay[] = [];
   for (const a of shown) {
     let day = days.find((d) => d.date === a.date);
@@ -111,13 +129,13 @@ export async function adminAppointmentList(filter: AdminFilter, now: number): Pr
       day.stores.push(
         (store = { storeId: a.storeId, storeName: findLocation(a.storeId)?.name ?? a.storeEmail, rows: [] }),
       );
-    store.rows.push(await adminRow(a, now));
+    store.rows.push(adminRow(a, histories.get(a.id) ?? [], now));
   }
   for (const day of days) day.stores.sort((x, y) => x.storeName.localeCompare(y.storeName));
   return { days, total: shown.length, truncated: found.length > ADMIN_LIST_LIMIT };
 }
 
-async function adminRow(a: Appointment, now: number): Promise<AdminRow> {
+function adminRow(a: Appointment, history: readonly AppointmentEvent[], now: number): AdminRow {
   return {
     appointment: publicAppointment(a),
     units: unitsText(a),
@@ -125,8 +143,9 @@ async function adminRow(a: Appointment, now: number): Promise<AdminRow> {
     declineReason: a.declineReason,
     tiresHeld:
       a.tireHold?.status === "held" ? holdLine(a.tireHold, findLocation(a.storeId)?.city ?? "") : null,
-    storeToken: await linkToken(a.reference, "store"),
     started: now >= a.startsAt,
+    confirmedBy: confirmedByLine(history, a.storeId),
+    history: staffHistory(history, a.storeId),
   };
 }
 
@@ -154,9 +173,14 @@ export interface DayFilter {
   date: string;
 }
 
-/** The day view needs one store and one day: the selector's first store and today unless the address names them. */
-function readDayFilter(query: Query, now: number): DayFilter {
-  const store = bookableLocations.find((l) => l.slug === queryValue(query, "store")) ?? storesByName()[0]!;
+/**
+ * The day view needs one store and one day: the selector's first store and today unless the
+ * address names them (one of the member's stores); null for a member with no store.
+ */
+function readDayFilter(query: Query, now: number, member: BoardReader): DayFilter | null {
+  const stores = memberStores(member);
+  const store = stores.find((l) => l.slug === queryValue(query, "store")) ?? stores[0];
+  if (!store) return null;
   const from = queryValue(query, "from");
   return { storeId: store.id, date: isValidDate(from) ? from : todayIn(TIME_ZONE, now) };
 }
@@ -364,13 +388,12 @@ export interface AdminDayView {
   rows: AdminRow[];
 }
 
-/** One store's day, unit by unit, with each appointment's details and store token. */
+/** One store's day, unit by unit, with each appointment's details and history. */
 async function adminDayView(filter: DayFilter, now: number): Promise<AdminDayView> {
   const location = findLocation(filter.storeId)!;
   const { date } = filter;
-  const found = await (
-    await getDatabase()
-  ).listAppointments({
+  const db = await getDatabase();
+  const found = await db.listAppointments({
     storeId: location.id,
     statuses: DAY_VIEW_STATUSES,
     from: zonedToEpoch(date, "00:00", location.timeZone),
@@ -378,6 +401,7 @@ async function adminDayView(filter: DayFilter, now: number): Promise<AdminDayVie
     limit: ADMIN_LIST_LIMIT,
   });
   const { lanes, dropOffs } = dayLanes(location, date, found);
+  const histories = await db.appointmentHistories(found.map((a) => a.id));
   const hours = location.openingHours;
   return {
     storeId: location.id,
@@ -391,7 +415,7 @@ async function adminDayView(filter: DayFilter, now: number): Promise<AdminDayVie
     hourMarks: hourMarks(hours),
     lanes,
     dropOffs: { ...dropOffs, readyBy: formatAppointmentTime(dropOffPolicy(location.id).readyBy) },
-    rows: await Promise.all(found.map((a) => adminRow(a, now))),
+    rows: found.map((a) => adminRow(a, histories.get(a.id) ?? [], now)),
   };
 }
 
@@ -420,10 +444,12 @@ export function adminHref(address: AdminAddress): string {
 export function readAdminPage(
   query: Query,
   now: number,
+  member: BoardReader,
 ): { filter: AdminFilter; day: DayFilter | null; address: AdminAddress } {
-  const view = readAdminView(query);
-  const filter = readAdminFilter(query, now);
-  const day = view === "day" ? readDayFilter(query, now) : null;
+  const filter = readAdminFilter(query, now, member);
+  const day = readAdminView(query) === "day" ? readDayFilter(query, now, member) : null;
+  // Without a store to show, the day view is the (empty) list.
+  const view = day ? "day" : "list";
   const storeId = day ? day.storeId : filter.storeId;
   return {
     filter,
@@ -438,13 +464,17 @@ export function readAdminPage(
   };
 }
 
-/** The page's data for its address: what it understood, and the list or the day it finds now. */
-export async function loadAdminPage(query: Query, now = Date.now()) {
-  const page = readAdminPage(query, now);
+/**
+ * The page's data for its address, as `member` may see it: what it understood, and the list or
+ * the day it finds now, of the member's stores only.
+ */
+export async function loadAdminPage(query: Query, member: BoardReader, now = Date.now()) {
+  const page = readAdminPage(query, now, member);
   return {
     ...page,
+    stores: memberStores(member),
     book: page.day
       ? { view: "day" as const, day: await adminDayView(page.day, now) }
-      : { view: "list" as const, list: await adminAppointmentList(page.filter, now) },
+      : { view: "list" as const, list: await adminAppointmentList(page.filter, member, now) },
   };
 }

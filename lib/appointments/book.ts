@@ -1,3 +1,4 @@
+import type { ChangeOrigin } from "@/lib/auth/actor";
 import { createHash } from "node:crypto";
 import { locations, type Location } from "@/data/locations";
 import type { SchedulerService } from "@/data/scheduler-services";
@@ -156,9 +157,14 @@ const SUCCESS_MESSAGE = (store: string) =>
  * Records an appointment request. The database decides the race: the insert and the overlap
  * check happen in one locked transaction (and PostgreSQL's exclusion constraint backs it up). The
  * calendar event and e-mails follow after the response; if they fail they are retried later and
- * the request still stands.
+ * the request still stands. The history's "requested" event names `origin` (the customer, and the
+ * address they asked from).
  */
-export async function bookAppointment(request: BookingRequest, now = Date.now()): Promise<BookingOutcome> {
+export async function bookAppointment(
+  request: BookingRequest,
+  now = Date.now(),
+  origin: ChangeOrigin = { actor: { kind: "customer" }, from: null },
+): Promise<BookingOutcome> {
   const location = locations.find((l) => l.bookable && l.email.toLowerCase() === request.storeGroupEmail);
   if (!location) return invalid("Unknown store. Please choose one of our store locations.");
   const service = findSchedulerService(request.serviceName);
@@ -280,6 +286,7 @@ export async function bookAppointment(request: BookingRequest, now = Date.now())
     },
     units,
     offer ? stockClaim(offer, tires.tires!.quantity, location, request.date, now) : undefined,
+    origin,
   );
   if (result.outcome === "conflict") return conflict();
   if (result.outcome === "stock_short") {

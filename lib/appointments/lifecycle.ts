@@ -1,4 +1,6 @@
-import type { Location } from "@/data/locations";
+import { findLocation, type Location } from "@/data/locations";
+import { staffActor, type ChangeOrigin } from "@/lib/auth/actor";
+import { actsForStore, type StaffMember } from "@/lib/auth/roles";
 import { getDatabase } from "@/lib/db";
 import {
   ACTIVE_STATUSES,
@@ -208,10 +210,11 @@ async function apply(
   decide: (current: Appointment) => ChangeDecision,
   success: (a: Appointment) => string,
   now: number,
+  origin: ChangeOrigin,
   move?: { location: Location; date: string; unitTaken?: string },
 ): Promise<LifecycleOutcome> {
   const db = await getDatabase();
-  const result = await db.changeAppointment(reference, decide, now);
+  const result = await db.changeAppointment(reference, decide, now, origin);
   if (result.outcome === "not_found") return fail(404, NOT_FOUND_MESSAGE);
   if (result.outcome === "refused") {
     return result.repeat
@@ -234,6 +237,9 @@ async function apply(
 /** A refusal that is really a repeat of the same action: answered 200, nothing changed. */
 const repeat = (message: string): ChangeDecision => ({ refuse: message, repeat: true });
 
+/** Where the appointment stands now, for a move's history ("from"). */
+const whenOf = (a: Appointment) => ({ date: a.date, time: a.time });
+
 function newTime(a: Appointment, location: Location, date: string, time: string) {
   const startsAt = zonedToEpoch(date, time, location.timeZone);
   return { date, time, startsAt, endsAt: visitEnd(location, shapeOf(a), date, startsAt) };
@@ -245,6 +251,7 @@ export async function rescheduleByCustomer(
   token: string,
   date: string,
   time: string,
+  origin: ChangeOrigin,
   now = Date.now(),
 ): Promise<LifecycleOutcome> {
   const found = await linkAccess(reference, token, "customer", now);
@@ -265,6 +272,7 @@ export async function rescheduleByCustomer(
       const change: AppointmentChange = {
         time: newTime(current, location, date, time),
         units: movedUnits(query, time, current),
+        event: { what: "rescheduled", detail: { from: whenOf(current), to: { date, time } } },
         mails: (next) => rescheduledMails(current, next, location, links),
         reminder: (next) => reminderMail(next, location, links, now),
       };
@@ -273,12 +281,18 @@ export async function rescheduleByCustomer(
     (a) =>
       `Your appointment is now on ${publicAppointment(a).dateLabel} at ${publicAppointment(a).timeLabel}.`,
     now,
+    origin,
     { location, date },
   );
 }
 
 /** The customer cancels: frees the time, removes the calendar event, tells both sides. */
-export async function cancelByCustomer(reference: string, token: string, now = Date.now()) {
+export async function cancelByCustomer(
+  reference: string,
+  token: string,
+  origin: ChangeOrigin,
+  now = Date.now(),
+) {
   const found = await linkAccess(reference, token, "customer", now);
   if (!found.ok) return linkRefusal(found);
   const { appointment, location } = found;
@@ -295,6 +309,7 @@ export async function cancelByCustomer(reference: string, token: string, now = D
       return {
         change: {
           status: "cancelled",
+          event: { what: "cancelled" },
           mails: (next) => cancellationMails(next, location),
           reminder: () => null,
         },
@@ -302,23 +317,63 @@ export async function cancelByCustomer(reference: string, token: string, now = D
     },
     () => "Your appointment request has been cancelled.",
     now,
+    origin,
   );
 }
 
 /**
- * The store answers a request or records how it went. Reached with the store's link token, or
- * from /admin/appointments (which hands its actions the same token). Each action applies only in
- * the states PRODUCT.md allows; a repeat answers 200 and changes nothing, a stale one 409.
+ * The store answers a request or records how it went, through the store's e-mail link: whoever
+ * holds its token acts as the store. Each action applies only in the states PRODUCT.md allows; a
+ * repeat answers 200 and changes nothing, a stale one 409.
  */
 export async function actAsStore(
   reference: string,
   token: string,
   action: StoreAction,
+  origin: ChangeOrigin,
   now = Date.now(),
 ): Promise<LifecycleOutcome> {
   const found = await linkAccess(reference, token, "store", now);
   if (!found.ok) return linkRefusal(found);
-  const { appointment, location } = found;
+  return storeChange(found.appointment, found.location, action, origin, now);
+}
+
+/**
+ * The same actions from the staff board, as a signed-in member (already checked for the role by
+ * requireStaff): another store's appointment answers as one that does not exist.
+ */
+export async function actAsStaff(
+  reference: string,
+  member: StaffMember,
+  action: StoreAction,
+  from: string | null,
+  now = Date.now(),
+): Promise<LifecycleOutcome> {
+  const found = await findForStaff(reference, member);
+  if (!found) return fail(404, NOT_FOUND_MESSAGE);
+  return storeChange(found.appointment, found.location, action, { actor: staffActor(member), from }, now);
+}
+
+/** The appointment, for a member of its store (or an operator); another store's reads as none. */
+export async function findForStaff(
+  reference: string,
+  member: Pick<StaffMember, "roles" | "storeIds">,
+): Promise<{ appointment: Appointment; location: Location } | null> {
+  const appointment = await (await getDatabase()).findByReference(reference);
+  if (!appointment || !actsForStore(member, appointment.storeId)) return null;
+  const location = findLocation(appointment.storeId);
+  return location ? { appointment, location } : null;
+}
+
+/** One store action on an appointment its caller may act on, whoever they are. */
+async function storeChange(
+  appointment: Appointment,
+  location: Location,
+  action: StoreAction,
+  origin: ChangeOrigin,
+  now: number,
+): Promise<LifecycleOutcome> {
+  const { reference } = appointment;
   const links = await appointmentLinks(reference);
   const where = `${appointment.reference} is ${STATUS_WORDS[appointment.status]}`;
 
@@ -331,12 +386,19 @@ export async function actAsStore(
             ? repeat("This appointment was already confirmed.")
             : c.status !== "requested"
               ? { refuse: `Nothing changed: ${c.reference} is ${STATUS_WORDS[c.status]}.` }
-              : { change: { status: "confirmed", mails: (next) => confirmedMails(next, location, links) } },
+              : {
+                  change: {
+                    status: "confirmed",
+                    event: { what: "confirmed" },
+                    mails: (next) => confirmedMails(next, location, links),
+                  },
+                },
         (a) =>
           a.tireHold?.status === "held"
             ? `Confirmed. ${setAsideLine(a.tireHold, location.city)} The customer has been e-mailed.`
             : "Confirmed. The customer has been e-mailed.",
         now,
+        origin,
       );
     case "decline":
       return apply(
@@ -350,12 +412,14 @@ export async function actAsStore(
                   change: {
                     status: "declined",
                     declineReason: action.reason,
+                    event: { what: "declined", detail: { reason: action.reason } },
                     mails: (next) => declinedMails(next, location),
                     reminder: () => null,
                   },
                 },
         () => "Declined. The customer has been e-mailed, and the time is free again.",
         now,
+        origin,
       );
     case "move": {
       if (!ACTIVE_STATUSES.includes(appointment.status))
@@ -375,6 +439,10 @@ export async function actAsStore(
                   status: "confirmed",
                   time: newTime(c, location, action.date, action.time),
                   units: movedUnits(query, action.time, c),
+                  event: {
+                    what: "moved",
+                    detail: { from: whenOf(c), to: { date: action.date, time: action.time } },
+                  },
                   mails: (next) => storeMovedMails(c, next, location, links),
                   reminder: (next) => reminderMail(next, location, links, now),
                 },
@@ -382,6 +450,7 @@ export async function actAsStore(
         (a) =>
           `Moved to ${publicAppointment(a).dateLabel} at ${publicAppointment(a).timeLabel}. The customer has been e-mailed.`,
         now,
+        origin,
         { location, date: action.date },
       );
     }
@@ -405,11 +474,19 @@ export async function actAsStore(
           if (now.unit === action.unit) return repeat(`${target.serviceName} is already on ${label}.`);
           // The customer's time is unchanged: no e-mail, only the store calendar's event follows.
           return {
-            change: { units: reassignedUnit(c, location, action.segment, action.unit), mails: () => [] },
+            change: {
+              units: reassignedUnit(c, location, action.segment, action.unit),
+              event: {
+                what: "unit",
+                detail: { service: target.serviceName, from: unitLabel(now), to: label },
+              },
+              mails: () => [],
+            },
           };
         },
         () => `${target.serviceName} moved to ${label}.`,
         now,
+        origin,
         {
           location,
           date: appointment.date,
@@ -429,10 +506,11 @@ export async function actAsStore(
               refuse: `Nothing changed: ${c.reference} is ${STATUS_WORDS[c.status]}; only confirmed appointments can be marked.`,
             };
           if (now < c.startsAt) return { refuse: "Nothing changed: the appointment has not started yet." };
-          return { change: { status: target, mails: () => [] } };
+          return { change: { status: target, event: { what: target }, mails: () => [] } };
         },
         () => (target === "completed" ? "Marked completed." : "Marked as a no-show."),
         now,
+        origin,
       );
     }
   }

@@ -12,6 +12,8 @@ import {
 } from "./lifecycle";
 import { linkAccess, linkRefusal, type LinkAccess } from "./link-access";
 import type { ExpiredLink, LinkAudience } from "./link-expiry";
+import { getDatabase } from "@/lib/db";
+import { customerOrigin, storeLinkOrigin } from "./change-origin";
 import type { LinkPageState, LinkPageTimes, ManageIntent, StoreIntent } from "./link-page";
 import { linkView } from "./link-view";
 import { appointmentAccessSchema, rescheduleSchema, storeActionOf, storeActionSchema } from "./params";
@@ -109,7 +111,9 @@ async function answered(
   result: { notice: Notice; times: LinkPageTimes | null; reason?: string },
 ): Promise<LinkPageState> {
   const again = await linkAccess(found.appointment.reference, token, audience);
-  return { problem: null, expired: null, view: linkView(again.ok ? again : found, audience), ...result };
+  const now = again.ok ? again : found;
+  const history = await (await getDatabase()).appointmentHistory(now.appointment.id);
+  return { problem: null, expired: null, view: linkView(now, audience, history), ...result };
 }
 
 /** A move takes the date its listed times belong to; listing times, the date field's. */
@@ -147,7 +151,7 @@ export async function answerManagePage(
       found,
       "customer",
       token,
-      afterChange(found, await cancelByCustomer(reference, token), date),
+      afterChange(found, await cancelByCustomer(reference, token, customerOrigin(request)), date),
     );
   if (intent === "move") {
     const move = checked(rescheduleSchema, { reference, token, date, time: textOf(form, "time") });
@@ -156,7 +160,13 @@ export async function answerManagePage(
         notice: { tone: "failed", text: move.message },
         times: (await timesOn(found, date)).times,
       });
-    const outcome = await rescheduleByCustomer(reference, token, move.data.date, move.data.time);
+    const outcome = await rescheduleByCustomer(
+      reference,
+      token,
+      move.data.date,
+      move.data.time,
+      customerOrigin(request),
+    );
     return answered(
       found,
       "customer",
@@ -205,7 +215,12 @@ export async function answerStorePage(
       times: intent === "move" ? (await timesOn(found, date)).times : null,
       reason,
     });
-  const outcome = await actAsStore(reference, storeToken, storeActionOf(action.data));
+  const outcome = await actAsStore(
+    reference,
+    storeToken,
+    storeActionOf(action.data),
+    storeLinkOrigin(request),
+  );
   return answered(found, "store", storeToken, {
     ...afterChange(found, outcome, date),
     ...(outcome.status === 200 ? {} : { reason }),

@@ -1,7 +1,9 @@
 import type { Location } from "@/data/locations";
+import type { AppointmentEvent } from "@/lib/db/history-queries";
 import type { Appointment } from "@/lib/db/types";
 import { holdLine } from "@/lib/inventory/stock-text";
 import type { LinkAudience } from "./link-tokens";
+import { customerHistory, storeHistory } from "./history-text";
 import { customerChangeBlock } from "./lifecycle";
 import { vehicleText } from "./mail-layout";
 import { publicAppointment, type PublicAppointment } from "./presentation";
@@ -22,6 +24,11 @@ export interface LinkView {
   appointment: PublicAppointment;
   /** Whether the customer may still change it online and, if not, why. */
   changes: { allowed: boolean; reason: string | null };
+  /**
+   * What happened so far, oldest first: for the store with who did it ("Confirmed by Dana Whitt ·
+   * Nov 24, 3:12 PM"); for the customer only "by you" or "by the store", and the day.
+   */
+  history: string[];
   /** The store's link only. */
   customer?: StoreCustomerView;
 }
@@ -29,6 +36,7 @@ export interface LinkView {
 export function linkView(
   found: { appointment: Appointment; location: Location },
   audience: LinkAudience,
+  events: readonly AppointmentEvent[],
   now = Date.now(),
 ): LinkView {
   const a = found.appointment;
@@ -36,6 +44,7 @@ export function linkView(
   return {
     appointment: publicAppointment(a),
     changes: { allowed: blocked === null, reason: blocked },
+    history: audience === "store" ? storeHistory(events, a.storeId) : customerHistory(events, a.storeId),
     ...(audience === "store"
       ? {
           customer: {

@@ -28,22 +28,29 @@ const UNIT_INVALID = "Please choose a bay, rack or truck bay by its number.";
 const segment = z.number({ error: UNIT_INVALID }).int(UNIT_INVALID).min(0, UNIT_INVALID).max(9, UNIT_INVALID);
 const unit = z.number({ error: UNIT_INVALID }).int(UNIT_INVALID).min(1, UNIT_INVALID).max(99, UNIT_INVALID);
 
-/** POST /api/appointments/{reference}/store-action: every store action, for the store page and admin list. */
-export const storeActionSchema = z.discriminatedUnion(
-  "action",
-  [
-    z.object({ reference, storeToken: token, action: z.literal("confirm") }),
-    z.object({ reference, storeToken: token, action: z.literal("decline"), reason }),
-    z.object({ reference, storeToken: token, action: z.literal("move"), date, time }),
-    z.object({ reference, storeToken: token, action: z.literal("assign-unit"), segment, unit }),
-    z.object({ reference, storeToken: token, action: z.literal("complete") }),
-    z.object({ reference, storeToken: token, action: z.literal("no_show") }),
-  ],
-  { error: ACTION_INVALID },
-);
+/** Every store action, with what authorises it (the store's token, or nothing for signed-in staff). */
+const storeActions = <Access extends z.ZodRawShape>(access: Access) =>
+  z.discriminatedUnion(
+    "action",
+    [
+      z.object({ reference, ...access, action: z.literal("confirm") }),
+      z.object({ reference, ...access, action: z.literal("decline"), reason }),
+      z.object({ reference, ...access, action: z.literal("move"), date, time }),
+      z.object({ reference, ...access, action: z.literal("assign-unit"), segment, unit }),
+      z.object({ reference, ...access, action: z.literal("complete") }),
+      z.object({ reference, ...access, action: z.literal("no_show") }),
+    ],
+    { error: ACTION_INVALID },
+  );
+
+/** POST /api/appointments/{reference}/store-action: every store action, with the store's link token. */
+export const storeActionSchema = storeActions({ storeToken: token });
+
+/** POST /api/admin/appointments/{reference}: the same actions from the staff board, as the signed-in member. */
+export const staffActionSchema = storeActions({});
 
 /** A validated store action as the lifecycle takes it. */
-export function storeActionOf(input: z.output<typeof storeActionSchema>): StoreAction {
+export function storeActionOf(input: z.output<typeof staffActionSchema>): StoreAction {
   switch (input.action) {
     case "decline":
       return { kind: "decline", reason: input.reason };

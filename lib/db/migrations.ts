@@ -209,6 +209,23 @@ CREATE TABLE quote_events (
 );
 CREATE INDEX quote_events_quote ON quote_events (quote_id, at);`;
 
+// Every change to an appointment with its author: what happened (and its detail as JSON), who
+// (a staff member's name and address, the store's e-mail link, the customer or the site itself)
+// and from which client address. Written in the transaction that makes the change.
+const historyTable = (id: string, big: string) => `
+CREATE TABLE appointment_events (
+  id ${id},
+  appointment_id ${big} NOT NULL REFERENCES appointments (id),
+  at ${big} NOT NULL,
+  what TEXT NOT NULL,
+  detail TEXT,
+  actor_kind TEXT NOT NULL,
+  actor_name TEXT,
+  actor_email TEXT,
+  origin TEXT
+);
+CREATE INDEX appointment_events_appointment ON appointment_events (appointment_id, id);`;
+
 export const migrations: readonly Migration[] = [
   {
     version: 1,
@@ -277,6 +294,12 @@ ALTER TABLE appointment_units ADD CONSTRAINT appointment_units_no_overlap
     sqlite: stockColumns("INTEGER"),
     postgres: stockColumns("BIGINT"),
     seed: writeSeedStock,
+  },
+  {
+    version: 9,
+    name: "appointment history: every change with its author",
+    sqlite: historyTable("INTEGER PRIMARY KEY AUTOINCREMENT", "INTEGER"),
+    postgres: historyTable("BIGSERIAL PRIMARY KEY", "BIGINT"),
   },
   {
     version: 10,

@@ -1,8 +1,10 @@
+import type { ChangeOrigin } from "@/lib/auth/actor";
 import { constraintViolation, type Driver, type Queryable, type Transaction } from "./driver";
 import { migrations } from "./migrations";
 import { staffStore } from "./staff-queries";
 import { WAREHOUSE_ID } from "@/data/inventory";
 import { changeQuoteRequest, listQuoteRequests, quoteWithHistory } from "./quote-queries";
+import { appointmentHistories, appointmentHistory, insertEvent } from "./history-queries";
 import { allStockLevels, consumeHeld, levelAt, setStock, STOCK_LOCK, stockLevels } from "./stock-queries";
 import {
   APPOINTMENT_INSERT_COLUMNS,
@@ -81,6 +83,9 @@ function calendarSyncAfter(current: Appointment, next: Appointment): CalendarSyn
   return "pending";
 }
 
+/** Bookings come from customers (the booking form and its API). */
+const BOOKING_ORIGIN: ChangeOrigin = { actor: { kind: "customer" }, from: null };
+
 const one = async (q: Queryable, sql: string, params: (string | number | null)[]) => {
   const row = await q.get(sql, params);
   return row ? toAppointment(row) : null;
@@ -104,7 +109,7 @@ export async function openStore(driver: Driver): Promise<SchedulingDatabase> {
       await driver.get("SELECT 1 AS ok");
     },
 
-    async insertAppointment(a, mails, units, stock) {
+    async insertAppointment(a, mails, units, stock, origin = BOOKING_ORIGIN) {
       try {
         return await driver.transaction(async (tx) => {
           // Serializes count-and-insert per store across every process and connection.
@@ -131,6 +136,7 @@ export async function openStore(driver: Driver): Promise<SchedulingDatabase> {
             (await tx.get(INSERT_APPOINTMENT, appointmentValues(a, segments, hold)))!,
           );
           await holdUnits(tx, created, segments);
+          await insertEvent(tx, created.id, { what: "requested" }, origin, a.createdAt);
           await insertMails(tx, mails(created), a.createdAt);
           return { outcome: "created" as const, appointment: created };
         });
@@ -152,7 +158,7 @@ export async function openStore(driver: Driver): Promise<SchedulingDatabase> {
 
     heldUnits: (storeEmail, from, to) => heldIn(driver, storeEmail, from, to),
 
-    async changeAppointment(reference, decide, now) {
+    async changeAppointment(reference, decide, now, origin) {
       // The store never changes: read it first so the store lock is taken before the row's.
       const before = await one(driver, BY_REFERENCE, [reference]);
       if (!before) return { outcome: "not_found" };
@@ -243,6 +249,7 @@ export async function openStore(driver: Driver): Promise<SchedulingDatabase> {
             if (reminder) await insertMails(tx, [reminder], now);
           }
           await insertMails(tx, change.mails(next), now);
+          await insertEvent(tx, current.id, change.event, origin, now);
           return {
             outcome: "changed",
             appointment: (await one(tx, BY_REFERENCE, [reference]))!,
@@ -255,6 +262,9 @@ export async function openStore(driver: Driver): Promise<SchedulingDatabase> {
         throw error;
       }
     },
+
+    appointmentHistory: (appointmentId) => appointmentHistory(driver, appointmentId),
+    appointmentHistories: (appointmentIds) => appointmentHistories(driver, appointmentIds),
 
     stockLevels: (offerIds) => stockLevels(driver, offerIds),
     allStockLevels: () => allStockLevels(driver),
@@ -269,12 +279,17 @@ export async function openStore(driver: Driver): Promise<SchedulingDatabase> {
       return String(row!.value);
     },
 
-    async listAppointments({ storeId, statuses, from, to, limit }) {
+    async listAppointments({ storeId, storeIds, statuses, from, to, limit }) {
+      if (storeIds?.length === 0) return [];
       const where = ["starts_at >= ?", "starts_at < ?"];
       const params: (string | number)[] = [from, to];
       if (storeId !== undefined) {
         where.push("store_id = ?");
         params.push(storeId);
+      }
+      if (storeIds) {
+        where.push(`store_id IN (${marks(storeIds.length)})`);
+        params.push(...storeIds);
       }
       if (statuses?.length) {
         where.push(`status IN (${marks(statuses.length)})`);

@@ -1,6 +1,7 @@
 import type { StaffStore } from "./staff-queries";
 import type { ChangeOrigin } from "@/lib/auth/actor";
 import type { ReadyBy, StockSource } from "@/lib/inventory/ready-by";
+import type { AppointmentEvent, HistoryEntry } from "./history-queries";
 import type { StockRow } from "@/lib/inventory/seed-stock";
 import type { HeldUnit, VisitSegment } from "@/lib/scheduling/capacity";
 import type { WorkSite } from "@/lib/scheduling/on-site";
@@ -174,6 +175,8 @@ export interface AppointmentChange {
   /** New units for the visit: with every change of time, or alone to move it to another bay. */
   units?: UnitAssigner;
   declineReason?: string;
+  /** What the appointment's history records for this change (who and from where: the origin). */
+  event: HistoryEntry;
   mails: (next: Appointment) => readonly OutgoingMail[];
   /** Replaces the unsent reminder: a new one, or null for none. Left out: the reminder stays. */
   reminder?: (next: Appointment) => OutgoingMail | null;
@@ -194,6 +197,8 @@ export type ChangeResult =
 
 export interface AppointmentFilter {
   storeId?: number;
+  /** Only these stores (a store member's own); left out, every store. */
+  storeIds?: readonly number[];
   statuses?: readonly AppointmentStatus[];
   from: number;
   to: number;
@@ -336,6 +341,8 @@ export interface SchedulingDatabase {
     mails: (created: Appointment) => readonly OutgoingMail[],
     units: UnitAssigner,
     stock?: StockClaim,
+    /** Who asked, for the "requested" event written with it (a customer, unless said otherwise). */
+    origin?: ChangeOrigin,
   ): Promise<InsertResult>;
   /** On hand and held for these offers, at every location that has or holds any. */
   stockLevels(offerIds: readonly string[]): Promise<StockLevel[]>;
@@ -352,13 +359,19 @@ export interface SchedulingDatabase {
    * change only if the status and sequence are still the ones read. A new time is checked against
    * the store's other live appointments under the same lock as bookings. The calendar write the
    * change needs (update, or delete) is queued, the reminder replaced and the mails written, all
-   * in that transaction.
+   * in that transaction, with the change's history event (`origin`: who made it, from where). A
+   * refusal, a repeat or a conflict writes nothing.
    */
   changeAppointment(
     reference: string,
     decide: (current: Appointment) => ChangeDecision,
     now: number,
+    origin: ChangeOrigin,
   ): Promise<ChangeResult>;
+  /** Every recorded change to an appointment, oldest first. */
+  appointmentHistory(appointmentId: number): Promise<AppointmentEvent[]>;
+  /** The histories of several appointments at once (a page of the staff list). */
+  appointmentHistories(appointmentIds: readonly number[]): Promise<Map<number, AppointmentEvent[]>>;
   /** A secret made once and kept, the same for every instance (the first `make()` stored wins). */
   appSecret(name: string, make: () => string): Promise<string>;
   /** Appointments starting in [from, to), soonest first. */

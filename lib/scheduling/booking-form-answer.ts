@@ -1,4 +1,5 @@
 import { bookAppointment } from "@/lib/appointments/book";
+import { customerOrigin } from "@/lib/appointments/change-origin";
 import { formRateLimit } from "@/lib/forms/action-request";
 import { isBot } from "@/lib/forms/form-values";
 import { bookingBodyOfPost, customerOfPost, vehicleLine, type BookingFormState } from "./booking-form";
@@ -40,7 +41,7 @@ export async function answerBookingForm(
   if (first) return refused(first, customerFieldErrors(customer, now, onSite));
   const validation = validateBookingRequest(bookingBodyOfPost(form, customer, onSite));
   if (!validation.ok) return refused(validation.message);
-  const outcome = await bookAppointment(validation.data, now);
+  const outcome = await bookAppointment(validation.data, now, customerOrigin(request));
   if (outcome.status !== 200) return refused(outcome.body.message);
   const { message, appointment: a } = outcome.body;
   return {

@@ -13,6 +13,7 @@ import {
   type OutgoingMail,
   type SchedulingDatabase,
 } from "@/lib/db/types";
+import { CUSTOMER } from "../support/origins";
 
 type Kind = "sqlite" | "postgres";
 
@@ -45,9 +46,17 @@ async function cancelOn(db: SchedulingDatabase, reference: string, mails: Outgoi
     reference,
     (current) =>
       ACTIVE_STATUSES.includes(current.status)
-        ? { change: { status: "cancelled", mails: () => mails, reminder: () => null } }
+        ? {
+            change: {
+              status: "cancelled",
+              event: { what: "cancelled" },
+              mails: () => mails,
+              reminder: () => null,
+            },
+          }
         : { refuse: "Already cancelled." },
     now,
+    CUSTOMER,
   );
   return result.outcome === "not_found"
     ? null
@@ -205,6 +214,23 @@ describe.each(["sqlite", "postgres"] as Kind[])("work leases on %s", (kind) => {
     expect(await two.finishCalendarWrite(deleteWork!, "two", { sync: "deleted" })).toBe("done");
     // A second cancel changes nothing and says so.
     expect((await cancelOn(one, created.appointment.reference, [mail(1)], now + 3))?.changed).toBe(false);
+  });
+
+  it("records a change raced from both instances once, with the booking, and the loser's nothing", async () => {
+    const created = await insert(one, appointment(T0 + 2 * 86_400_000));
+    if (created.outcome !== "created") throw new Error("not created");
+    const { reference, id } = created.appointment;
+    const now = Date.now();
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => cancelOn(i % 2 ? one : two, reference, [], now + i)),
+    );
+    expect(results.filter((r) => r?.changed)).toHaveLength(1);
+    const [history, seenByOther] = await Promise.all([
+      one.appointmentHistory(id),
+      two.appointmentHistory(id),
+    ]);
+    expect(history.map((e) => e.what)).toEqual(["requested", "cancelled"]);
+    expect(seenByOther).toEqual(history);
   });
 
   it("opens an incident once however many instances report it, and again after it closed", async () => {

@@ -1,12 +1,12 @@
 import { NextRequest } from "next/server";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { GET as availability } from "@/app/api/stores/[storeEmail]/availability/[date]/route";
 import { POST as storeActionApi } from "@/app/api/appointments/[reference]/store-action/route";
 import { linkToken } from "@/lib/appointments/link-tokens";
 import { LINK_PAGE_QUERY_HEADER } from "@/lib/appointments/link-page";
 import { answerManagePage, answerStorePage } from "@/lib/appointments/link-page-answer";
 import { answerStaffAction } from "@/lib/appointments/staff-action-answer";
-import { resetDatabase } from "@/lib/db";
+import { getDatabase, resetDatabase } from "@/lib/db";
 import { proxy } from "@/proxy";
 import { bookOilChange, NORTON } from "../support/booking";
 import { drainMail } from "../support/mail";
@@ -18,6 +18,10 @@ import {
   useFreshDatabase,
   type DatabaseKind,
 } from "../support/scheduling-env";
+import { setRequestHeaders } from "../support/request-headers";
+
+// The staff forms read who is asking from the request's headers (no password set: development's operator).
+vi.mock("next/headers", () => import("../support/request-headers"));
 
 const NOT_FOUND = "We couldn't find that appointment request. Please check the link in your e-mail.";
 const linkQuery = (reference: string, token: string) => `?${new URLSearchParams({ ref: reference, token })}`;
@@ -39,8 +43,8 @@ describe("proxy.ts and the link pages' forms", () => {
   });
 
   it("asks for the staff password on a form posted to a staff page, as on any request there", async () => {
-    const previous = process.env.STATUS_PASSWORD;
-    process.env.STATUS_PASSWORD = "counter-password";
+    // Stubbed, not assigned: assigning back an unset variable would leave the text "undefined".
+    vi.stubEnv("STATUS_PASSWORD", "counter-password");
     try {
       const posted = await proxy(
         new NextRequest("http://localhost/admin/appointments", {
@@ -50,7 +54,7 @@ describe("proxy.ts and the link pages' forms", () => {
       );
       expect(posted.status).toBe(401);
     } finally {
-      process.env.STATUS_PASSWORD = previous;
+      vi.unstubAllEnvs();
     }
   });
 });
@@ -187,32 +191,53 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])(
       );
     });
 
-    it("the staff list's buttons act with the store's token only, in the store action's words", async () => {
-      const { reference, token } = await bookOilChange({ date, time: nextFree(), lastName: "Counter" });
+    it("the staff list's buttons act as the signed-in member, in the store action's words", async () => {
+      const { reference } = await bookOilChange({ date, time: nextFree(), lastName: "Counter" });
       await drainMail();
-      const storeToken = await linkToken(reference, "store");
       const act = (fields: Record<string, string>) => answerStaffAction(postedForm(fields), requestFrom());
 
-      expect(await act({ reference, storeToken: token, action: "confirm" })).toEqual({
+      expect(await act({ reference: "AT-ZZZZ-ZZZZ", action: "confirm" })).toEqual({
         tone: "failed",
         text: NOT_FOUND,
       });
       // A move needs the live times: not a button without JavaScript.
-      expect((await act({ reference, storeToken, action: "move" })).tone).toBe("failed");
-      expect(await act({ reference, storeToken, action: "decline", reason: "" })).toEqual({
+      expect((await act({ reference, action: "move" })).tone).toBe("failed");
+      expect(await act({ reference, action: "decline", reason: "" })).toEqual({
         tone: "failed",
         text: "Please give the customer a short reason (up to 500 characters).",
       });
-      expect(await act({ reference, storeToken, action: "confirm" })).toEqual({
+      expect(await act({ reference, action: "confirm" })).toEqual({
         tone: "done",
         text: "Confirmed. The customer has been e-mailed.",
       });
-      expect(await act({ reference, storeToken, action: "confirm" })).toEqual({
+      expect(await act({ reference, action: "confirm" })).toEqual({
         tone: "done",
         text: "This appointment was already confirmed.",
       });
       // Completed only once the visit has started.
-      expect(await act({ reference, storeToken, action: "complete" })).toMatchObject({ tone: "failed" });
+      expect(await act({ reference, action: "complete" })).toMatchObject({ tone: "failed" });
+      // The one change is recorded once, under the member's name.
+      const db = await getDatabase();
+      const history = await db.appointmentHistory((await db.findByReference(reference))!.id);
+      expect(history.map((e) => [e.what, e.origin.actor])).toEqual([
+        ["requested", { kind: "customer" }],
+        ["confirmed", { kind: "staff", name: "Local development", email: "development@localhost" }],
+      ]);
+    });
+
+    it("refuses the staff list's forms to someone who is not signed in, in the refusal's words", async () => {
+      const { reference } = await bookOilChange({ date, time: nextFree(), lastName: "Stranger" });
+      vi.stubEnv("STATUS_PASSWORD", "counter-password");
+      try {
+        setRequestHeaders({});
+        const refused = await answerStaffAction(postedForm({ reference, action: "confirm" }), requestFrom());
+        expect(refused.tone).toBe("failed");
+        const db = await getDatabase();
+        expect((await db.findByReference(reference))!.status).toBe("requested");
+        expect(refused.text).toBe("Authentication required.");
+      } finally {
+        vi.unstubAllEnvs();
+      }
     });
   },
 );

@@ -24,6 +24,7 @@ import {
   type DatabaseKind,
 } from "../support/scheduling-env";
 import { drainMail } from "../support/mail";
+import { STORE_LINK } from "../support/origins";
 
 const BRISTOL = findLocation(3)!;
 const INSTALL = "Tire Sales & Installation";
@@ -214,7 +215,7 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("the set an appointment 
 
     for (const { reference } of [a, b]) {
       const storeToken = await linkToken(reference!, "store");
-      expect((await actAsStore(reference!, storeToken, { kind: "confirm" })).status).toBe(200);
+      expect((await actAsStore(reference!, storeToken, { kind: "confirm" }, STORE_LINK)).status).toBe(200);
     }
     const db = await getDatabase();
     const afterStart = async (reference: string) => (await db.findByReference(reference))!.endsAt + 60_000;
@@ -222,6 +223,7 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("the set an appointment 
       a.reference!,
       await linkToken(a.reference!, "store"),
       { kind: "complete" },
+      STORE_LINK,
       await afterStart(a.reference!),
     );
     expect(done.status).toBe(200);
@@ -232,6 +234,7 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("the set an appointment 
       b.reference!,
       await linkToken(b.reference!, "store"),
       { kind: "no_show" },
+      STORE_LINK,
       await afterStart(b.reference!),
     );
     expect(noShow.status).toBe(200);
@@ -258,7 +261,7 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("the set an appointment 
       "4 from Bristol stock",
     );
 
-    const confirmed = await actAsStore(reference!, storeToken, { kind: "confirm" });
+    const confirmed = await actAsStore(reference!, storeToken, { kind: "confirm" }, STORE_LINK);
     expect(confirmed.body.message).toBe(
       "Confirmed. The tires are set aside for it: 4 from Bristol stock. The customer has been e-mailed.",
     );

@@ -1,9 +1,10 @@
 import { NextRequest } from "next/server";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { POST as cancel } from "@/app/api/appointments/[reference]/cancel/route";
-import { POST as storeAction } from "@/app/api/appointments/[reference]/store-action/route";
+import { POST as staffAction } from "@/app/api/admin/appointments/[reference]/route";
 import { GET as availability } from "@/app/api/stores/[storeEmail]/availability/[date]/route";
 import { loadAdminPage, readAdminFilter } from "@/lib/appointments/admin-list";
+import { bookableLocations } from "@/data/locations";
 import { resetDatabase } from "@/lib/db";
 import { addDays, todayIn } from "@/lib/scheduling/zoned-time";
 import { proxy } from "@/proxy";
@@ -15,13 +16,17 @@ import {
   type DatabaseKind,
 } from "../support/scheduling-env";
 import { bookOilChange } from "../support/booking";
+import { OPERATOR, storeMember } from "../support/staff";
+
+// The staff API reads who is asking from the request's headers (no password set: development's operator).
+vi.mock("next/headers", () => import("../support/request-headers"));
 
 const NORTON = "norton@alleghenytire.example";
 const BRISTOL = "bristol@alleghenytire.example";
 
 /** The list view's appointments for a query, as the page reads them. */
 async function listFor(query: Record<string, string>) {
-  const { book } = await loadAdminPage(query);
+  const { book } = await loadAdminPage(query, OPERATOR);
   if (book.view !== "list") throw new Error(`Expected the list view, got ${book.view}`);
   return book.list;
 }
@@ -33,17 +38,30 @@ describe("reading the list's filters", () => {
   const now = Date.parse("2026-11-23T15:00:00Z");
 
   it("defaults to every store, open appointments, a week from today (Eastern)", () => {
-    expect(readAdminFilter({}, now)).toEqual({ storeId: null, status: "open", from: "2026-11-23", days: 7 });
+    expect(readAdminFilter({}, now, OPERATOR)).toEqual({
+      storeId: null,
+      status: "open",
+      from: "2026-11-23",
+      days: 7,
+    });
   });
 
   it("reads a store slug, a state, a date and a day count; falls back on anything unknown", () => {
     expect(
-      readAdminFilter({ store: "norton-va", status: "requested", from: "2026-12-01", days: "1" }, now),
+      readAdminFilter(
+        { store: "norton-va", status: "requested", from: "2026-12-01", days: "1" },
+        now,
+        OPERATOR,
+      ),
     ).toEqual({ storeId: 5, status: "requested", from: "2026-12-01", days: 1 });
     expect(
-      readAdminFilter({ store: "nitro-wv-warehouse", status: "lost", from: "2026-02-30", days: "9999" }, now),
+      readAdminFilter(
+        { store: "nitro-wv-warehouse", status: "lost", from: "2026-02-30", days: "9999" },
+        now,
+        OPERATOR,
+      ),
     ).toEqual({ storeId: null, status: "open", from: "2026-11-23", days: 7 });
-    expect(readAdminFilter({ store: ["norton-va", "x"] }, now).storeId).toBeNull();
+    expect(readAdminFilter({ store: ["norton-va", "x"] }, now, OPERATOR).storeId).toBeNull();
   });
 });
 
@@ -103,12 +121,9 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("the staff appointment l
     expect(everything.total).toBe(3);
     expect(everything.days[0]!.stores[0]!.rows.map((r) => r.appointment.status)).toContain("cancelled");
 
-    // The row's token is the store's: the action endpoint accepts it, and the list shows the result.
-    const reply = await storeAction(
-      jsonRequest(`/api/appointments/${early.reference}/store-action`, {
-        storeToken: norton[0]!.storeToken,
-        action: "confirm",
-      }),
+    // The staff API confirms as the signed-in member; the list shows the result and who did it.
+    const reply = await staffAction(
+      jsonRequest(`/api/admin/appointments/${early.reference}`, { action: "confirm" }),
       params({ reference: early.reference }),
     );
     expect(reply.status).toBe(200);
@@ -119,8 +134,37 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("the staff appointment l
       store: "norton-va",
     });
     expect(requested.days[0]!.stores[0]!.rows.map((r) => r.appointment.reference)).toEqual([late.reference]);
-    // Not the customer's token, and the customer's token is not the store's.
-    expect(norton[0]!.storeToken).not.toBe(early.token);
+    const confirmed = (await listFor({ from: date, days: "1", status: "confirmed", store: "norton-va" }))
+      .days[0]!.stores[0]!.rows[0]!;
+    expect(confirmed.confirmedBy).toMatch(
+      /^Confirmed by Local development · [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2} [AP]M$/,
+    );
+    // The page hands out no store token: the sign-in is the key.
+    expect(JSON.stringify(confirmed)).not.toMatch(/storeToken/);
+  });
+
+  it("shows a store's staff their own store only, even when the address names another", async () => {
+    const nortonStaff = storeMember(bookableLocations.find((l) => l.slug === "norton-va")!.id);
+    const storeNames = (list: Awaited<ReturnType<typeof listFor>>) => [
+      ...new Set(list.days.flatMap((d) => d.stores.map((s) => s.storeName))),
+    ];
+    for (const store of ["", "bristol-tn"]) {
+      const page = await loadAdminPage({ from: date, days: "1", status: "all", store }, nortonStaff);
+      expect(page.stores.map((l) => l.name)).toEqual(["Norton, VA"]);
+      if (page.book.view !== "list") throw new Error("Expected the list view");
+      expect(storeNames(page.book.list)).toEqual(["Norton, VA"]);
+    }
+    // The operator sees both stores booked that day.
+    expect(storeNames(await listFor({ from: date, days: "1", status: "all" }))).toEqual([
+      "Bristol, TN",
+      "Norton, VA",
+    ]);
+    const day = await loadAdminPage({ view: "day", store: "bristol-tn", from: date }, nortonStaff);
+    if (day.book.view !== "day") throw new Error("Expected the day view");
+    expect(day.book.day.storeName).toBe("Norton, VA");
+    // Staff with no store see an empty list, not every store.
+    const none = await loadAdminPage({ view: "day", from: date }, storeMember());
+    expect(none.book).toEqual({ view: "list", list: { days: [], total: 0, truncated: false } });
   });
 
   it("says so when nothing matches", async () => {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { POST as book } from "@/app/api/bookAppointment/route";
 import { POST as cancel } from "@/app/api/appointments/[reference]/cancel/route";
-import { POST as storeAction } from "@/app/api/appointments/[reference]/store-action/route";
+import { POST as staffAction } from "@/app/api/admin/appointments/[reference]/route";
 import { GET as availability } from "@/app/api/stores/[storeEmail]/availability/[date]/route";
 import { findLocation } from "@/data/locations";
 import {
@@ -27,6 +27,10 @@ import {
   useFreshDatabase,
   type DatabaseKind,
 } from "../support/scheduling-env";
+import { OPERATOR } from "../support/staff";
+
+// The staff API reads who is asking from the request's headers (no password set: development's operator).
+vi.mock("next/headers", () => import("../support/request-headers"));
 
 const NY = "America/New_York";
 const DATE = "2026-11-23"; // a Monday
@@ -89,7 +93,7 @@ describe("the page's address", () => {
   const now = Date.parse("2026-11-23T15:00:00Z");
 
   it("opens the list by default, for every store, as before", () => {
-    expect(readAdminPage({}, now)).toEqual({
+    expect(readAdminPage({}, now, OPERATOR)).toEqual({
       filter: { storeId: null, status: "open", from: "2026-11-23", days: 7 },
       day: null,
       address: { view: "list", store: "", from: "2026-11-23", status: "open", days: 7 },
@@ -97,11 +101,12 @@ describe("the page's address", () => {
   });
 
   it("opens the day view on the selector's first store and today, or on the store and day asked for", () => {
-    expect(readAdminPage({ view: "day" }, now).day).toEqual({ storeId: 6, date: "2026-11-23" });
-    expect(readAdminPage({ view: "day" }, now).address.store).toBe("ashland-ky");
+    expect(readAdminPage({ view: "day" }, now, OPERATOR).day).toEqual({ storeId: 6, date: "2026-11-23" });
+    expect(readAdminPage({ view: "day" }, now, OPERATOR).address.store).toBe("ashland-ky");
     const norton = readAdminPage(
       { view: "day", store: "norton-va", from: "2026-12-01", status: "all", days: "14" },
       now,
+      OPERATOR,
     );
     expect(norton.day).toEqual({ storeId: 5, date: "2026-12-01" });
     // The list's own filters ride along, so switching back restores them.
@@ -112,8 +117,12 @@ describe("the page's address", () => {
       status: "all",
       days: 14,
     });
-    expect(readAdminPage({ view: "week", store: "nowhere", from: "someday" }, now).address.view).toBe("list");
-    expect(readAdminPage({ view: "day", store: "nitro-wv-warehouse", from: "2026-02-30" }, now).day).toEqual({
+    expect(
+      readAdminPage({ view: "week", store: "nowhere", from: "someday" }, now, OPERATOR).address.view,
+    ).toBe("list");
+    expect(
+      readAdminPage({ view: "day", store: "nitro-wv-warehouse", from: "2026-02-30" }, now, OPERATOR).day,
+    ).toEqual({
       storeId: 6,
       date: "2026-11-23",
     });
@@ -272,7 +281,7 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("the day view on %s", (k
   afterAll(() => resetDatabase());
 
   async function dayOf() {
-    const { book: page } = await loadAdminPage({ view: "day", store: "bristol-tn", from: date });
+    const { book: page } = await loadAdminPage({ view: "day", store: "bristol-tn", from: date }, OPERATOR);
     if (page.view !== "day") throw new Error(`Expected the day view, got ${page.view}`);
     return page.day;
   }
@@ -330,12 +339,10 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("the day view on %s", (k
       appointment: { customerName: "Ada Dropped", endTimeLabel: "4:00 PM" },
     });
 
-    // The row's store token moves it, as the page's Move menu does; the day follows.
-    const row = day.rows.find((r) => r.appointment.reference === second.reference)!;
+    // The staff API moves it as the signed-in member, as the page's Move menu does; the day follows.
     const move = (unit: number) =>
-      storeAction(
-        jsonRequest(`/api/appointments/${second.reference}/store-action`, {
-          storeToken: row.storeToken,
+      staffAction(
+        jsonRequest(`/api/admin/appointments/${second.reference}`, {
           action: "assign-unit",
           segment: 0,
           unit,
@@ -357,6 +364,12 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("the day view on %s", (k
       reference: first.reference,
       freeUnits: [2, 3, 5],
     });
-    expect(day.rows.find((r) => r.appointment.reference === second.reference)!.units).toBe("Bay 4");
+    const row = day.rows.find((r) => r.appointment.reference === second.reference)!;
+    expect(row.units).toBe("Bay 4");
+    // The refused move left no trace; the one that went through names who made it.
+    expect(row.history.map((h) => [h.what, h.who])).toEqual([
+      ["Requested", "customer"],
+      ["Oil Changes moved from Bay 2 to Bay 4", "Local development"],
+    ]);
   });
 });

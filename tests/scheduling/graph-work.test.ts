@@ -16,6 +16,7 @@ import { addDays, zonedToEpoch } from "@/lib/scheduling/zoned-time";
 import type { FakeGraph } from "../../scripts/fake-graph/server.mjs";
 import { fakeGraphEnv, startTestGraph } from "../support/fake-graph";
 import { jsonRequest, params, upcomingWeekday, useFreshDatabase } from "../support/scheduling-env";
+import { STORE_LINK } from "../support/origins";
 
 // Background calendar work in Microsoft 365 mode against the fake Graph server: claims, the
 // cancel-during-create race, permanent failures, the operator's alert, "calendar not checked",
@@ -160,14 +161,14 @@ describe("calendar work in Microsoft 365 mode", () => {
     expect(eventOf(reference)).toHaveLength(1);
     const storeToken = await linkToken(reference, "store");
 
-    expect((await actAsStore(reference, storeToken, { kind: "confirm" })).status).toBe(200);
+    expect((await actAsStore(reference, storeToken, { kind: "confirm" }, STORE_LINK)).status).toBe(200);
     await settleBackgroundPasses();
     await processCalendarQueue();
     expect(eventOf(reference)).toEqual([
       expect.objectContaining({ subject: expect.stringMatching(/^Confirmed: Oil Changes/) }),
     ]);
 
-    const moved = await actAsStore(reference, storeToken, { kind: "move", date, time: "11:00" });
+    const moved = await actAsStore(reference, storeToken, { kind: "move", date, time: "11:00" }, STORE_LINK);
     expect(moved.status).toBe(200);
     await settleBackgroundPasses();
     await processCalendarQueue();
@@ -180,10 +181,15 @@ describe("calendar work in Microsoft 365 mode", () => {
     });
 
     const otherRef = other.body.appointment.reference;
-    const declined = await actAsStore(otherRef, await linkToken(otherRef, "store"), {
-      kind: "decline",
-      reason: "No bay free that afternoon.",
-    });
+    const declined = await actAsStore(
+      otherRef,
+      await linkToken(otherRef, "store"),
+      {
+        kind: "decline",
+        reason: "No bay free that afternoon.",
+      },
+      STORE_LINK,
+    );
     expect(declined.status).toBe(200);
     await settleBackgroundPasses();
     await processCalendarQueue();

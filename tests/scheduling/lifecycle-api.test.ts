@@ -22,6 +22,7 @@ import {
 } from "../support/scheduling-env";
 import { bookOilChange } from "../support/booking";
 import { drainMail } from "../support/mail";
+import { CUSTOMER } from "../support/origins";
 
 const NORTON = "norton@alleghenytire.example";
 const NY = "America/New_York";
@@ -188,7 +189,14 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("appointment lifecycle o
     const time = nextFree();
     const { reference, token } = await bookAt(date, time);
     const startsAt = zonedToEpoch(date, time, NY);
-    const late = await rescheduleByCustomer(reference, token, date, nextFree(), startsAt - 90 * 60_000);
+    const late = await rescheduleByCustomer(
+      reference,
+      token,
+      date,
+      nextFree(),
+      CUSTOMER,
+      startsAt - 90 * 60_000,
+    );
     expect(late.status).toBe(400);
     expect(late.body.message).toMatch(/Online changes close 2 hours before/);
     expect(late.body.message).toMatch(/\(276\) 555-/);

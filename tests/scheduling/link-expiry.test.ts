@@ -1,3 +1,4 @@
+import { CUSTOMER, STORE_LINK } from "../support/origins";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { GET as calendarFile } from "@/app/api/appointments/[reference]/calendar.ics/route";
 import { GET as moveTimes } from "@/app/api/appointments/[reference]/availability/[date]/route";
@@ -120,7 +121,7 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("links that expire, on %
       ok: false,
       notFound: true,
     });
-    expect(await cancelByCustomer(reference, "x".repeat(43), later)).toMatchObject({
+    expect(await cancelByCustomer(reference, "x".repeat(43), CUSTOMER, later)).toMatchObject({
       status: 404,
       body: { message: NOT_FOUND },
     });
@@ -136,17 +137,19 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("links that expire, on %
       storePhone: "(276) 555-0105",
     };
     const afterStore = endsAt("store") + 1;
-    expect(await actAsStore(reference, tokens.store, { kind: "confirm" }, afterStore)).toMatchObject({
+    expect(
+      await actAsStore(reference, tokens.store, { kind: "confirm" }, STORE_LINK, afterStore),
+    ).toMatchObject({
       status: 410,
       body: expiredBody,
     });
     const afterCustomer = endsAt("customer") + 1;
-    expect(await cancelByCustomer(reference, tokens.customer, afterCustomer)).toMatchObject({
+    expect(await cancelByCustomer(reference, tokens.customer, CUSTOMER, afterCustomer)).toMatchObject({
       status: 410,
       body: expiredBody,
     });
     expect(
-      await rescheduleByCustomer(reference, tokens.customer, date, "10:00", afterCustomer),
+      await rescheduleByCustomer(reference, tokens.customer, date, "10:00", CUSTOMER, afterCustomer),
     ).toMatchObject({ status: 410, body: expiredBody });
     expect((await (await getDatabase()).findByReference(reference))?.status).toBe("requested");
     expect(await drainMail()).toEqual([]);
@@ -157,7 +160,7 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("links that expire, on %
     const before = endsAt("store");
     const later = upcomingWeekday(14);
     const time = (await freeTimes(later))[0]!;
-    const moved = await rescheduleByCustomer(reference, tokens.customer, later, time);
+    const moved = await rescheduleByCustomer(reference, tokens.customer, later, time, CUSTOMER);
     expect(moved.status).toBe(200);
     await drainMail();
     const now = (await (await getDatabase()).findByReference(reference))!;

@@ -22,6 +22,7 @@ import { TIRE_CATEGORY_IDS } from "@/lib/catalog";
 import { QUERY_KINDS } from "@/lib/search/classify";
 import { sizeKey } from "@/lib/tires/sidewall-size";
 import { getMakes, getModels, getTrims } from "@/lib/vehicles";
+import { clearCounts } from "../support/row-counts";
 import { params } from "../support/scheduling-env";
 import {
   NASTY_STRINGS,
@@ -479,6 +480,9 @@ describe("the calendar status APIs under hostile input", () => {
         locationEmail,
         rawQuery,
         async (locked, auth, email, raw) => {
+          // Wrong passwords are limited (tests/auth/status-password-limit.test.ts); each run here
+          // starts with none counted, so every answer is the password check's own.
+          await clearCounts(process.env.DATABASE_URL ? "postgres" : "sqlite");
           if (locked) process.env.STATUS_PASSWORD = PASSWORD;
           else delete process.env.STATUS_PASSWORD;
           const headers: Record<string, string> = auth === null ? {} : { authorization: auth };

@@ -1,4 +1,5 @@
 import { bookAppointment } from "@/lib/appointments/book";
+import { customerOrigin } from "@/lib/appointments/change-origin";
 import { rateLimit } from "@/lib/api/rate-limit";
 import { readJsonBody } from "@/lib/api/request-body";
 import { jsonError } from "@/lib/api/responses";
@@ -16,7 +17,7 @@ export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
       return jsonError(400, "Invalid appointment details.");
     const validation = validateBookingRequest(read.body);
     if (!validation.ok) return jsonError(400, validation.message);
-    const outcome = await bookAppointment(validation.data);
+    const outcome = await bookAppointment(validation.data, Date.now(), customerOrigin(request));
     return Response.json(outcome.body, { status: outcome.status, headers: { "Cache-Control": "no-store" } });
   },
 });

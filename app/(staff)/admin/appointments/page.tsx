@@ -12,6 +12,7 @@ import {
   type AdminDayView,
   type AdminList,
 } from "@/lib/appointments/admin-list";
+import { staffPage } from "@/lib/auth/staff-page";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { addDays } from "@/lib/scheduling/zoned-time";
 
@@ -24,13 +25,14 @@ export const metadata = pageMetadata({
 
 /**
  * The stores' appointments for managers at the counter: as a list by day and store (filter by
- * store, state and days), or one store's day bay by bay; answer, mark or move each one. Behind
- * STATUS_PASSWORD (proxy.ts), closed without it in production. Rendered per request: it is the
- * live book.
+ * store, state and days), or one store's day bay by bay; answer, mark or move each one. For
+ * signed-in staff with the Staff.Store role, who see their own stores (operators: every store);
+ * each change is recorded under their name. Rendered per request: it is the live book.
  */
 export default async function AdminAppointmentsPage({ searchParams }: PageProps<"/admin/appointments">) {
   await connection();
-  const { filter, address, book } = await loadAdminPage(await searchParams);
+  const member = await staffPage("/admin/appointments", "Staff.Store");
+  const { filter, address, stores, book } = await loadAdminPage(await searchParams, member);
   return (
     <>
       <PageHero
@@ -40,7 +42,7 @@ export default async function AdminAppointmentsPage({ searchParams }: PageProps<
       />
       <div className="container-page space-y-8 py-8 sm:py-12">
         <AdminViewSwitch address={address} />
-        <AppointmentFilters filter={filter} address={address} />
+        <AppointmentFilters filter={filter} address={address} stores={stores} />
         {book.view === "day" ? <DayBook day={book.day} address={address} /> : <ListBook list={book.list} />}
         <Toaster />
       </div>

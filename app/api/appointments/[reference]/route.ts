@@ -4,6 +4,7 @@ import { appointmentAccessSchema } from "@/lib/appointments/params";
 import { rateLimit } from "@/lib/api/rate-limit";
 import { parseInput } from "@/lib/api/responses";
 import { routeHandlers } from "@/lib/api/route-handler";
+import { getDatabase } from "@/lib/db";
 
 export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
   /**
@@ -22,8 +23,9 @@ export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
     const audience = query.get("as") === "store" ? "store" : "customer";
     const found = await linkAccess(parsed.data.reference, parsed.data.token, audience);
     if (!found.ok) return linkRefusalResponse(found);
+    const history = await (await getDatabase()).appointmentHistory(found.appointment.id);
     return Response.json(
-      { success: true, ...linkView(found, audience) },
+      { success: true, ...linkView(found, audience, history) },
       { headers: { "Cache-Control": "no-store" } },
     );
   },

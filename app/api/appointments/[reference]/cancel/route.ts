@@ -1,3 +1,4 @@
+import { customerOrigin } from "@/lib/appointments/change-origin";
 import { cancelByCustomer } from "@/lib/appointments/lifecycle";
 import { appointmentAccessSchema } from "@/lib/appointments/params";
 import { changeRoute } from "@/lib/appointments/route-helpers";
@@ -11,7 +12,7 @@ export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
       (await params).reference,
       { name: "cancel", perMinute: 10 },
       appointmentAccessSchema,
-      (input) => cancelByCustomer(input.reference, input.token),
+      (input) => cancelByCustomer(input.reference, input.token, customerOrigin(request)),
     );
   },
 });

@@ -1,3 +1,4 @@
+import { storeLinkOrigin } from "@/lib/appointments/change-origin";
 import { actAsStore } from "@/lib/appointments/lifecycle";
 import { storeConfirmSchema } from "@/lib/appointments/params";
 import { changeRoute } from "@/lib/appointments/route-helpers";
@@ -11,7 +12,7 @@ export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
       (await params).reference,
       { name: "store-action", perMinute: 60 },
       storeConfirmSchema,
-      (input) => actAsStore(input.reference, input.storeToken, { kind: "confirm" }),
+      (input) => actAsStore(input.reference, input.storeToken, { kind: "confirm" }, storeLinkOrigin(request)),
     );
   },
 });

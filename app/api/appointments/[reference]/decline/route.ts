@@ -1,3 +1,4 @@
+import { storeLinkOrigin } from "@/lib/appointments/change-origin";
 import { actAsStore } from "@/lib/appointments/lifecycle";
 import { storeDeclineSchema } from "@/lib/appointments/params";
 import { changeRoute } from "@/lib/appointments/route-helpers";
@@ -11,7 +12,13 @@ export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
       (await params).reference,
       { name: "store-action", perMinute: 60 },
       storeDeclineSchema,
-      (input) => actAsStore(input.reference, input.storeToken, { kind: "decline", reason: input.reason }),
+      (input) =>
+        actAsStore(
+          input.reference,
+          input.storeToken,
+          { kind: "decline", reason: input.reason },
+          storeLinkOrigin(request),
+        ),
     );
   },
 });

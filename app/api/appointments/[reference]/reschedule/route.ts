@@ -1,3 +1,4 @@
+import { customerOrigin } from "@/lib/appointments/change-origin";
 import { rescheduleByCustomer } from "@/lib/appointments/lifecycle";
 import { rescheduleSchema } from "@/lib/appointments/params";
 import { changeRoute } from "@/lib/appointments/route-helpers";
@@ -14,7 +15,8 @@ export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
       (await params).reference,
       { name: "reschedule", perMinute: 10 },
       rescheduleSchema,
-      (input) => rescheduleByCustomer(input.reference, input.token, input.date, input.time),
+      (input) =>
+        rescheduleByCustomer(input.reference, input.token, input.date, input.time, customerOrigin(request)),
     );
   },
 });

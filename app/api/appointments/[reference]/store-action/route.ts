@@ -1,3 +1,4 @@
+import { storeLinkOrigin } from "@/lib/appointments/change-origin";
 import { actAsStore } from "@/lib/appointments/lifecycle";
 import { storeActionOf, storeActionSchema } from "@/lib/appointments/params";
 import { changeRoute } from "@/lib/appointments/route-helpers";
@@ -5,7 +6,8 @@ import { routeHandlers } from "@/lib/api/route-handler";
 
 export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
   /**
-   * Every store action in one endpoint, for the store's action page and /admin/appointments:
+   * Every store action in one endpoint, for the store's action page (the staff board has its own,
+   * POST /api/admin/appointments/{reference}, acting as the signed-in member):
    * `{ storeToken, action: "confirm" | "decline" | "move" | "assign-unit" | "complete" | "no_show", reason?,
    * date?, time?, segment?, unit? }` ("assign-unit": service `segment` of the visit, 0 first, to `unit` of its kind).
    */
@@ -15,7 +17,8 @@ export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
       (await params).reference,
       { name: "store-action", perMinute: 60 },
       storeActionSchema,
-      (input) => actAsStore(input.reference, input.storeToken, storeActionOf(input)),
+      (input) =>
+        actAsStore(input.reference, input.storeToken, storeActionOf(input), storeLinkOrigin(request)),
     );
   },
 });

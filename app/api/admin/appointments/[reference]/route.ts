@@ -1,0 +1,34 @@
+import { clientAddress } from "@/lib/api/client-address";
+import { routeHandlers } from "@/lib/api/route-handler";
+import { crossSiteRefusal } from "@/lib/api/write-guard";
+import { actAsStaff } from "@/lib/appointments/lifecycle";
+import { staffActionSchema, storeActionOf } from "@/lib/appointments/params";
+import { changeRoute } from "@/lib/appointments/route-helpers";
+import { requireStaff } from "@/lib/auth/require-staff";
+
+export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
+  /**
+   * The staff board's store actions, as the signed-in member with the Staff.Store role (operators
+   * too): `{ action: "confirm" | "decline" | "move" | "assign-unit" | "complete" | "no_show",
+   * reason?, date?, time?, segment?, unit? }`, the same rules and answers as the store's e-mail
+   * link. Another store's appointment answers 404, like one that does not exist. The history
+   * names the member.
+   */
+  async POST(request: Request, { params }: RouteContext<"/api/admin/appointments/[reference]">) {
+    const foreign = crossSiteRefusal(request);
+    if (foreign) return foreign;
+    return changeRoute(
+      request,
+      (await params).reference,
+      { name: "staff-action", perMinute: 120 },
+      staffActionSchema,
+      async (input) =>
+        actAsStaff(
+          input.reference,
+          await requireStaff("Staff.Store"),
+          storeActionOf(input),
+          clientAddress(request),
+        ),
+    );
+  },
+});

@@ -1,0 +1,126 @@
+import { findLocation } from "@/data/locations";
+import { actorLabel, type Actor } from "@/lib/auth/actor";
+import type { AppointmentEvent, WhenAt } from "@/lib/db/history-queries";
+import { formatAppointmentTime } from "@/lib/scheduling/format";
+import { toZoned } from "@/lib/scheduling/zoned-time";
+
+/** One change as staff read it: when, what, who, and the address it came from. */
+export interface StaffHistoryLine {
+  id: number;
+  when: string;
+  what: string;
+  who: string;
+  from: string;
+}
+
+const timeZoneOf = (storeId: number) => findLocation(storeId)?.timeZone ?? "America/New_York";
+
+const dayFormat = (options: Intl.DateTimeFormatOptions) => (date: string) => {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" }).format(
+    new Date(Date.UTC(y, m - 1, d)),
+  );
+};
+/** "Nov 24" */
+const shortDay = dayFormat({ month: "short", day: "numeric" });
+/** "Thursday, Dec 3" */
+const weekdayDay = dayFormat({ weekday: "long", month: "short", day: "numeric" });
+
+/** An instant on the store's clock: "Nov 24" (with `withTime`, "Nov 24, 3:12 PM"). */
+function storeMoment(at: number, storeId: number, withTime: boolean): string {
+  const { date, time } = toZoned(at, timeZoneOf(storeId));
+  return withTime ? `${shortDay(date)}, ${formatAppointmentTime(time)}` : shortDay(date);
+}
+
+const whenText = (w: WhenAt) => `${weekdayDay(w.date)} at ${formatAppointmentTime(w.time)}`;
+
+/** What happened, in the staff's words (the reason, the old and new time or unit). */
+function staffWhat(event: AppointmentEvent): string {
+  switch (event.what) {
+    case "requested":
+      return "Requested";
+    case "confirmed":
+      return "Confirmed";
+    case "declined":
+      return `Declined: ${event.detail.reason}`;
+    case "moved":
+      return `Moved from ${whenText(event.detail.from)} to ${whenText(event.detail.to)}`;
+    case "rescheduled":
+      return `Rescheduled from ${whenText(event.detail.from)} to ${whenText(event.detail.to)}`;
+    case "unit":
+      return `${event.detail.service} moved from ${event.detail.from} to ${event.detail.to}`;
+    case "completed":
+      return "Marked completed";
+    case "no_show":
+      return "Marked as a no-show";
+    case "cancelled":
+      return "Cancelled";
+  }
+}
+
+/** The full history for staff (the board), oldest first. */
+export function staffHistory(events: readonly AppointmentEvent[], storeId: number): StaffHistoryLine[] {
+  return events.map((event) => ({
+    id: event.id,
+    when: storeMoment(event.at, storeId, true),
+    what: staffWhat(event),
+    who: actorLabel(event.origin.actor),
+    from: event.origin.from ?? "the site itself",
+  }));
+}
+
+/**
+ * The history as the store's e-mail link shows it, oldest first: what, by whom and when ("Confirmed
+ * by Dana Whitt · Nov 24, 3:12 PM"); the addresses stay on the staff board.
+ */
+export function storeHistory(events: readonly AppointmentEvent[], storeId: number): string[] {
+  return events.map(
+    (event) =>
+      `${staffWhat(event)} by ${actorLabel(event.origin.actor)} · ${storeMoment(event.at, storeId, true)}`,
+  );
+}
+
+/** "Confirmed by Dana Whitt · Nov 24, 3:12 PM": who last confirmed the request, or null. */
+export function confirmedByLine(events: readonly AppointmentEvent[], storeId: number): string | null {
+  const confirmed = events.findLast((e) => e.what === "confirmed");
+  if (!confirmed) return null;
+  return `Confirmed by ${actorLabel(confirmed.origin.actor)} · ${storeMoment(confirmed.at, storeId, true)}`;
+}
+
+/** Who did it, as the customer is told: never a staff member's name or an address. */
+function customerWho(actor: Actor): string {
+  if (actor.kind === "customer") return " by you";
+  if (actor.kind === "staff" || actor.kind === "store-link") return " by the store";
+  return "";
+}
+
+/**
+ * The customer's part of the history, oldest first: what happened, by whom ("by you", "by the
+ * store") and when, e.g. "Requested Nov 24", "Confirmed by the store Nov 25", "Moved to Thursday,
+ * Dec 3 at 9:00 AM by the store on Nov 25". The store's own bookkeeping (another bay) is left out.
+ */
+export function customerHistory(events: readonly AppointmentEvent[], storeId: number): string[] {
+  return events.flatMap((event) => {
+    const day = storeMoment(event.at, storeId, false);
+    const by = customerWho(event.origin.actor);
+    switch (event.what) {
+      case "requested":
+        return [`Requested ${day}`];
+      case "confirmed":
+        return [`Confirmed${by} ${day}`];
+      case "declined":
+        return [`Declined${by} ${day}`];
+      case "moved":
+      case "rescheduled":
+        return [`Moved to ${whenText(event.detail.to)}${by} on ${day}`];
+      case "cancelled":
+        return [`Cancelled${by} ${day}`];
+      case "completed":
+        return [`Completed ${day}`];
+      case "no_show":
+        return [`Marked as missed ${day}`];
+      case "unit":
+        return [];
+    }
+  });
+}
