@@ -1,8 +1,10 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { expect, test } from "./fixtures";
+import { businessDay } from "./schedule-support";
 import {
   ACCOUNTS,
+  bookAt,
   SESSION_COOKIE,
   sessionFor,
   startSignInSite,
@@ -25,6 +27,8 @@ const NEEDS: Record<string, Role> = {
   "/admin/quotes/[reference]": "Staff.Sales",
   "/api/admin/quotes": "Staff.Sales",
   "/api/admin/quotes/[reference]": "Staff.Sales",
+  "/api/admin/appointments/[reference]": "Staff.Store",
+  "/api/admin/appointments/[reference]/availability/[date]": "Staff.Store",
   "/admin/calendar-status": "Staff.Operator",
   "/calendar-status": "Staff.Operator",
   "/api/admin/inventory": "Staff.Operator",
@@ -109,6 +113,14 @@ test.beforeAll(async () => {
     }),
   });
   samples["[reference]@/quotes"] = ((await quote.json()) as { reference: string }).reference;
+  // A Charleston appointment: Bristol's manager must not learn that it exists.
+  samples["[date]@/appointments"] = businessDay(6);
+  samples["[reference]@/appointments"] = await bookAt(
+    signIn.site,
+    "charleston@alleghenytire.example",
+    samples["[date]@/appointments"],
+    "Routes",
+  );
   for (const account of Object.keys(ACCOUNTS) as (keyof typeof ACCOUNTS)[])
     sessions[account] = await sessionFor(signIn, ACCOUNTS[account]);
 });
@@ -169,4 +181,17 @@ test("every staff route refuses no session, a made-up one and the wrong role", a
       }
     }
   }
+});
+
+test("a store's records answer 404 to another store's staff, as if they did not exist", async () => {
+  const scoped = staffRoutes().filter((r) => r.path.includes("/appointments/[reference]"));
+  expect(scoped.length).toBeGreaterThan(0);
+  for (const route of scoped)
+    for (const method of route.methods) {
+      const what = `${method} ${route.path}`;
+      const other = await call(route, method, sessions.bristol);
+      expect(other.status, what).toBe(404);
+      const own = await call(route, method, sessions.charleston);
+      expect([401, 403, 404], what).not.toContain(own.status);
+    }
 });

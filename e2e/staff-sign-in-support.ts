@@ -91,3 +91,37 @@ export async function sessionFor({ site, fake }: SignInSite, email: string): Pro
   if (!session) throw new Error(`${email} was not signed in: ${done.status} ${done.headers.get("location")}`);
   return session;
 }
+
+/** Books an oil change at `storeEmail` on `date` at its first free time; resolves to its reference. */
+export async function bookAt(
+  site: PrivateSite,
+  storeEmail: string,
+  date: string,
+  lastName: string,
+): Promise<string> {
+  const free = await fetch(
+    `${site.baseURL}/api/stores/${storeEmail}/availability/${date}?service=Oil%20Changes`,
+  );
+  const { availableSlots } = (await free.json()) as {
+    availableSlots: { time: string; available: boolean }[];
+  };
+  const reply = await fetch(`${site.baseURL}/api/bookAppointment`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      storeGroupEmail: storeEmail,
+      serviceName: "Oil Changes",
+      date,
+      time: availableSlots.find((s) => s.available)!.time,
+      customer: {
+        firstName: "Ada",
+        lastName,
+        email: `${lastName.toLowerCase()}@example.com`,
+        phone: "2765550142",
+      },
+    }),
+  });
+  const body = (await reply.json()) as { appointment?: { reference: string }; message?: string };
+  if (!body.appointment) throw new Error(`Booking refused: ${reply.status} ${body.message}`);
+  return body.appointment.reference;
+}

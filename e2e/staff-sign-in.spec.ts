@@ -1,11 +1,13 @@
 import { expect, hydrateAfterNavigation, test, type Browser, type Page } from "./fixtures";
-import { startSignInSite, type SignInSite } from "./staff-sign-in-support";
+import { businessDay } from "./schedule-support";
+import { bookAt, startSignInSite, type SignInSite } from "./staff-sign-in-support";
 import { expectNoAxeViolations } from "./support";
 
 // Staff sign in with their Microsoft 365 accounts: here a fake Entra ID over HTTPS (its account
 // picker stands in for Microsoft's), the site's real openid-client, at a phone's and a desk's width.
 
 let signIn: SignInSite;
+const DATE = businessDay(5);
 
 test.describe.configure({ mode: "serial" });
 test.skip(Boolean(process.env.E2E_BASE_URL), "starts a site of its own, with staff sign-in");
@@ -100,6 +102,68 @@ for (const width of [390, 1280]) {
   });
 }
 
+for (const width of [390, 1280]) {
+  test(`at ${width} px: a Bristol manager sees only Bristol, confirms a request, and the history names them`, async ({
+    browser,
+  }) => {
+    const bristol = await bookAt(signIn.site, "bristol@alleghenytire.example", DATE, `Bristol${width}`);
+    await bookAt(signIn.site, "charleston@alleghenytire.example", DATE, `Charleston${width}`);
+    const page = await staffPage(browser, width);
+    await signInAs(page, `/admin/appointments?from=${DATE}&days=1`, "Dana Whitt");
+    const stores = page.getByRole("combobox", { name: "Store" }).getByRole("option");
+    await expect(stores).toHaveText(["My store", "Bristol, TN"]);
+    await expect(page.getByRole("main")).toContainText(bristol);
+    await expect(page.getByRole("main")).not.toContainText(`Charleston${width}`);
+    // Pages she has no role for are not offered.
+    const nav = page.getByRole("navigation", { name: "Staff pages" });
+    await expect(nav.getByRole("link", { name: "Staff list" })).toHaveCount(0);
+    await expect(nav.getByRole("link", { name: "Quote requests" })).toHaveCount(0);
+
+    const card = page.getByRole("listitem", { name: new RegExp(`Ada Bristol${width}`) });
+    await card.getByRole("button", { name: "Confirm" }).click();
+    await expect(page.getByText("Confirmed. The customer has been e-mailed.", { exact: true })).toBeVisible();
+    await expect(card.getByText(/^Confirmed by Dana Whitt · /)).toBeVisible();
+    await card.locator("summary").click();
+    await expect(card.getByRole("listitem").filter({ hasText: /^Confirmed/ })).toContainText("Dana Whitt");
+    await expectNoAxeViolations(page, `the board signed in at ${width} px`);
+    await page.context().close();
+  });
+}
+
+test("a sales user works a quote request, and its history names them", async ({ browser }) => {
+  const sent = await fetch(`${signIn.site.baseURL}/api/quotes`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      product: "Titan Hi Traction Lug 18.4-38",
+      quantity: 2,
+      application: "farm",
+      name: "Hal Fields",
+      email: "hal@example.com",
+      phone: "3045550188",
+    }),
+  });
+  const { reference } = (await sent.json()) as { reference: string };
+  for (const width of [390, 1280]) {
+    const page = await staffPage(browser, width);
+    await signInAs(page, "/admin/quotes", "Sam Ortiz");
+    await expect(page.getByRole("heading", { level: 1, name: "Quote requests" })).toBeVisible();
+    await expectNoAxeViolations(page, `the quote desk at ${width} px`);
+    if (width === 1280) {
+      await page.getByRole("link", { name: reference }).click();
+      await page.getByRole("button", { name: "Assign to me" }).click();
+      await expect(page.getByRole("textbox", { name: "Assignee" })).toHaveValue("Sam Ortiz");
+      await page.getByRole("textbox", { name: /^Note/ }).fill("Called Hal: wants them mounted.");
+      await page.getByRole("button", { name: "Save", exact: true }).click();
+      const history = page.getByRole("region", { name: "History" });
+      await expect(history).toContainText("Assigned to Sam Ortiz");
+      await expect(history.getByRole("listitem").last()).toContainText(/By Sam Ortiz from \S+/);
+      await expectNoAxeViolations(page, "the quote request after the save");
+    }
+    await page.context().close();
+  }
+});
+
 test("a bad entry is refused in words", async ({ browser }) => {
   const page = await staffPage(browser, 390);
   await signInAs(page, "/admin/staff", "Jo Prater");
@@ -109,7 +173,9 @@ test("a bad entry is refused in words", async ({ browser }) => {
   await add.getByRole("button", { name: "Add to the staff list" }).click();
   // The browser's own check stops a blank name first; a name of spaces reaches the server.
   await expect(
-    page.getByRole("alert").filter({ hasText: "Enter the person's name as it should appear in appointment histories." }),
+    page
+      .getByRole("alert")
+      .filter({ hasText: "Enter the person's name as it should appear in appointment histories." }),
   ).toBeVisible();
   await page.context().close();
 });
