@@ -307,6 +307,8 @@ for (const width of [390, 1280]) {
       /^Your appointment is now on .+ We've e-mailed you the new time\.$/,
     );
 
+    // Asked once more, without JavaScript too: the disclosure opens the button that cancels.
+    await page.getByText("Cancel this request", { exact: true }).click();
     await page.getByRole("button", { name: "Yes, cancel my request" }).click();
     await expect(page.getByRole("status")).toContainText("Your appointment request has been cancelled.");
     await expect(page.getByText("Cancelled", { exact: true })).toBeVisible();

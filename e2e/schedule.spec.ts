@@ -76,8 +76,16 @@ test("a customer requests an appointment from start to finish, then cancels it",
   await page.getByRole("button", { name: "Move my appointment" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Your appointment is now on" })).toBeVisible();
   await expect(page.getByText(`at ${newTime}`).first()).toBeVisible();
-  await page.getByRole("button", { name: "Yes, cancel my request" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "cancelled" })).toBeVisible();
+  // Cancelling asks first, in the words of a confirmed appointment, and leaves one message.
+  await page.getByText("Cancel this appointment", { exact: true }).click();
+  await expect(page.getByRole("group", { name: "Cancel this appointment?" })).toContainText(
+    "Cancel your appointment at Norton, VA on",
+  );
+  await page.getByRole("button", { name: "Yes, cancel my appointment" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Your appointment has been cancelled." }),
+  ).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Your appointment is now on" })).toHaveCount(0);
 });
 
 test("locationId and step=2 open the store's services, and only the services it offers", async ({ page }) => {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useSearchParams } from "next/navigation";
-import { Suspense, useActionState, useState } from "react";
+import { Suspense, useActionState, useRef, useState } from "react";
 import useSWR from "swr";
 import { expiredLinkOf } from "@/lib/appointments/link-expiry";
 import { answerManageForm } from "@/lib/appointments/link-page-actions";
@@ -9,6 +9,7 @@ import { fetchJson, HttpError } from "@/lib/http/fetch-json";
 import { AppointmentSummary, type AppointmentView } from "./appointment-summary";
 import { ExpiredLinkNotice } from "./expired-link-notice";
 import { OpenWithoutScripts } from "./link-page-parts";
+import { bookingNoun, CancelSection } from "./cancel-section";
 import { CancelledNotice, ChangesClosed } from "./manage-states";
 import { LinkProblem, ManageWithoutScripts } from "./manage-without-scripts";
 import { SlotPicker } from "./slot-picker";
@@ -59,6 +60,13 @@ function LiveManageAppointment() {
   const [move, setMove] = useState<Work>({ kind: "idle" });
   const [cancelWork, setCancelWork] = useState<Work>({ kind: "idle" });
   const [refresh, setRefresh] = useState(0);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  // After the page changed under the customer's finger, the message saying so is what they see.
+  const showNotice = () =>
+    requestAnimationFrame(() => {
+      noticeRef.current?.scrollIntoView({ block: "start" });
+      noticeRef.current?.focus({ preventScroll: true });
+    });
 
   if (!path)
     return (
@@ -87,6 +95,7 @@ function LiveManageAppointment() {
       setMove({ kind: "done", message: reply.message });
       setChoice(null);
       await mutate();
+      showNotice();
     } catch (e) {
       if (e instanceof HttpError && e.status === 409) setRefresh((n) => n + 1);
       setMove({
@@ -104,7 +113,9 @@ function LiveManageAppointment() {
         body: JSON.stringify({ token }),
       });
       setCancelWork({ kind: "done", message: reply.message });
+      setMove({ kind: "idle" });
       await mutate();
+      showNotice();
     } catch (e) {
       setCancelWork({
         kind: "failed",
@@ -116,15 +127,21 @@ function LiveManageAppointment() {
   return (
     <div className="space-y-8">
       <AppointmentSummary a={a} history={data.history} />
-      {move.kind === "done" && (
-        <p
-          role="status"
-          className="rounded-xl border-2 border-green-700 bg-green-50 p-4 font-semibold text-green-900 dark:bg-green-950/40 dark:text-green-100"
-        >
-          {move.message} We&apos;ve e-mailed you the new time.
-        </p>
-      )}
-      {a.status === "cancelled" && <CancelledNotice a={a} message={cancelWork.message} />}
+      {/* One current message: a cancel replaces the move's, and it is brought into view. */}
+      <div ref={noticeRef} tabIndex={-1} className="scroll-mt-24 focus:outline-none">
+        {a.status === "cancelled" ? (
+          <CancelledNotice a={a} message={cancelWork.message} />
+        ) : (
+          move.kind === "done" && (
+            <p
+              role="status"
+              className="rounded-xl border-2 border-green-700 bg-green-50 p-4 font-semibold text-green-900 dark:bg-green-950/40 dark:text-green-100"
+            >
+              {move.message} We&apos;ve e-mailed you the new time.
+            </p>
+          )
+        )}
+      </div>
       {!changes.allowed && a.status !== "cancelled" && changes.reason && (
         <ChangesClosed a={a} reason={changes.reason} />
       )}
@@ -164,28 +181,26 @@ function LiveManageAppointment() {
               {move.kind === "working" ? "Moving…" : "Move my appointment"}
             </button>
           </section>
-          <section
-            aria-labelledby="cancel-heading"
-            className="space-y-3 border-t border-gray-200 pt-6 dark:border-gray-700"
-          >
-            <h2 id="cancel-heading" className="text-2xl font-bold">
-              Cancel
-            </h2>
-            <p>Can&apos;t make it at all? Cancel and the time goes to another customer.</p>
-            {cancelWork.kind === "failed" && (
-              <p role="alert" className="font-semibold text-red-800 dark:text-red-300">
-                {cancelWork.message}
-              </p>
-            )}
-            <button
-              type="button"
-              onClick={() => void cancel()}
-              disabled={cancelWork.kind === "working"}
-              className="btn-outline-dark disabled:cursor-not-allowed disabled:opacity-50"
-            >
-              {cancelWork.kind === "working" ? "Cancelling..." : "Yes, cancel my request"}
-            </button>
-          </section>
+          <CancelSection
+            a={a}
+            problem={
+              cancelWork.kind === "failed" && (
+                <p role="alert" className="font-semibold text-red-800 dark:text-red-300">
+                  {cancelWork.message}
+                </p>
+              )
+            }
+            confirm={
+              <button
+                type="button"
+                onClick={() => void cancel()}
+                disabled={cancelWork.kind === "working"}
+                className="btn-dark disabled:cursor-not-allowed disabled:opacity-50"
+              >
+                {cancelWork.kind === "working" ? "Cancelling..." : `Yes, cancel my ${bookingNoun(a)}`}
+              </button>
+            }
+          />
         </>
       )}
     </div>

@@ -4,6 +4,7 @@ import type { LinkPageState } from "@/lib/appointments/link-page";
 import { AppointmentSummary } from "./appointment-summary";
 import { ExpiredLinkNotice } from "./expired-link-notice";
 import { LinkNotice, TimeChoice, type PostAction } from "./link-page-parts";
+import { bookingNoun, CancelSection } from "./cancel-section";
 import { CancelledNotice, ChangesClosed } from "./manage-states";
 
 /**
@@ -51,18 +52,15 @@ export function ManageWithoutScripts({ state, action }: { state: LinkPageState; 
               submitLabel="Move my appointment"
             />
           </form>
-          <form
-            action={action}
-            aria-labelledby="cancel-heading"
-            className="space-y-3 border-t border-gray-200 pt-6 dark:border-gray-700"
-          >
-            <h2 id="cancel-heading" className="text-2xl font-bold">
-              Cancel
-            </h2>
-            <p>Can&apos;t make it at all? Cancel and the time goes to another customer.</p>
-            <button type="submit" name="intent" value="cancel" className="btn-outline-dark">
-              Yes, cancel my request
-            </button>
+          <form action={action}>
+            <CancelSection
+              a={a}
+              confirm={
+                <button type="submit" name="intent" value="cancel" className="btn-dark">
+                  Yes, cancel my {bookingNoun(a)}
+                </button>
+              }
+            />
           </form>
         </>
       )}

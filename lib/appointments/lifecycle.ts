@@ -315,7 +315,11 @@ export async function cancelByCustomer(
         },
       };
     },
-    () => "Your appointment request has been cancelled.",
+    // Once the store confirmed it, it was an appointment, no longer a request.
+    () =>
+      appointment.status === "confirmed"
+        ? "Your appointment has been cancelled."
+        : "Your appointment request has been cancelled.",
     now,
     origin,
   );
