@@ -1,5 +1,11 @@
 import { expect, test } from "./fixtures";
-import { businessDay, chooseDateAndFirstTime, fillCustomer, stepHeading } from "./schedule-support";
+import {
+  businessDay,
+  chooseDateAndFirstTime,
+  chooseVehicle,
+  fillCustomer,
+  stepHeading,
+} from "./schedule-support";
 import { expectNoAxeViolations } from "./support";
 
 // The scheduler's first step finds the nearest store from a zip, marks My Store, and keeps the
@@ -32,7 +38,7 @@ test("a zip puts the nearest stores first with their distance, and My Store is m
   await expect(stores.filter({ hasText: "My Store" })).toHaveCount(1);
   await expect(stores.filter({ hasText: "My Store" })).toContainText("Bristol, TN");
   await page.getByLabel("Find the nearest store").fill("24201");
-  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("button", { name: "Find stores" }).click();
   await expect(page.getByRole("list", { name: "Stores, nearest first" })).toBeVisible();
   await expect(stores.first()).toContainText("Bristol, TN");
   await expect(stores.first()).toContainText(/\d+\.\d miles away/);
@@ -40,7 +46,7 @@ test("a zip puts the nearest stores first with their distance, and My Store is m
   await expectNoAxeViolations(page, "step 1 with the nearest stores");
 
   await page.getByLabel("Find the nearest store").fill("00000");
-  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("button", { name: "Find stores" }).click();
   await expect(page.getByRole("alert").filter({ hasText: /zip/i })).toBeVisible();
 });
 
@@ -71,6 +77,7 @@ test("a time taken meanwhile is said at the top of the step, in view and focused
   const time = await chooseDateAndFirstTime(page, businessDay(14));
   await page.getByRole("button", { name: "Continue with Selected Time" }).click();
   await fillCustomer(page);
+  await chooseVehicle(page);
   await page.route("**/api/bookAppointment", (route) =>
     route.fulfill({
       status: 409,

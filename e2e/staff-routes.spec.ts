@@ -132,19 +132,31 @@ const signInPage = (reply: Response) => {
   return to.pathname === "/staff/sign-in" && to.searchParams.has("next");
 };
 
+/** The route's address with its segments filled in from `samples`, and the query it needs. */
+function address(route: StaffRoute): string {
+  const filled = route.path.replace(/\[(\w+)\]/g, (segment) => {
+    const sample = Object.entries(samples).find(([key]) => {
+      const [name, within] = key.split("@");
+      return name === segment && route.path.includes(within!);
+    });
+    if (!sample) throw new Error(`No sample for ${segment} in ${route.path}`);
+    return encodeURIComponent(sample[1]);
+  });
+  return route.path.includes("test-calendar")
+    ? `${filled}?locationEmail=bristol%40alleghenytire.example`
+    : filled;
+}
+
 async function call(route: StaffRoute, method: string, cookie?: string) {
-  return fetch(
-    `${signIn.site.baseURL}${route.path}${route.path.includes("test-calendar") ? "?locationEmail=bristol%40alleghenytire.example" : ""}`,
-    {
-      method,
-      redirect: "manual",
-      headers: {
-        ...(cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {}),
-        ...(method === "GET" ? {} : { "content-type": "application/json" }),
-      },
-      ...(method === "GET" ? {} : { body: "{}" }),
+  return fetch(`${signIn.site.baseURL}${address(route)}`, {
+    method,
+    redirect: "manual",
+    headers: {
+      ...(cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {}),
+      ...(method === "GET" ? {} : { "content-type": "application/json" }),
     },
-  );
+    ...(method === "GET" ? {} : { body: "{}" }),
+  });
 }
 
 test("every staff route is listed with the role it needs", () => {
@@ -159,7 +171,7 @@ test("every staff route refuses no session, a made-up one and the wrong role", a
   for (const route of staffRoutes()) {
     const need = NEEDS[route.path]!;
     for (const method of route.methods) {
-      const what = `${method} ${route.path}`;
+      const what = `${method} ${address(route)}`;
       const none = await call(route, method);
       const madeUp = await call(route, method, "x".repeat(43));
       const wrong = await call(route, method, sessions[WRONG_ROLE[need]]);

@@ -44,7 +44,7 @@ export function StoreOriginForm({ search }: { search: ReturnType<typeof useStore
         />
         <button type="submit" className="btn-dark shrink-0" disabled={search.busy !== null}>
           <SearchIcon size={18} />
-          {search.busy === "zip" ? "Searching..." : "Search"}
+          {search.busy === "zip" ? "Finding..." : "Find stores"}
         </button>
       </div>
       <p

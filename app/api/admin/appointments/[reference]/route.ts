@@ -17,18 +17,14 @@ export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
   async POST(request: Request, { params }: RouteContext<"/api/admin/appointments/[reference]">) {
     const foreign = crossSiteRefusal(request);
     if (foreign) return foreign;
+    // Who is asking comes first: nothing about the request is answered to someone not signed in.
+    const member = await requireStaff("Staff.Store");
     return changeRoute(
       request,
       (await params).reference,
       { name: "staff-action", perMinute: 120 },
       staffActionSchema,
-      async (input) =>
-        actAsStaff(
-          input.reference,
-          await requireStaff("Staff.Store"),
-          storeActionOf(input),
-          clientAddress(request),
-        ),
+      (input) => actAsStaff(input.reference, member, storeActionOf(input), clientAddress(request)),
     );
   },
 });
