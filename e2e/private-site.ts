@@ -99,7 +99,10 @@ function spawnSite(
     AUTH_SECRET: "",
     // A value may name the site's own address before its port is known (a sign-in's redirect URI).
     ...Object.fromEntries(
-      Object.entries(env).map(([name, value]) => [name, value.replaceAll(SITE_ORIGIN, `http://localhost:${port}`)]),
+      Object.entries(env).map(([name, value]) => [
+        name,
+        value.replaceAll(SITE_ORIGIN, `http://localhost:${port}`),
+      ]),
     ),
   };
   return spawn(process.execPath, [require.resolve("next/dist/bin/next"), "start", "-p", String(port)], {

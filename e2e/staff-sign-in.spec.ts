@@ -160,7 +160,9 @@ test("a sales user works a quote request, and its history names them", async ({ 
       await expect(page).toHaveTitle(/\S/);
       const history = page.getByRole("region", { name: "History" });
       await expect(history).toContainText("Assigned to Sam Ortiz");
-      await expect(history.getByRole("listitem").last()).toContainText(/By Sam Ortiz from \S+/);
+      await expect(history.getByRole("listitem").last()).toContainText(
+        /By Sam Ortiz \(sam\.ortiz@alleghenytire\.example\) from \S+/,
+      );
       await expectNoAxeViolations(page, "the quote request after the save");
     }
     await page.context().close();

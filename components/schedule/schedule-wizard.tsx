@@ -204,6 +204,13 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
   const wizardRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useStepFocus(step, wizardRef, headingRef, sentBackRef);
+  // Declared after the step's own focus, so when the request came back the notice keeps it.
+  useEffect(() => {
+    const notice = sentBackRef.current;
+    if (!sentBack || step !== 3 || !notice) return;
+    notice.scrollIntoView({ block: "center" });
+    notice.focus({ preventScroll: true });
+  }, [sentBack, step]);
 
   // A vehicle carried in from the tire pages is one of our lists' (checked): the selects show it.
   useCarriedVehicle((vehicle) =>

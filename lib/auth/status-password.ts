@@ -54,10 +54,9 @@ export async function passwordMember(requestHeaders: Headers, now = Date.now()):
   const { window, perClient, overall } = PASSWORD_FAILURES;
   const windowStart = Math.floor(now / window) * window;
   const keys = { client: `staff-password|${client}`, all: "staff-password|*" };
-  const staff = (await getDatabase()).staff;
   const [mine, everyone] = await Promise.all([
-    staff.failures(keys.client, windowStart),
-    staff.failures(keys.all, windowStart),
+    failures(keys.client, windowStart),
+    failures(keys.all, windowStart),
   ]);
   if (mine >= perClient || everyone >= overall) {
     const retryAfter = Math.max(1, Math.ceil((windowStart + window - now) / 1000));
@@ -67,9 +66,36 @@ export async function passwordMember(requestHeaders: Headers, now = Date.now()):
   if (!authorization) throw challenge;
   const expiresAt = windowStart + window;
   const [count] = await Promise.all([
-    staff.countFailure(keys.client, windowStart, expiresAt),
-    staff.countFailure(keys.all, windowStart, expiresAt),
+    countFailure(keys.client, windowStart, expiresAt),
+    countFailure(keys.all, windowStart, expiresAt),
   ]);
   console.warn(`Wrong staff password from ${client} (${count} of ${perClient} allowed in 15 minutes).`);
   throw challenge;
+}
+
+/**
+ * Failures are counted in the database so every instance shares them; when it cannot be reached,
+ * in this process instead (the limit still holds here, and the staff pages still answer).
+ */
+const local = new Map<string, { windowStart: number; count: number }>();
+
+async function failures(key: string, windowStart: number): Promise<number> {
+  try {
+    return await (await getDatabase()).staff.failures(key, windowStart);
+  } catch {
+    const kept = local.get(key);
+    return kept?.windowStart === windowStart ? kept.count : 0;
+  }
+}
+
+async function countFailure(key: string, windowStart: number, expiresAt: number): Promise<number> {
+  try {
+    return await (await getDatabase()).staff.countFailure(key, windowStart, expiresAt);
+  } catch {
+    const kept = local.get(key);
+    const count = (kept?.windowStart === windowStart ? kept.count : 0) + 1;
+    local.set(key, { windowStart, count });
+    if (local.size > 10_000) for (const [k, v] of local) if (v.windowStart < windowStart) local.delete(k);
+    return count;
+  }
 }
