@@ -11,6 +11,7 @@ import type { CategoryPageContent } from "@/data/category-pages/types";
 import { mailtoHref } from "@/data/brand";
 import { categoryQuoteHref, categoryService, isQuoteOnlyCategory } from "@/lib/catalog/tire-actions";
 import { isOnSiteServiceLink } from "@/lib/scheduling/on-site-links";
+import { ServiceStoreList } from "./service-store-list";
 import { TireGrid } from "./tire-grid";
 
 /** One layout for the five catalog category pages; each page supplies its content. */
@@ -121,6 +122,9 @@ export function CategoryPage({ content }: { content: CategoryPageContent }) {
               {contact.title}
             </h2>
             <p className="mt-2 text-lg text-gray-200">{contact.text}</p>
+            {contact.serviceStores && (
+              <ServiceStoreList title={contact.serviceStores.title} stores={contact.serviceStores.stores} />
+            )}
           </div>
           <div className="flex flex-col gap-3">
             <RoadServiceLine tone="dark">{plannedNote}</RoadServiceLine>
