@@ -25,7 +25,9 @@ export type ServiceIcon =
   | "roadside"
   | "tractor"
   | "mining"
-  | "retread";
+  | "retread"
+  | "rotation"
+  | "repair";
 
 export interface ServiceInfo {
   /** URL anchor slug on /services, e.g. "installation" for /services#installation. */
@@ -142,7 +144,7 @@ export const services: ServiceInfo[] = [
     name: "Tire Rotation",
     description:
       "Front tires wear faster than rears, and each wheel position wears a tire its own way. Rotating them every 5,000-8,000 miles evens out the wear and can add thousands of miles to a set.",
-    icon: "tire",
+    icon: "rotation",
     features: [
       "Rotation in the pattern your vehicle and tires call for",
       "Pressure set to the placard on your door",
@@ -158,7 +160,7 @@ export const services: ServiceInfo[] = [
     name: "Flat Tire Repair",
     description:
       "A nail in the tread doesn't have to cost you a tire. We take the tire off the wheel, inspect it inside and out, and repair a puncture in the repairable tread area with a plug-patch from the inside, the industry-standard repair.",
-    icon: "tire",
+    icon: "repair",
     features: [
       "Inside inspection for damage you can't see from outside",
       "Plug-patch repair of punctures up to 1/4 inch in the tread area",
@@ -288,8 +290,17 @@ function essentialServicesNote(): string {
   const where =
     "check the services list for your store on our locations page, or call the store before your visit.";
   if (!essentialEverywhere) return `Certain services are only available at select locations: ${where}`;
-  const partly = listInWords(somewhere);
+  const partly = groupTireServices(somewhere);
   return `All ${storeCountInWords} of our stores offer these services. ${partly.charAt(0).toUpperCase()}${partly.slice(1)} are only available at select locations: ${where}`;
+}
+
+/** "commercial, OTR and farm tire service and commercial truck alignment": one "tire service" for all. */
+function groupTireServices(names: readonly string[]): string {
+  const suffix = " tire service";
+  const kinds = names.filter((n) => n.endsWith(suffix)).map((n) => n.slice(0, -suffix.length));
+  const others = names.filter((n) => !n.endsWith(suffix));
+  const tire = kinds.length > 0 ? [`${listInWords(kinds)}${suffix}`] : [];
+  return [...tire, ...others].join(" and ");
 }
 
 /** "farm tire service" in a sentence, keeping acronyms such as "OTR" as they are. */

@@ -71,9 +71,14 @@ test.describe("text that follows the page, on a phone", () => {
     await page.goto("/farm-tires");
     const main = page.getByRole("main");
     await expect(main).not.toContainText("any of our eight locations");
+    // "Call our 24/7 road-service line the moment it happens", and the number right there.
+    const harvest = main
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: "Harvest-Season Urgency" }) });
+    await expect(harvest).toContainText("call our 24/7 road-service line the moment it happens");
     await expect(
-      main.getByText(/call our 24\/7 road-service line, \(800\) 555-0199, the moment it happens/),
-    ).toBeVisible();
+      harvest.getByRole("link", { name: "Call 24/7 road service: (800) 555-0199" }),
+    ).toHaveAttribute("href", "tel:+18005550199");
 
     const farm = storesOffering("Farm Tire Service");
     expect(farm.length).toBeLessThan(bookableLocations.length);

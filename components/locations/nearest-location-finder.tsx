@@ -273,7 +273,9 @@ function FarFromStores({
         <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">Its marker is ringed on the map.</p>
         <a href={telHref(nearest.phone)} className="btn-primary mt-4 text-sm">
           <PhoneIcon size={16} />
-          Call {nearest.name}: <span className="whitespace-nowrap">{nearest.phone}</span>
+          <span>
+            Call {nearest.name}: <span className="whitespace-nowrap">{nearest.phone}</span>
+          </span>
         </a>
       </div>
     </section>

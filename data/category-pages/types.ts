@@ -9,6 +9,8 @@ export interface InfoCard {
   text: string;
   /** Brands shown on the card (mining application cards show their brands' logos). */
   brandIds?: BrandId[];
+  /** A number to call, shown under the text as a link (for cards that say "call us"). */
+  call?: { label: string; phone: string };
 }
 
 /** A titled group of cards: benefits, sub-categories, applications, advantages, equipment types. */

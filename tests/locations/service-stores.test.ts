@@ -4,6 +4,7 @@ import { farmTiresPage } from "@/data/category-pages/farm";
 import { otrTiresPage } from "@/data/category-pages/otr";
 import { bookableLocations } from "@/data/locations";
 import { schedulerServices } from "@/data/scheduler-services";
+import { serviceGroups } from "@/data/services";
 import {
   countInWords,
   listInWords,
@@ -72,6 +73,12 @@ describe("stores that do a service", () => {
     // OTR trucks go out from West Virginia and Virginia stores only.
     expect(otrTiresPage.metaDescription).toContain("in West Virginia and Virginia");
     expect(otrTiresPage.intro).not.toContain("Pennsylvania");
+  });
+
+  it("word the essential services' note: every store does them, the heavy work only some", () => {
+    expect(serviceGroups[0]!.note).toBe(
+      "All eight of our stores offer these services. Commercial, OTR, industrial, farm and mining tire service and commercial truck alignment are only available at select locations: check the services list for your store on our locations page, or call the store before your visit.",
+    );
   });
 
   it("agrees with the company facts that still count stores and states", () => {
