@@ -133,9 +133,6 @@ export function CategoryPage({ content }: { content: CategoryPageContent }) {
               {contact.title}
             </h2>
             <p className="mt-2 text-lg text-gray-200">{contact.text}</p>
-            {contact.serviceStores && (
-              <ServiceStoreList title={contact.serviceStores.title} stores={contact.serviceStores.stores} />
-            )}
           </div>
           <div className="flex flex-col gap-3">
             <RoadServiceLine tone="dark">{plannedNote}</RoadServiceLine>
@@ -159,6 +156,10 @@ export function CategoryPage({ content }: { content: CategoryPageContent }) {
               </a>
             </p>
           </div>
+          {/* Below both columns, so the 24/7 line stays the first number the panel offers. */}
+          {contact.serviceStores && (
+            <ServiceStoreList title={contact.serviceStores.title} stores={contact.serviceStores.stores} />
+          )}
         </div>
       </section>
     </>

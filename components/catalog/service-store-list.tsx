@@ -4,14 +4,17 @@ import { telHref } from "@/data/brand";
 import type { Location } from "@/data/locations";
 import { locationPath } from "@/lib/locations/links";
 
-/** The stores that do a service, each with its page and its number, on a dark panel. */
+/** The stores that do a service, each with its page and its number, across a dark panel. */
 export function ServiceStoreList({ title, stores }: { title: string; stores: readonly Location[] }) {
   return (
-    <div className="mt-6">
+    <div className="border-t border-white/20 pt-6 md:col-span-2">
       <h3 id="service-stores-title" className="text-lg font-bold">
         {title}
       </h3>
-      <ul aria-labelledby="service-stores-title" className="mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-2">
+      <ul
+        aria-labelledby="service-stores-title"
+        className="mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-2 lg:grid-cols-4"
+      >
         {stores.map((store) => (
           <li key={store.id} className="flex flex-wrap items-center gap-x-3">
             <Link

@@ -90,7 +90,7 @@ export const farmTiresPage: CategoryPageContent = {
   },
   contact: {
     title: "Need Farm Tires or an On-Farm Service Call?",
-    text: `Send us the machine, tire size and where it's parked and we'll quote the tires and set up a service truck. On-farm service comes from our ${farmTowns} stores in ${storeStatesInWords(farmStores)}: call the one nearest you, or stop by.`,
+    text: `Send us the machine, tire size and where it's parked and we'll quote the tires and set up a service truck. On-farm service comes from our ${farmTowns} stores in ${storeStatesInWords(farmStores)}: call the one nearest you (their numbers are below), or stop by.`,
     mail: {
       label: "Request a Farm Tire Quote",
       to: brand.salesEmail,
