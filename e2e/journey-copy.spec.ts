@@ -49,7 +49,7 @@ test.describe("text that follows the page, on a phone", () => {
     await expect(lead).toContainText(`None of our ${all} tires in this size match these filters.`);
   });
 
-  test("a size page calls the main line without a store, and My Store by name and number with one", async ({
+  test("size and tire pages call the main line without a store, and My Store by name and number with one", async ({
     page,
   }) => {
     await page.goto("/tires/size/265-70r17");
@@ -63,6 +63,11 @@ test.describe("text that follows the page, on a phone", () => {
     await expect(call).toHaveAttribute("href", telHref(bristol.phone));
     await expectNoSidewaysScroll(page);
     await expectNoAxeViolations(page, "size page with My Store");
+
+    // A tire's own page, opened from the list, calls the same store.
+    await page.getByTestId("tire-offer").first().getByRole("heading").getByRole("link").click();
+    await expect(page).toHaveURL(/\/tires\/details\//);
+    await expect(page.getByTestId("my-store-call")).toHaveText(`Call ${bristol.name}: ${bristol.phone}`);
   });
 
   test("the farm page names the stores that do farm service, each with its number, and the road-service number", async ({

@@ -13,7 +13,7 @@ export function ServiceStoreList({ title, stores }: { title: string; stores: rea
       </h3>
       <ul
         aria-labelledby="service-stores-title"
-        className="mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-2 lg:grid-cols-4"
+        className="mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-2 xl:grid-cols-3"
       >
         {stores.map((store) => (
           <li key={store.id} className="flex flex-wrap items-center gap-x-3">
