@@ -4,6 +4,7 @@
  * from `@/data/brand`.
  */
 import { brand, mailtoHref } from "@/data/brand";
+import { storeStateCountInWords } from "@/lib/locations/service-stores";
 
 export interface CommercialHero {
   heading: string;
@@ -149,7 +150,7 @@ export const fleetPrograms: FleetProgram[] = [
       "24/7 dispatch for enrolled Goodyear and Michelin fleets",
       "Replacement tires matched to your fleet's specifications",
       "Billing handled through your brand program",
-      `Fast response from our ${brand.storeCount} stores across five states`,
+      `Fast response from our ${brand.storeCount} stores across ${storeStateCountInWords} states`,
     ],
     emailSubject: "Request Information: Emergency Roadside Service Program",
   },

@@ -1,3 +1,6 @@
+import { bookableLocations } from "@/data/locations";
+import { storeStateCountInWords } from "@/lib/locations/service-stores";
+
 export interface TireSelectionCard {
   title: string;
   description: string;
@@ -53,11 +56,18 @@ export const tireSelection: readonly TireSelectionCard[] = [
   },
 ];
 
+/**
+ * A service card on the home page. Every card reads the same way: "Learn more" opens the
+ * service's section on /services, "Book" opens scheduling with the service chosen.
+ */
 export interface HomeService {
   title: string;
   description: string;
   icon: "install" | "alignment" | "rotation" | "repair";
-  href: string;
+  /** Its card's anchor on /services (an id in data/services.ts). */
+  serviceId: string;
+  /** The scheduler service its Book link preselects (a name in data/scheduler-services.ts). */
+  scheduleService: string;
 }
 
 export const homeServices: readonly HomeService[] = [
@@ -66,34 +76,38 @@ export const homeServices: readonly HomeService[] = [
     description:
       "Mounting, computer balancing, new valve stems and TPMS service, with old tires recycled properly.",
     icon: "install",
-    href: "/services#installation",
+    serviceId: "installation",
+    scheduleService: "Tire Sales & Installation",
   },
   {
     title: "Wheel Alignment",
     description:
       "Computerized alignment to factory specs so your tires wear evenly and your vehicle tracks straight.",
     icon: "alignment",
-    href: "/services",
+    serviceId: "alignment",
+    scheduleService: "Wheel Alignment",
   },
   {
     title: "Tire Rotation",
     description:
       "Rotation every 5,000-8,000 miles evens out wear and can add thousands of miles to a set of tires.",
     icon: "rotation",
-    href: "/schedule?service=tire-rotation",
+    serviceId: "rotation",
+    scheduleService: "Tire Rotation",
   },
   {
     title: "Flat Tire Repair",
     description:
       "Industry-standard plug-patch repairs from the inside, when the puncture is in the repairable tread area.",
     icon: "repair",
-    href: "/schedule?service=flat-tire-repair",
+    serviceId: "flat-repair",
+    scheduleService: "Flat Tire Repair",
   },
 ];
 
 export const homeHighlights: readonly { value: string; label: string }[] = [
   { value: "1947", label: "Family-owned since" },
-  { value: "8", label: "Stores in five states" },
+  { value: String(bookableLocations.length), label: `Stores in ${storeStateCountInWords} states` },
   { value: "75+", label: "Service vehicles on the road" },
   { value: "24/7", label: "Road service for national accounts" },
 ];

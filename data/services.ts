@@ -1,8 +1,17 @@
 /**
- * Content of the /services page: the ten service cards, their three groups and the guarantee
- * section. Company facts come from `@/data/brand` so they change in one place.
+ * Content of the /services page: the service cards, their three groups and the guarantee
+ * section. Company facts come from `@/data/brand` so they change in one place; which stores do
+ * what comes from the store list (lib/locations/service-stores.ts).
  */
 import { brand } from "@/data/brand";
+import { bookableLocations } from "@/data/locations";
+import { schedulerServices } from "@/data/scheduler-services";
+import {
+  listInWords,
+  storeCountInWords,
+  storesOffering,
+  storeTownsInWords,
+} from "@/lib/locations/service-stores";
 
 export type ServiceCategory = "basic" | "commercial" | "specialized";
 
@@ -16,7 +25,9 @@ export type ServiceIcon =
   | "roadside"
   | "tractor"
   | "mining"
-  | "retread";
+  | "retread"
+  | "rotation"
+  | "repair";
 
 export interface ServiceInfo {
   /** URL anchor slug on /services, e.g. "installation" for /services#installation. */
@@ -128,6 +139,38 @@ export const services: ServiceInfo[] = [
     cta: "schedule",
     scheduleService: "Brake Service",
   },
+  {
+    id: "rotation",
+    name: "Tire Rotation",
+    description:
+      "Front tires wear faster than rears, and each wheel position wears a tire its own way. Rotating them every 5,000-8,000 miles evens out the wear and can add thousands of miles to a set.",
+    icon: "rotation",
+    features: [
+      "Rotation in the pattern your vehicle and tires call for",
+      "Pressure set to the placard on your door",
+      "Tread depth measured at every wheel",
+      "Lug nuts torqued to your vehicle maker's specification",
+    ],
+    category: "basic",
+    cta: "schedule",
+    scheduleService: "Tire Rotation",
+  },
+  {
+    id: "flat-repair",
+    name: "Flat Tire Repair",
+    description:
+      "A nail in the tread doesn't have to cost you a tire. We take the tire off the wheel, inspect it inside and out, and repair a puncture in the repairable tread area with a plug-patch from the inside, the industry-standard repair.",
+    icon: "repair",
+    features: [
+      "Inside inspection for damage you can't see from outside",
+      "Plug-patch repair of punctures up to 1/4 inch in the tread area",
+      "An honest answer when a tire can't be safely repaired",
+      "Rebalanced and set to the right pressure before it goes back on",
+    ],
+    category: "basic",
+    cta: "schedule",
+    scheduleService: "Flat Tire Repair",
+  },
 
   // Commercial services
   {
@@ -139,7 +182,7 @@ export const services: ServiceInfo[] = [
     features: [
       "Scheduled fleet inspections and tire pressure checks",
       "New and retread tires for steer, drive and trailer positions",
-      "Commercial truck alignments at select stores",
+      `Commercial truck alignments at our ${storeTownsInWords(storesOffering("Commercial Truck Alignment"))} stores`,
       "Tire records and reporting by unit and position",
       "National account billing for approved fleets",
     ],
@@ -191,7 +234,7 @@ export const services: ServiceInfo[] = [
     icon: "tractor",
     features: [
       "Radial and bias-ply tractor, combine and sprayer tires",
-      "On-farm tire service and repair",
+      `On-farm tire service and repair from our ${storeTownsInWords(storesOffering("Farm Tire Service"))} stores`,
       "Liquid ballast and pressure setup to reduce compaction and slip",
       "Implement, irrigation and ATV/UTV tires",
       "Advice on row-crop, flotation and hay-field tire choices",
@@ -234,13 +277,47 @@ export const services: ServiceInfo[] = [
   },
 ];
 
+/**
+ * The essential services' note, from the store list: whether every store offers them, and which
+ * services are only at some stores (customers are told which before they drive over).
+ */
+function essentialServicesNote(): string {
+  const everywhere = (name: string) => storesOffering(name).length === bookableLocations.length;
+  const essentialEverywhere = services
+    .filter((s) => s.category === "basic")
+    .every((s) => !s.scheduleService || everywhere(s.scheduleService));
+  const somewhere = schedulerServices.filter((s) => !everywhere(s.name)).map((s) => inSentence(s.name));
+  const where =
+    "check the services list for your store on our locations page, or call the store before your visit.";
+  if (!essentialEverywhere) return `Certain services are only available at select locations: ${where}`;
+  const partly = groupTireServices(somewhere);
+  return `All ${storeCountInWords} of our stores offer these services. ${partly.charAt(0).toUpperCase()}${partly.slice(1)} are only available at select locations: ${where}`;
+}
+
+/** "commercial, OTR and farm tire service and commercial truck alignment": one "tire service" for all. */
+function groupTireServices(names: readonly string[]): string {
+  const suffix = " tire service";
+  const kinds = names.filter((n) => n.endsWith(suffix)).map((n) => n.slice(0, -suffix.length));
+  const others = names.filter((n) => !n.endsWith(suffix));
+  const tire = kinds.length > 0 ? [`${listInWords(kinds)}${suffix}`] : [];
+  return [...tire, ...others].join(" and ");
+}
+
+/** "farm tire service" in a sentence, keeping acronyms such as "OTR" as they are. */
+function inSentence(name: string): string {
+  return name
+    .split(" ")
+    .map((word) => (/^[A-Z][a-z]/.test(word) ? word.toLowerCase() : word))
+    .join(" ");
+}
+
 export const serviceGroups: ServiceGroup[] = [
   {
     category: "basic",
     title: "Essential Services",
     intro:
       "Everyday tire and maintenance services for cars, SUVs and light trucks, done right and explained clearly.",
-    note: "Certain services are only available at select locations. Check the services list for your store on our locations page, or call the store before your visit.",
+    note: essentialServicesNote(),
   },
   {
     category: "commercial",

@@ -250,14 +250,14 @@ test("commercial tire cards open the quote form with their tire, and keep Schedu
   );
 });
 
-test("farm page lists its six categories, three brands and eight locations", async ({ page }) => {
+test("farm page lists its six categories, three brands and its eight stores", async ({ page }) => {
   await page.goto("/farm-tires");
   for (const title of ["Tractor", "Combine", "Sprayer", "Implement", "Irrigation", "ATV/UTV"]) {
     await expect(page.getByRole("heading", { level: 3, name: new RegExp(title) }).first()).toBeVisible();
   }
   for (const brand of ["Goodyear", "Titan", "Maxam"])
     await expect(page.getByAltText(brand).first()).toBeVisible();
-  await expect(page.getByText(/eight locations/i).first()).toBeVisible();
+  await expect(page.getByText(/our eight stores/i).first()).toBeVisible();
   for (const href of ["/schedule", "/contact", "/find-us"]) {
     await expect(page.locator(`main a[href="${href}"]`).first()).toBeVisible();
   }

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
+import { expectNoAxeViolations } from "./support";
 
 const SIZE_PAGE = "/tires/size/225-65r17";
 
@@ -64,6 +65,8 @@ test.describe("comparing tires on a desktop", () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     const table = page.getByTestId("compare-table");
     await expect(table.getByRole("columnheader")).toHaveCount(2);
+    // Wide enough for the table: the phone's cards stay hidden.
+    await expect(page.getByTestId("compare-cards")).toBeHidden();
     for (const row of [
       "Price per tire",
       "Set of 4 installed",
@@ -139,21 +142,41 @@ test.describe("comparing tires on a desktop", () => {
 test.describe("comparing tires on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("three tires scroll sideways inside the table while the row names stay put", async ({ page }) => {
+  test("three tires stack as cards, each row a label and its value, nothing cut off or scrolling sideways", async ({
+    page,
+  }) => {
     const ids = await idsOnSizePage(page, 3);
     await page.goto(`/tires/compare?ids=${ids.join(",")}`);
-    const region = page.getByTestId("compare-table");
-    const rowHeader = region.getByRole("rowheader", { name: "Warranty" });
-    const before = await rowHeader.boundingBox();
-    const scrolled = await region.evaluate((el) => {
-      el.scrollLeft = el.scrollWidth;
-      return el.scrollLeft;
-    });
-    expect(scrolled).toBeGreaterThan(0);
-    expect((await rowHeader.boundingBox())?.x).toBeCloseTo(before!.x, 0);
-    await expect(region.getByRole("columnheader").last()).toBeInViewport();
+    await expect(page.getByTestId("compare-table")).toBeHidden();
+    const cards = page.getByTestId("compare-cards").locator(":scope > li");
+    await expect(cards).toHaveCount(3);
+    for (const card of await cards.all()) {
+      await expect(card.getByRole("heading", { level: 2 })).toBeVisible();
+      for (const label of ["Price per tire", "Set of 4 installed", "Warranty", "Features"])
+        await expect(card.getByRole("term").filter({ hasText: label })).toBeVisible();
+      await expect(card.getByRole("link", { name: /^Schedule Installation of / })).toBeVisible();
+    }
+    // Stacked, not side by side: the second card starts below the first, at the same left edge.
+    const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+    expect(second!.y).toBeGreaterThan(first!.y + first!.height - 1);
+    expect(second!.x).toBeCloseTo(first!.x, 0);
+    // No text runs past its card ("85,000-mile treac…"): every value fits its box.
+    const clipped = await page
+      .getByTestId("compare-cards")
+      .locator("dd, h2")
+      .evaluateAll((nodes) =>
+        nodes.filter((n) => n.scrollWidth > n.clientWidth + 1).map((n) => n.textContent),
+      );
+    expect(clipped).toEqual([]);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    await cards
+      .first()
+      .getByRole("link", { name: /^Remove / })
+      .click();
+    await expect(page).toHaveURL(`/tires/compare?ids=${ids[1]},${ids[2]}`);
+    await expect(page.getByTestId("compare-cards").locator(":scope > li")).toHaveCount(2);
+    await expectNoAxeViolations(page, "compare cards at 390 px");
   });
 
   test("the picker bar stays on screen while scrolling the results", async ({ page }) => {

@@ -5,12 +5,13 @@ import { RoadServiceLine } from "@/components/content/road-service-line";
 import { Section } from "@/components/content/section";
 import { BrandLogo } from "@/components/tires/brand-logo";
 import { BrandStrip } from "@/components/tires/brand-strip";
-import { QuoteIcon } from "@/components/ui/icons";
+import { PhoneIcon, QuoteIcon } from "@/components/ui/icons";
 import { tireBrands } from "@/data/brands";
 import type { CategoryPageContent } from "@/data/category-pages/types";
-import { mailtoHref } from "@/data/brand";
+import { mailtoHref, telHref } from "@/data/brand";
 import { categoryQuoteHref, categoryService, isQuoteOnlyCategory } from "@/lib/catalog/tire-actions";
 import { isOnSiteServiceLink } from "@/lib/scheduling/on-site-links";
+import { ServiceStoreList } from "./service-store-list";
 import { TireGrid } from "./tire-grid";
 
 /** One layout for the five catalog category pages; each page supplies its content. */
@@ -67,6 +68,17 @@ export function CategoryPage({ content }: { content: CategoryPageContent }) {
               <li key={card.title} className="card flex flex-col border-t-4 border-t-brand-400 p-6">
                 <h3 className="text-lg font-bold text-ink-900 dark:text-white">{card.title}</h3>
                 <p className="mt-2 flex-1 text-gray-700 dark:text-gray-300">{card.text}</p>
+                {card.call && (
+                  <a
+                    href={telHref(card.call.phone)}
+                    className="mt-3 inline-flex min-h-11 items-center gap-2 font-bold text-ink-900 underline decoration-brand-400 decoration-2 underline-offset-4 dark:text-white"
+                  >
+                    <PhoneIcon size={18} />
+                    <span>
+                      {card.call.label}: <span className="whitespace-nowrap">{card.call.phone}</span>
+                    </span>
+                  </a>
+                )}
                 {card.brandIds && (
                   <ul
                     className="mt-4 flex flex-wrap items-center gap-4 rounded-lg bg-white p-2"
@@ -144,6 +156,10 @@ export function CategoryPage({ content }: { content: CategoryPageContent }) {
               </a>
             </p>
           </div>
+          {/* Below both columns, so the 24/7 line stays the first number the panel offers. */}
+          {contact.serviceStores && (
+            <ServiceStoreList title={contact.serviceStores.title} stores={contact.serviceStores.stores} />
+          )}
         </div>
       </section>
     </>

@@ -1,5 +1,7 @@
 import Link from "next/link";
+import { CalendarIcon } from "@/components/ui/icons";
 import { homeServices, type HomeService } from "@/data/home";
+import { scheduleHref } from "@/lib/scheduling/schedule-link";
 
 export function HomeServices() {
   return (
@@ -19,12 +21,21 @@ export function HomeServices() {
               </span>
               <h3 className="mt-4 text-lg font-bold text-ink-900 dark:text-white">{service.title}</h3>
               <p className="mt-2 flex-1 text-gray-700 dark:text-gray-300">{service.description}</p>
-              <Link
-                href={service.href}
-                className="mt-4 font-semibold text-ink-900 underline decoration-brand-400 decoration-2 underline-offset-4 hover:decoration-ink-900 dark:text-brand-300"
-              >
-                Learn more<span className="sr-only"> about {service.title}</span>
-              </Link>
+              <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2">
+                <Link
+                  href={`/services#${service.serviceId}`}
+                  className="inline-flex min-h-11 items-center font-semibold text-ink-900 underline decoration-brand-400 decoration-2 underline-offset-4 hover:decoration-ink-900 dark:text-brand-300"
+                >
+                  Learn more<span className="sr-only"> about {service.title}</span>
+                </Link>
+                <Link
+                  href={scheduleHref({ service: service.scheduleService })}
+                  className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-gray-700 underline underline-offset-4 hover:text-ink-900 dark:text-gray-300 dark:hover:text-white"
+                >
+                  <CalendarIcon size={16} />
+                  Book<span className="sr-only"> {service.title}</span>
+                </Link>
+              </div>
             </li>
           ))}
         </ul>

@@ -2,8 +2,9 @@
 
 import Link from "next/link";
 import { useId, useState, useSyncExternalStore, type FormEvent } from "react";
-import { PinIcon, SearchIcon } from "@/components/ui/icons";
+import { PhoneIcon, PinIcon, SearchIcon } from "@/components/ui/icons";
 import { SmartLink } from "@/components/ui/smart-link";
+import { telHref } from "@/data/brand";
 import { formatMiles, type LatLng, type WithDistance } from "@/lib/geo/distance";
 import {
   finderZipUnknownMessage,
@@ -12,6 +13,7 @@ import {
   type ZipLookupResponse,
 } from "@/lib/geo/zip-rules";
 import { fetchJson, HttpError } from "@/lib/http/fetch-json";
+import { farFromStoresMessage, isFarFromStores } from "@/lib/locations/far-away";
 import { locationPath } from "@/lib/locations/links";
 import { nearbyPlaces } from "@/lib/locations/nearby";
 import { directionsUrl } from "@/lib/locations/public-location";
@@ -159,7 +161,15 @@ export function NearestLocationFinder({ locations }: { locations: readonly MapLo
       </form>
 
       <div aria-live="polite">
-        {nearest && (
+        {nearest && isFarFromStores(nearest.miles) && (
+          <FarFromStores
+            id={`${id}-result`}
+            from={result?.zip ?? null}
+            nearest={nearest}
+            stores={locations.filter((l) => l.bookable)}
+          />
+        )}
+        {nearest && !isFarFromStores(nearest.miles) && (
           <section
             aria-labelledby={`${id}-result`}
             className="mt-6 border-t border-gray-200 pt-5 dark:border-gray-700"
@@ -220,6 +230,55 @@ export function NearestLocationFinder({ locations }: { locations: readonly MapLo
         )}
       </div>
     </div>
+  );
+}
+
+/**
+ * The answer when every store is far away: where our stores are, and the closest one with its
+ * number to call (a visitor that far off is better served by a call than by directions).
+ */
+function FarFromStores({
+  id,
+  from,
+  nearest,
+  stores,
+}: {
+  id: string;
+  from: string | null;
+  nearest: WithDistance<MapLocation>;
+  stores: readonly MapLocation[];
+}) {
+  return (
+    <section aria-labelledby={id} className="mt-6 border-t border-gray-200 pt-5 dark:border-gray-700">
+      <h3 id={id} className="text-sm font-bold tracking-wide text-gray-600 uppercase dark:text-gray-300">
+        {from ? `No store near ${from}` : "No store near you"}
+      </h3>
+      <p data-testid="far-from-stores" className="mt-2 text-gray-800 dark:text-gray-200">
+        {farFromStoresMessage({ stores, from, closest: nearest })}
+      </p>
+      <div data-testid="nearest-result" className="mt-4">
+        <p className="text-xl font-extrabold text-ink-900 dark:text-white">
+          <Link
+            href={locationPath(nearest)}
+            className="underline decoration-brand-500 decoration-2 underline-offset-4 hover:decoration-ink-900 dark:hover:decoration-brand-300"
+          >
+            {nearest.name}
+          </Link>
+        </p>
+        <p className="text-gray-700 dark:text-gray-300">
+          {nearest.address}
+          <br />
+          {nearest.city}, {nearest.state} {nearest.zip}
+        </p>
+        <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">Its marker is ringed on the map.</p>
+        <a href={telHref(nearest.phone)} className="btn-primary mt-4 text-sm">
+          <PhoneIcon size={16} />
+          <span>
+            Call {nearest.name}: <span className="whitespace-nowrap">{nearest.phone}</span>
+          </span>
+        </a>
+      </div>
+    </section>
   );
 }
 

@@ -13,6 +13,9 @@ const PATHS: Record<ServiceIconName, string> = {
     "M3 10h9l2 5M12 10V5H6v5M7 21a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM18 21a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM14 15h2",
   mining: "M14 4l6 6M4 20l9-9M15 3a10 10 0 0 1 6 6l-3 1-4-4z",
   retread: "M21 12a9 9 0 1 1-3-6.7M21 3v6h-6M12 8v8M8 12h8",
+  // The same drawings as the home page's rotation and repair cards.
+  rotation: "M21 12a9 9 0 1 1-3-6.7M21 3v6h-6",
+  repair: "M14.7 6.3a4 4 0 0 0-5.4 5.4L3 18l3 3 6.3-6.3a4 4 0 0 0 5.4-5.4l-2.5 2.5-2.4-.6-.6-2.4z",
 };
 
 export function ServiceIcon({ icon, size = 26 }: { icon: ServiceIconName; size?: number }) {

@@ -1,7 +1,8 @@
 import Link from "next/link";
 import { PageHero } from "@/components/content/page-hero";
-import { CalendarIcon, PhoneIcon } from "@/components/ui/icons";
-import { brand, telHref } from "@/data/brand";
+import { MyStoreCallLink } from "@/components/locations/my-store-call-link";
+import { CalendarIcon } from "@/components/ui/icons";
+import { brand } from "@/data/brand";
 import { formatPrice } from "@/lib/catalog";
 import { storeTimeZones } from "@/lib/inventory/stock-stores";
 import { passengerCatalog } from "@/lib/tires/catalog";
@@ -9,6 +10,7 @@ import type { SearchFilters } from "@/lib/tires/filters";
 import { carriedVehicleQuery, installationScheduleHref } from "@/lib/tires/schedule-link";
 import { isPassengerResult, searchBySize, type VehicleSearch } from "@/lib/tires/search";
 import { formatSize, sizeSlug, type TireSize } from "@/lib/tires/size";
+import { listSummary } from "@/lib/tires/size-summary";
 import { filterHref, sizePagePath, sizePageTitle } from "@/lib/tires/size-page";
 import { vehicleLabel } from "@/lib/tires/vehicle-query";
 import { CompareBar } from "./compare/compare-picker";
@@ -47,7 +49,6 @@ export function SizeResults({
   // Quote-only tires of the same size are listed apart, below (see the size page).
   const results = search.results.filter(isPassengerResult);
   const { suggestion } = search;
-  const lowest = Math.min(...offers.map((o) => o.price));
   const other = otherConstruction(size);
   const { pricePerTire, includes } = brand.tireInstallation;
 
@@ -58,8 +59,8 @@ export function SizeResults({
         title={sizePageTitle(size)}
         lead={
           <p>
-            {offers.length} tires from {formatPrice(lowest)} each. Please check your size on the placard
-            inside the driver&apos;s door or on your tires&apos; sidewall.
+            {listSummary(results, offers.length)} Please check your size on the placard inside the
+            driver&apos;s door or on your tires&apos; sidewall.
           </p>
         }
       >
@@ -67,10 +68,7 @@ export function SizeResults({
           <CalendarIcon size={18} />
           Book Installation
         </Link>
-        <a href={telHref(brand.phone)} className="btn-outline">
-          <PhoneIcon size={18} />
-          Call {brand.phone}
-        </a>
+        <MyStoreCallLink className="btn-outline" />
       </PageHero>
 
       <div className="container-page py-10 sm:py-14">

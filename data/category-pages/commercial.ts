@@ -1,6 +1,10 @@
 /** Content of the /commercial-tires page. The tire grid itself comes from the catalog. */
 import { brand } from "@/data/brand";
+import { storesOffering, storeStatesInWords, storeTownsInWords } from "@/lib/locations/service-stores";
 import type { CategoryPageContent } from "./types";
+
+/** The stores with a heavy-truck bay, where the scheduler books commercial tire service. */
+const truckStores = storesOffering("Commercial Tire Service");
 
 export const commercialTiresPage: CategoryPageContent = {
   category: "commercial",
@@ -9,7 +13,7 @@ export const commercialTiresPage: CategoryPageContent = {
     "Steer, drive and trailer tires from Michelin, Goodyear, Bridgestone and more, plus Norton, VA retreads, fleet pricing and road service for national accounts.",
   eyebrow: "Commercial Truck Tires",
   heading: "Commercial Truck Tires for Every Axle, Route and Budget",
-  intro: `Whether you run one box truck or a fleet of tractor-trailers, ${brand.shortName} has the steer, drive and trailer tires to keep your equipment on the road. We stock long-haul, regional and local-delivery tires from Michelin, Goodyear, Bridgestone, Continental, Cooper and Firestone at ${brand.storeCount} stores across West Virginia, Virginia, Tennessee, Kentucky and Pennsylvania, and we back every sale with retreading, service trucks and people who have been fitting commercial tires since ${brand.founded}.`,
+  intro: `Whether you run one box truck or a fleet of tractor-trailers, ${brand.shortName} has the steer, drive and trailer tires to keep your equipment on the road. We sell long-haul, regional and local-delivery tires from Michelin, Goodyear, Bridgestone, Continental, Cooper and Firestone and mount them in the heavy-truck bays of our ${storeTownsInWords(truckStores)} stores in ${storeStatesInWords(truckStores)}, and we back every sale with retreading, service trucks and people who have been fitting commercial tires since ${brand.founded}.`,
   heroImage: "/images/hero/commercial.svg",
   blocks: [
     {
@@ -70,6 +74,7 @@ export const commercialTiresPage: CategoryPageContent = {
         "Thank you.",
       ].join("\n"),
     },
+    serviceStores: { title: "Stores with heavy-truck bays", stores: truckStores },
     links: [
       { label: "Schedule Service", href: "/schedule?service=commercial-tire-service" },
       { label: "Contact Us", href: "/contact" },

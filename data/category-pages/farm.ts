@@ -1,13 +1,22 @@
 /** Content of the /farm-tires page. The tire grid itself comes from the catalog. */
 import { brand } from "@/data/brand";
+import {
+  storeCountInWords,
+  storesOffering,
+  storeStatesInWords,
+  storeTownsInWords,
+} from "@/lib/locations/service-stores";
 import { ON_SITE_REQUEST_LABEL } from "@/lib/scheduling/on-site-links";
 import type { CategoryPageContent } from "./types";
+
+/** The stores whose service trucks go out to farms (the scheduler books farm service only there). */
+const farmStores = storesOffering("Farm Tire Service");
+const farmTowns = storeTownsInWords(farmStores);
 
 export const farmTiresPage: CategoryPageContent = {
   category: "farm",
   metaTitle: "Farm & Agricultural Tires",
-  metaDescription:
-    "Tractor, combine, sprayer and implement tires from Goodyear, Titan, Maxam, Michelin and Firestone, with on-farm service trucks from our eight locations.",
+  metaDescription: `Tractor, combine, sprayer and implement tires from Goodyear, Titan, Maxam, Michelin and Firestone, with on-farm service trucks from our ${farmTowns} stores.`,
   eyebrow: "Farm & Agricultural",
   heading: "Farm Tires and On-Farm Service for Tractors, Combines and Implements",
   intro: `Planting and harvest don't wait for a tire shop to open. ${brand.shortName} has supplied farm tires to growers in the Appalachian region since ${brand.founded}: bias and radial tractor tires, IF and VF tires for heavy equipment, flotation and implement tires, and the service trucks to mount them in your field or barn lot. Tell us what you run and how you use it, and we'll help you get the traction, ride and soil protection you paid for.`,
@@ -31,7 +40,8 @@ export const farmTiresPage: CategoryPageContent = {
         },
         {
           title: "Harvest-Season Urgency",
-          text: "A combine sitting in the field with a flat costs you every hour it waits. Don't book it online: call our 24/7 road-service line the moment it happens, and we'll dispatch a service truck as fast as we can. Our stores keep common rear tractor, combine and implement sizes on hand or can get them quickly.",
+          text: `A combine sitting in the field with a flat costs you every hour it waits. Don't book it online: call our 24/7 road-service line the moment it happens, and we'll dispatch a service truck as fast as we can. Our stores keep common rear tractor, combine and implement sizes on hand or can get them quickly.`,
+          call: { label: "Call 24/7 road service", phone: brand.commercialContact.emergencyLine },
         },
       ],
     },
@@ -76,11 +86,11 @@ export const farmTiresPage: CategoryPageContent = {
   },
   grid: {
     title: "Farm Tires in Stock",
-    intro: `A selection of the tractor, combine, sprayer and implement tires we carry. Don't see your size? With eight locations and our suppliers' warehouses to draw on, we can find most farm tires, from a 9.5L-15 implement tire to an IF 800/70R32 combine tire.`,
+    intro: `A selection of the tractor, combine, sprayer and implement tires we carry. Don't see your size? With our ${storeCountInWords} stores, our wholesale warehouse and our suppliers' warehouses to draw on, we can find most farm tires, from a 9.5L-15 implement tire to an IF 800/70R32 combine tire.`,
   },
   contact: {
     title: "Need Farm Tires or an On-Farm Service Call?",
-    text: `Send us the machine, tire size and where it's parked and we'll quote the tires and set up a service truck. You can also stop by any of our eight locations in West Virginia, Virginia, Tennessee, Kentucky and Pennsylvania.`,
+    text: `Send us the machine, tire size and where it's parked and we'll quote the tires and set up a service truck. On-farm service comes from our ${farmTowns} stores in ${storeStatesInWords(farmStores)}: call the one nearest you (their numbers are below), or stop by.`,
     mail: {
       label: "Request a Farm Tire Quote",
       to: brand.salesEmail,
@@ -102,6 +112,7 @@ export const farmTiresPage: CategoryPageContent = {
         "Thank you.",
       ].join("\n"),
     },
+    serviceStores: { title: "Stores with on-farm service", stores: farmStores },
     links: [
       { label: ON_SITE_REQUEST_LABEL, href: "/schedule?service=farm-tire-service" },
       { label: "Contact Us", href: "/contact" },

@@ -1,7 +1,11 @@
 /** Content of the /industrial-tires page. The tire grid itself comes from the catalog. */
 import { brand } from "@/data/brand";
 import { ON_SITE_REQUEST_LABEL } from "@/lib/scheduling/on-site-links";
+import { storesOffering, storeTownsInWords } from "@/lib/locations/service-stores";
 import type { CategoryPageContent } from "./types";
+
+/** The stores whose service trucks change industrial tires on site. */
+const industrialStores = storesOffering("Industrial Tire Service");
 
 export const industrialTiresPage: CategoryPageContent = {
   category: "industrial",
@@ -10,7 +14,7 @@ export const industrialTiresPage: CategoryPageContent = {
     "Forklift, skid steer and backhoe tires: pneumatic, solid, press-on and airless, from Camso, Titan, Maxam, Galaxy and Michelin, mounted at our stores or on site.",
   eyebrow: "Industrial Tires",
   heading: "Forklift, Skid Steer and Loader Tires That Keep Your Equipment Working",
-  intro: `When a forklift or skid steer is down, the work around it stops. ${brand.shortName} supplies industrial tires to warehouses, plants, lumber yards, contractors and municipalities across West Virginia, Virginia, Tennessee, Kentucky and Pennsylvania. We help you choose between pneumatic, solid and airless tires for your floors and duty cycle, and our service trucks can change them at your site so your operators lose as little time as possible.`,
+  intro: `When a forklift or skid steer is down, the work around it stops. ${brand.shortName} supplies industrial tires to warehouses, plants, lumber yards, contractors and municipalities across West Virginia, Virginia, Tennessee, Kentucky and Pennsylvania. We help you choose between pneumatic, solid and airless tires for your floors and duty cycle, and service trucks from our ${storeTownsInWords(industrialStores)} stores can change them at your site so your operators lose as little time as possible.`,
   heroImage: "/images/hero/industrial.svg",
   blocks: [
     {
@@ -69,6 +73,7 @@ export const industrialTiresPage: CategoryPageContent = {
         "Thank you.",
       ].join("\n"),
     },
+    serviceStores: { title: "Stores with on-site industrial service", stores: industrialStores },
     links: [
       { label: ON_SITE_REQUEST_LABEL, href: "/schedule?service=industrial-tire-service" },
       { label: "Find a Location", href: "/find-us" },

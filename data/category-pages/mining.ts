@@ -1,7 +1,11 @@
 /** Content of the /mining-tires page. The tire grid itself comes from the catalog. */
 import { brand } from "@/data/brand";
 import { ON_SITE_REQUEST_LABEL } from "@/lib/scheduling/on-site-links";
+import { storesOffering, storeTownsInWords } from "@/lib/locations/service-stores";
 import type { CategoryPageContent } from "./types";
+
+/** The stores whose field crews work at the mines. */
+const miningStores = storesOffering("Mining Tire Service");
 
 export const miningTiresPage: CategoryPageContent = {
   category: "mining",
@@ -10,7 +14,7 @@ export const miningTiresPage: CategoryPageContent = {
     "Underground and surface mining tires for haul trucks, loaders and LHDs from Michelin, Bridgestone, Goodyear and Maxam, with field service at your mine site.",
   eyebrow: "Mining Tires",
   heading: "Mining Tires and Field Service for Underground and Surface Operations",
-  intro: `${brand.shortName} grew up in coal country. Since ${brand.founded} we have kept equipment rolling for underground and surface mines, quarries and preparation plants across Appalachia. We supply tires for scoops, shuttle cars, load-haul-dump loaders, haul trucks and wheel loaders, and our field service crews mount, repair and foam-fill them at the mine so your production schedule isn't tied to a tire shop.`,
+  intro: `${brand.shortName} grew up in coal country. Since ${brand.founded} we have kept equipment rolling for underground and surface mines, quarries and preparation plants across Appalachia. We supply tires for scoops, shuttle cars, load-haul-dump loaders, haul trucks and wheel loaders, and field service crews from our ${storeTownsInWords(miningStores)} stores mount, repair and foam-fill them at the mine so your production schedule isn't tied to a tire shop.`,
   heroImage: "/images/hero/mining.svg",
   blocks: [
     {
@@ -60,7 +64,7 @@ export const miningTiresPage: CategoryPageContent = {
   },
   contact: {
     title: "Mining Tire Services",
-    text: "Our field service trucks come to your mine for tire changes on haul trucks, loaders and underground equipment, foam fill for flat-proof service, tire repairs and inspections of inflation, tread and casing condition. Tell us what you run and we'll put together a service plan for your site.",
+    text: "Field service trucks come to your mine for tire changes on haul trucks, loaders and underground equipment, foam fill for flat-proof service, tire repairs and inspections of inflation, tread and casing condition. Tell us what you run and we'll put together a service plan for your site.",
     mail: {
       label: "Contact a Mining Tire Expert",
       to: brand.salesEmail,
@@ -83,6 +87,7 @@ export const miningTiresPage: CategoryPageContent = {
         "Thank you.",
       ].join("\n"),
     },
+    serviceStores: { title: "Stores with mine-site service", stores: miningStores },
     links: [{ label: ON_SITE_REQUEST_LABEL, href: "/schedule?service=mining-tire-service" }],
   },
 };

@@ -1,16 +1,19 @@
 /** Content of the /OTR page. The tire grid itself comes from the catalog. */
 import { brand } from "@/data/brand";
 import { ON_SITE_REQUEST_LABEL } from "@/lib/scheduling/on-site-links";
+import { storesOffering, storeStatesInWords, storeTownsInWords } from "@/lib/locations/service-stores";
 import type { CategoryPageContent } from "./types";
+
+/** The stores whose service trucks do OTR work at job sites. */
+const otrStores = storesOffering("OTR Tire Service");
 
 export const otrTiresPage: CategoryPageContent = {
   category: "off-road",
   metaTitle: "Off-the-Road (OTR) Tires",
-  metaDescription:
-    "OTR tires for loaders, graders, scrapers and articulated trucks, plus ATV/UTV and off-road pickup tires, with on-site mounting and repair across five states.",
+  metaDescription: `OTR tires for loaders, graders, scrapers and articulated trucks, plus ATV/UTV and off-road pickup tires, with on-site mounting and repair in ${storeStatesInWords(otrStores)}.`,
   eyebrow: "Off-the-Road Tires",
   heading: "Off-the-Road Tires for Construction, Earthmoving and Specialty Equipment",
-  intro: `Road builders, excavators, quarries, landfills and logging crews count on ${brand.shortName} for OTR tires that fit the job and the budget. We carry radial and bias tires for wheel loaders, motor graders, scrapers and articulated trucks, plus ATV/UTV and off-road pickup tires, and our service trucks handle mounting, repairs and replacements at your job site in West Virginia, Virginia, Tennessee, Kentucky and Pennsylvania.`,
+  intro: `Road builders, excavators, quarries, landfills and logging crews count on ${brand.shortName} for OTR tires that fit the job and the budget. We carry radial and bias tires for wheel loaders, motor graders, scrapers and articulated trucks, plus ATV/UTV and off-road pickup tires, and service trucks from our ${storeTownsInWords(otrStores)} stores handle mounting, repairs and replacements at your job site.`,
   heroImage: "/images/hero/otr.svg",
   blocks: [
     {
@@ -83,6 +86,7 @@ export const otrTiresPage: CategoryPageContent = {
         "Thank you.",
       ].join("\n"),
     },
+    serviceStores: { title: "Stores with job-site OTR service", stores: otrStores },
     links: [
       { label: ON_SITE_REQUEST_LABEL, href: "/schedule?service=otr-tire-service" },
       { label: "Find a Location", href: "/find-us" },

@@ -1,4 +1,5 @@
 import type { tireBrands } from "@/data/brands";
+import type { Location } from "@/data/locations";
 import type { TireCategoryId } from "@/data/tires";
 
 export type BrandId = keyof typeof tireBrands;
@@ -8,6 +9,8 @@ export interface InfoCard {
   text: string;
   /** Brands shown on the card (mining application cards show their brands' logos). */
   brandIds?: BrandId[];
+  /** A number to call, shown under the text as a link (for cards that say "call us"). */
+  call?: { label: string; phone: string };
 }
 
 /** A titled group of cards: benefits, sub-categories, applications, advantages, equipment types. */
@@ -42,5 +45,12 @@ export interface CategoryPageContent {
   brandStrip?: { title: string; intro?: string; brandIds: BrandId[] };
   grid: { title: string; intro: string };
   /** Closing panel: text, the mail link, and page links (e.g. /schedule, /contact, /find-us). */
-  contact: { title: string; text: string; mail: MailCta; links: { label: string; href: string }[] };
+  contact: {
+    title: string;
+    text: string;
+    mail: MailCta;
+    links: { label: string; href: string }[];
+    /** The stores that do this page's service on site, each with its number to call. */
+    serviceStores?: { title: string; stores: readonly Location[] };
+  };
 }

@@ -33,8 +33,16 @@ describe("links into scheduling", () => {
       const link = page.contact.links.find((l) => /^Schedule Service/.test(l.label));
       expect(link && linkedService(link.href), page.category).toBeDefined();
     }
-    for (const title of ["Tire Rotation", "Flat Tire Repair"])
-      expect(linkedService(homeServices.find((s) => s.title === title)!.href)?.name).toBe(title);
+    // Each home card books its own service and explains it in a section of /services.
+    for (const card of homeServices) {
+      expect(linkedService(scheduleHref({ service: card.scheduleService }))?.name, card.title).toBe(
+        card.scheduleService,
+      );
+      expect(
+        services.map((s) => s.id),
+        card.title,
+      ).toContain(card.serviceId);
+    }
   });
 
   it("read a vehicle only when year, make and model look like one", () => {

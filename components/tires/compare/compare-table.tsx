@@ -11,12 +11,13 @@ import { carriedVehicleQuery, installationScheduleHref, productHref } from "@/li
 import { installedSetPrice, TYPE_LABELS } from "@/lib/tires/size-page";
 import { serviceDescription, utqgText, warrantyText } from "@/lib/tires/specs";
 
-interface Row {
+export interface CompareRow {
   label: string;
   cell: (product: PassengerProduct) => ReactNode;
 }
 
-const ROWS: readonly Row[] = [
+/** What is compared, in order: the table's rows, and each phone card's lines. */
+export const COMPARE_ROWS: readonly CompareRow[] = [
   {
     label: "Price per tire",
     cell: ({ offer }) => <span className="text-lg font-black">{formatPrice(offer.price)}</span>,
@@ -46,7 +47,9 @@ const COLUMN = "min-w-44 px-3 py-3 align-top sm:min-w-52";
 
 /**
  * The chosen tires side by side, one column each, one row per thing worth comparing. A real
- * table, so screen readers announce the row and the tire for every cell.
+ * table, so screen readers announce the row and the tire for every cell. Shown from 1024 px,
+ * where three tires fit without scrolling; narrower screens get one card per tire
+ * (./compare-cards.tsx).
  */
 export function CompareTable({
   products,
@@ -63,7 +66,7 @@ export function CompareTable({
       aria-labelledby="compare-caption"
       tabIndex={0}
       // relative: screen-reader-only text is positioned absolutely, and would otherwise widen the page.
-      className="relative -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0"
+      className="relative hidden overflow-x-auto lg:block"
       data-testid="compare-table"
     >
       <table className="w-full border-separate border-spacing-0 text-sm text-gray-800 sm:text-base dark:text-gray-200">
@@ -105,7 +108,7 @@ export function CompareTable({
           </tr>
         </thead>
         <tbody>
-          {ROWS.map((row) => (
+          {COMPARE_ROWS.map((row) => (
             <tr key={row.label}>
               <th
                 scope="row"

@@ -1,11 +1,10 @@
 import Link from "next/link";
 import { Suspense } from "react";
 import { Breadcrumbs } from "@/components/content/breadcrumbs";
+import { MyStoreCallLink } from "@/components/locations/my-store-call-link";
 import { JsonLd } from "@/components/seo/json-ld";
-import { PhoneIcon } from "@/components/ui/icons";
 import { SvgImage } from "@/components/ui/svg-image";
 import { ProductStock } from "@/components/tires/stock/product-stock";
-import { brand, telHref } from "@/data/brand";
 import { PRICE_TIER_LABELS } from "@/data/tires/passenger";
 import { stockStores } from "@/lib/inventory/stock-stores";
 import { passengerTireSchema } from "@/lib/seo/tire-product-json-ld";
@@ -77,10 +76,7 @@ export function PassengerTireDetails({ product }: { product: PassengerProduct })
             <Suspense fallback={<PlainScheduleInstallationLink tireId={offer.id} />}>
               <ScheduleInstallationLink tireId={offer.id} />
             </Suspense>
-            <a href={telHref(brand.phone)} className="btn-outline-dark">
-              <PhoneIcon size={18} />
-              Call {brand.phone}
-            </a>
+            <MyStoreCallLink className="btn-outline-dark" />
             <Link href={sizePath} className="btn-outline-dark">
               Compare {offer.size} Tires
             </Link>
