@@ -13,7 +13,8 @@ import {
   storeTownsInWords,
 } from "@/lib/locations/service-stores";
 
-export type ServiceCategory = "basic" | "commercial" | "specialized";
+/** "quick": short jobs at every store, shown on /services apart from its three groups. */
+export type ServiceCategory = "basic" | "commercial" | "specialized" | "quick";
 
 export type ServiceIcon =
   | "tire"
@@ -139,39 +140,6 @@ export const services: ServiceInfo[] = [
     cta: "schedule",
     scheduleService: "Brake Service",
   },
-  {
-    id: "rotation",
-    name: "Tire Rotation",
-    description:
-      "Front tires wear faster than rears, and each wheel position wears a tire its own way. Rotating them every 5,000-8,000 miles evens out the wear and can add thousands of miles to a set.",
-    icon: "rotation",
-    features: [
-      "Rotation in the pattern your vehicle and tires call for",
-      "Pressure set to the placard on your door",
-      "Tread depth measured at every wheel",
-      "Lug nuts torqued to your vehicle maker's specification",
-    ],
-    category: "basic",
-    cta: "schedule",
-    scheduleService: "Tire Rotation",
-  },
-  {
-    id: "flat-repair",
-    name: "Flat Tire Repair",
-    description:
-      "A nail in the tread doesn't have to cost you a tire. We take the tire off the wheel, inspect it inside and out, and repair a puncture in the repairable tread area with a plug-patch from the inside, the industry-standard repair.",
-    icon: "repair",
-    features: [
-      "Inside inspection for damage you can't see from outside",
-      "Plug-patch repair of punctures up to 1/4 inch in the tread area",
-      "An honest answer when a tire can't be safely repaired",
-      "Rebalanced and set to the right pressure before it goes back on",
-    ],
-    category: "basic",
-    cta: "schedule",
-    scheduleService: "Flat Tire Repair",
-  },
-
   // Commercial services
   {
     id: "fleet",
@@ -310,6 +278,46 @@ function inSentence(name: string): string {
     .map((word) => (/^[A-Z][a-z]/.test(word) ? word.toLowerCase() : word))
     .join(" ");
 }
+
+/**
+ * Short jobs every store does while you wait, bookable on their own (PRODUCT.md): on /services
+ * they are a band of their own after the three groups, each with its anchor for the home page's
+ * "Learn more".
+ */
+export const quickServices: ServiceInfo[] = [
+  {
+    id: "rotation",
+    name: "Tire Rotation",
+    description:
+      "Front tires wear faster than rears, and each wheel position wears a tire its own way. Rotating them every 5,000-8,000 miles evens out the wear and can add thousands of miles to a set.",
+    icon: "rotation",
+    features: [
+      "Rotation in the pattern your vehicle and tires call for",
+      "Pressure set to the placard on your door",
+      "Tread depth measured at every wheel",
+      "Lug nuts torqued to your vehicle maker's specification",
+    ],
+    category: "quick",
+    cta: "schedule",
+    scheduleService: "Tire Rotation",
+  },
+  {
+    id: "flat-repair",
+    name: "Flat Tire Repair",
+    description:
+      "A nail in the tread doesn't have to cost you a tire. We take the tire off the wheel, inspect it inside and out, and repair a puncture in the repairable tread area with a plug-patch from the inside, the industry-standard repair.",
+    icon: "repair",
+    features: [
+      "Inside inspection for damage you can't see from outside",
+      "Plug-patch repair of punctures up to 1/4 inch in the tread area",
+      "An honest answer when a tire can't be safely repaired",
+      "Rebalanced and set to the right pressure before it goes back on",
+    ],
+    category: "quick",
+    cta: "schedule",
+    scheduleService: "Flat Tire Repair",
+  },
+];
 
 export const serviceGroups: ServiceGroup[] = [
   {

@@ -120,7 +120,9 @@ test.describe("/tips", () => {
 });
 
 test.describe("/services", () => {
-  test("shows three groups of 6, 3 and 3 services with the right links", async ({ page }) => {
+  test("shows three groups of 4, 3 and 3 services with the right links, and the quick jobs apart", async ({
+    page,
+  }) => {
     await page.goto("/services");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Professional Tire Services");
     const counts = await Promise.all(
@@ -131,12 +133,15 @@ test.describe("/services", () => {
           .count(),
       ),
     );
-    expect(counts).toEqual([6, 3, 3]);
+    expect(counts).toEqual([4, 3, 3]);
     await expect(page.getByText(/select locations/i).first()).toBeVisible();
     await expect(
       page.locator("#retreading").getByRole("link", { name: /Contact Representative/ }),
     ).toHaveAttribute("href", "/contact");
-    await expect(page.locator("article").getByRole("link", { name: /Schedule Service/ })).toHaveCount(11);
+    await expect(page.locator("article").getByRole("link", { name: /Schedule Service/ })).toHaveCount(9);
+    await expect(
+      page.locator("#rotation").getByRole("link", { name: "Book a Tire Rotation" }),
+    ).toHaveAttribute("href", "/schedule?service=tire-rotation");
     for (const id of ["installation", "alignment", "rotation", "flat-repair"])
       await expect(page.locator(`#${id}`)).toBeVisible();
     const hero = page.locator("section").first();

@@ -5,7 +5,7 @@ import { industrialTiresPage } from "@/data/category-pages/industrial";
 import { miningTiresPage } from "@/data/category-pages/mining";
 import { otrTiresPage } from "@/data/category-pages/otr";
 import { homeServices } from "@/data/home";
-import { services } from "@/data/services";
+import { quickServices, services } from "@/data/services";
 import { holidayHint, holidaysBetween, unbookableDateMessage } from "@/lib/scheduling/date-checks";
 import { parseLinkedVehicle, scheduleHref } from "@/lib/scheduling/schedule-link";
 import { resolveLinkedService } from "@/lib/scheduling/services";
@@ -26,7 +26,7 @@ describe("links into scheduling", () => {
   });
 
   it("from every schedulable service card, category page and home service name a real service", () => {
-    for (const service of services.filter((s) => s.cta === "schedule"))
+    for (const service of [...services, ...quickServices].filter((s) => s.cta === "schedule"))
       expect(linkedService(scheduleHref({ service: service.scheduleService })), service.id).toBeDefined();
     const pages = [commercialTiresPage, farmTiresPage, industrialTiresPage, miningTiresPage, otrTiresPage];
     for (const page of pages) {
@@ -39,7 +39,7 @@ describe("links into scheduling", () => {
         card.scheduleService,
       );
       expect(
-        services.map((s) => s.id),
+        [...services, ...quickServices].map((s) => s.id),
         card.title,
       ).toContain(card.serviceId);
     }

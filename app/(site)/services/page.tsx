@@ -5,7 +5,8 @@ import { RoadServiceLine } from "@/components/content/road-service-line";
 import { Section } from "@/components/content/section";
 import { ServiceCard } from "@/components/services/service-card";
 import { brand } from "@/data/brand";
-import { guarantee, serviceGroups, servicesByCategory } from "@/data/services";
+import { QuickServiceBand } from "@/components/services/quick-service-band";
+import { guarantee, quickServices, serviceGroups, servicesByCategory } from "@/data/services";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 export const metadata = pageMetadata({
@@ -59,6 +60,8 @@ export default function ServicesPage() {
           </div>
         </Section>
       ))}
+
+      <QuickServiceBand services={quickServices} />
 
       <Section id="guarantee" title={guarantee.title} lead={guarantee.intro} tone="muted">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
