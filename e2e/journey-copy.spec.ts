@@ -159,7 +159,7 @@ test.describe("text that follows the page, on a phone", () => {
     await expect(page).toHaveURL("/services#flat-repair");
     await expect(page.getByRole("heading", { level: 3, name: "Flat Tire Repair" })).toBeInViewport();
     await expect(
-      page.locator("#flat-repair").getByRole("link", { name: /Schedule Service/ }),
+      page.locator("#flat-repair").getByRole("link", { name: "Book a Flat Tire Repair" }),
     ).toHaveAttribute("href", "/schedule?service=flat-tire-repair");
   });
 
