@@ -34,8 +34,10 @@ export function CancelSection({
       <p>Can&apos;t make it at all? Cancel and the time goes to another customer.</p>
       {problem}
       <details className="group">
-        <summary className="btn-outline-dark cursor-pointer list-none group-open:hidden [&::-webkit-details-marker]:hidden">
-          Cancel this {noun}
+        {/* The same control opens the question and closes it again ("keep it"), with or without scripts. */}
+        <summary className="btn-outline-dark cursor-pointer list-none group-open:mb-4 [&::-webkit-details-marker]:hidden">
+          <span className="group-open:hidden">Cancel this {noun}</span>
+          <span className="hidden group-open:inline">Keep my {noun}</span>
         </summary>
         <div
           role="group"
