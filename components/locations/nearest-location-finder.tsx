@@ -6,13 +6,8 @@ import { PhoneIcon, PinIcon, SearchIcon } from "@/components/ui/icons";
 import { SmartLink } from "@/components/ui/smart-link";
 import { telHref } from "@/data/brand";
 import { formatMiles, type LatLng, type WithDistance } from "@/lib/geo/distance";
-import {
-  finderZipUnknownMessage,
-  isValidZip,
-  ZIP_INVALID_MESSAGE,
-  type ZipLookupResponse,
-} from "@/lib/geo/zip-rules";
-import { fetchJson, HttpError } from "@/lib/http/fetch-json";
+import { devicePoint, zipPoint } from "@/lib/geo/find-origin";
+import { finderZipUnknownMessage, ZIP_INVALID_MESSAGE } from "@/lib/geo/zip-rules";
 import { farFromStoresMessage, isFarFromStores } from "@/lib/locations/far-away";
 import { locationPath } from "@/lib/locations/links";
 import { nearbyPlaces } from "@/lib/locations/nearby";
@@ -71,44 +66,28 @@ export function NearestLocationFinder({ locations }: { locations: readonly MapLo
   async function searchZip(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const value = zip.trim();
-    if (!isValidZip(value)) {
-      showError(ZIP_INVALID_MESSAGE);
-      return;
-    }
     setBusy("zip");
     setError("");
-    try {
-      const place = await fetchJson<ZipLookupResponse>(`/api/zip/${value}`);
-      const first = place.places[0];
-      const origin = { lat: Number(first?.latitude), lng: Number(first?.longitude) };
-      if (!Number.isFinite(origin.lat) || !Number.isFinite(origin.lng)) throw new Error("No coordinates");
-      showNearest(origin, value);
-    } catch (failure) {
-      // A zip we don't know is the visitor's to fix; anything else is ours, and worth a retry.
+    const found = await zipPoint(value);
+    setBusy(null);
+    if (found.ok) showNearest(found.point, value);
+    else
       showError(
-        failure instanceof HttpError && failure.status === 404
-          ? finderZipUnknownMessage(value)
-          : SEARCH_FAILED,
+        found.reason === "invalid"
+          ? ZIP_INVALID_MESSAGE
+          : found.reason === "unknown"
+            ? finderZipUnknownMessage(value)
+            : SEARCH_FAILED,
       );
-    } finally {
-      setBusy(null);
-    }
   }
 
-  function locate() {
+  async function locate() {
     setBusy("geolocation");
     setError("");
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        showNearest({ lat: position.coords.latitude, lng: position.coords.longitude }, null);
-        setBusy(null);
-      },
-      (failure) => {
-        showError(failure.code === failure.PERMISSION_DENIED ? LOCATION_DENIED : LOCATION_FAILED);
-        setBusy(null);
-      },
-      { timeout: 15_000, maximumAge: 5 * 60_000 },
-    );
+    const found = await devicePoint();
+    setBusy(null);
+    if (found.ok) showNearest(found.point, null);
+    else showError(found.reason === "denied" ? LOCATION_DENIED : LOCATION_FAILED);
   }
 
   const [nearest, ...others] = result?.stores ?? [];
@@ -150,7 +129,7 @@ export function NearestLocationFinder({ locations }: { locations: readonly MapLo
         {canLocate && (
           <button
             type="button"
-            onClick={locate}
+            onClick={() => void locate()}
             disabled={busy !== null}
             className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-lg px-1 font-semibold text-ink-900 underline decoration-brand-500 decoration-2 underline-offset-4 hover:decoration-ink-900 disabled:opacity-60 dark:text-brand-300 dark:hover:decoration-brand-300"
           >

@@ -57,7 +57,7 @@ export function StoreOriginForm({ search }: { search: ReturnType<typeof useStore
       {canLocate && (
         <button
           type="button"
-          onClick={search.fromPosition}
+          onClick={() => void search.fromPosition()}
           disabled={search.busy !== null}
           className="inline-flex min-h-11 items-center gap-2 rounded-lg px-1 font-semibold text-ink-900 underline decoration-brand-500 decoration-2 underline-offset-4 hover:decoration-ink-900 disabled:opacity-60 dark:text-brand-300 dark:hover:decoration-brand-300"
         >

@@ -2,13 +2,8 @@
 
 import { useState } from "react";
 import type { LatLng } from "@/lib/geo/distance";
-import {
-  finderZipUnknownMessage,
-  isValidZip,
-  ZIP_INVALID_MESSAGE,
-  type ZipLookupResponse,
-} from "@/lib/geo/zip-rules";
-import { fetchJson, HttpError } from "@/lib/http/fetch-json";
+import { devicePoint, zipPoint } from "@/lib/geo/find-origin";
+import { finderZipUnknownMessage, ZIP_INVALID_MESSAGE } from "@/lib/geo/zip-rules";
 
 /** Where the customer is: a zip's centre, or the device's position. */
 export interface StoreOrigin extends LatLng {
@@ -22,10 +17,7 @@ const LOCATION_DENIED =
   "Location access is turned off for this site. Allow it in your browser settings, or enter your zip code.";
 const LOCATION_FAILED = "We couldn't determine your location. Please enter your zip code instead.";
 
-/**
- * The scheduler's "nearest store" search: a zip through our own /api/zip (cached by the browser),
- * or the device's position; distances are worked out in the browser against the page's stores.
- */
+/** The scheduler's "nearest store" search; distances are worked out against the page's stores. */
 export function useStoreOrigin() {
   const [origin, setOrigin] = useState<StoreOrigin | null>(null);
   const [busy, setBusy] = useState<"zip" | "position" | null>(null);
@@ -33,41 +25,28 @@ export function useStoreOrigin() {
 
   async function fromZip(value: string) {
     const zip = value.trim();
-    if (!isValidZip(zip)) {
-      setError(ZIP_INVALID_MESSAGE);
-      return;
-    }
     setBusy("zip");
     setError("");
-    try {
-      const place = await fetchJson<ZipLookupResponse>(`/api/zip/${zip}`);
-      const first = place.places[0];
-      const point = { lat: Number(first?.latitude), lng: Number(first?.longitude) };
-      if (!Number.isFinite(point.lat) || !Number.isFinite(point.lng)) throw new Error("No coordinates");
-      setOrigin({ ...point, zip });
-    } catch (failure) {
+    const found = await zipPoint(zip);
+    setBusy(null);
+    if (found.ok) setOrigin({ ...found.point, zip });
+    else
       setError(
-        failure instanceof HttpError && failure.status === 404 ? finderZipUnknownMessage(zip) : LOOKUP_FAILED,
+        found.reason === "invalid"
+          ? ZIP_INVALID_MESSAGE
+          : found.reason === "unknown"
+            ? finderZipUnknownMessage(zip)
+            : LOOKUP_FAILED,
       );
-    } finally {
-      setBusy(null);
-    }
   }
 
-  function fromPosition() {
+  async function fromPosition() {
     setBusy("position");
     setError("");
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        setOrigin({ lat: position.coords.latitude, lng: position.coords.longitude, zip: null });
-        setBusy(null);
-      },
-      (failure) => {
-        setError(failure.code === failure.PERMISSION_DENIED ? LOCATION_DENIED : LOCATION_FAILED);
-        setBusy(null);
-      },
-      { timeout: 15_000, maximumAge: 5 * 60_000 },
-    );
+    const found = await devicePoint();
+    setBusy(null);
+    if (found.ok) setOrigin({ ...found.point, zip: null });
+    else setError(found.reason === "denied" ? LOCATION_DENIED : LOCATION_FAILED);
   }
 
   return { origin, busy, error, fromZip, fromPosition };
