@@ -332,7 +332,7 @@ for (const width of [390, 1280]) {
     await expectAccessibleAsAnswered(browser, page, `the store's answer page at ${width} px`);
     await page.getByRole("button", { name: "Confirm appointment" }).click();
     await expect(page.getByRole("status")).toHaveText("Confirmed. The customer has been e-mailed.");
-    await expect(page.getByText("Confirmed by the store")).toBeVisible();
+    await expect(page.getByText("Confirmed by the store", { exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: "Confirm appointment" })).toHaveCount(0);
     await page.context().close();
   });

@@ -59,7 +59,7 @@ test("a customer requests an appointment from start to finish, then cancels it",
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Confirm appointment" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Confirmed." })).toBeVisible();
-  await expect(page.getByText("Confirmed by the store")).toBeVisible();
+  await expect(page.getByText("Confirmed by the store", { exact: true })).toBeVisible();
 
   // The customer moves it from the manage page, then cancels.
   await page.goto(manageUrl);

@@ -103,7 +103,7 @@ for (const { name, viewport, store, ahead, via } of [
 
     // The customer's manage page says confirmed, with the tires.
     await page.goto(manageUrl);
-    await expect(page.getByText("Confirmed by the store")).toBeVisible();
+    await expect(page.getByText("Confirmed by the store", { exact: true })).toBeVisible();
     await expect(page.getByText(/^2 × .+ 275\/55R20/)).toBeVisible();
     await expectNoAxeViolations(page);
     // Nothing runs off the side of the screen.
