@@ -1,3 +1,5 @@
+import { join } from "node:path";
+import Database from "better-sqlite3";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } from "vitest";
 import { locations } from "@/data/locations";
 import { GET as operations } from "@/app/api/admin/operations/route";
@@ -88,6 +90,12 @@ describe("staff sign-in with Microsoft Entra ID (fake provider, real openid-clie
     const started = (await readSession(session!, secret))!.createdAt;
     expect(await readSession(session!, secret, started + SESSION_LIFETIME_MS - 1)).not.toBeNull();
     expect(await readSession(session!, secret, started + SESSION_LIFETIME_MS)).toBeNull();
+    // Its twelve hours over (moved into the past in the database): refused like none.
+    expect((await ask(withSession(session))).status).toBe(200);
+    const file = new Database(join(process.env.DATA_DIR!, "scheduling.sqlite"));
+    file.prepare("UPDATE staff_sessions SET expires_at = ?").run(Date.now() - 1);
+    file.close();
+    expect((await ask(withSession(session))).status).toBe(401);
     // Signed out: the same cookie answers 401 like none.
     const second = (await signIn(OPERATOR)).session!;
     expect((await ask(withSession(second))).status).toBe(200);
