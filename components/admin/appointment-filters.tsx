@@ -1,3 +1,4 @@
+import { STAFF_FIELD } from "@/components/admin/staff-field";
 import {
   ADMIN_DAY_CHOICES,
   ADMIN_STATUS_FILTERS,
@@ -6,9 +7,6 @@ import {
   type AdminAddress,
   type AdminFilter,
 } from "@/lib/appointments/admin-list";
-
-const field =
-  "mt-1 block w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-base text-gray-900 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100";
 
 /** List or day by bay, as links: the view is part of the address, and each link keeps the filters. */
 export function AdminViewSwitch({ address }: { address: AdminAddress }) {
@@ -61,7 +59,7 @@ export function AppointmentFilters({
     >
       <label className="block font-semibold">
         Store
-        <select name="store" defaultValue={address.store} className={field}>
+        <select name="store" defaultValue={address.store} className={STAFF_FIELD}>
           {!day && <option value="">{stores.length === 1 ? "My store" : "All my stores"}</option>}
           {stores.map((l) => (
             <option key={l.slug} value={l.slug}>
@@ -79,7 +77,7 @@ export function AppointmentFilters({
       ) : (
         <label className="block font-semibold">
           State
-          <select name="status" defaultValue={filter.status} className={field}>
+          <select name="status" defaultValue={filter.status} className={STAFF_FIELD}>
             {ADMIN_STATUS_FILTERS.map((s) => (
               <option key={s.value} value={s.value}>
                 {s.label}
@@ -90,12 +88,12 @@ export function AppointmentFilters({
       )}
       <label className="block font-semibold">
         {day ? "Day" : "From"}
-        <input type="date" name="from" defaultValue={address.from} className={field} />
+        <input type="date" name="from" defaultValue={address.from} className={STAFF_FIELD} />
       </label>
       {!day && (
         <label className="block font-semibold">
           Days
-          <select name="days" defaultValue={String(filter.days)} className={field}>
+          <select name="days" defaultValue={String(filter.days)} className={STAFF_FIELD}>
             {ADMIN_DAY_CHOICES.map((d) => (
               <option key={d} value={d}>
                 {d === 1 ? "That day" : `${d} days`}

@@ -160,19 +160,7 @@ export function NearestLocationFinder({ locations }: { locations: readonly MapLo
               {result?.zip ? `Nearest to ${result.zip}` : "Nearest to you"}
             </h3>
             <div data-testid="nearest-result" className="mt-2">
-              <p className="text-xl font-extrabold text-ink-900 dark:text-white">
-                <Link
-                  href={locationPath(nearest)}
-                  className="underline decoration-brand-500 decoration-2 underline-offset-4 hover:decoration-ink-900 dark:hover:decoration-brand-300"
-                >
-                  {nearest.name}
-                </Link>
-              </p>
-              <p className="text-gray-700 dark:text-gray-300">
-                {nearest.address}
-                <br />
-                {nearest.city}, {nearest.state} {nearest.zip}
-              </p>
+              <StoreNameAndAddress store={nearest} />
               <p className="mt-1 font-semibold text-ink-900 dark:text-brand-300">
                 {formatMiles(nearest.miles)}
               </p>
@@ -236,19 +224,7 @@ function FarFromStores({
         {farFromStoresMessage({ stores, from, closest: nearest })}
       </p>
       <div data-testid="nearest-result" className="mt-4">
-        <p className="text-xl font-extrabold text-ink-900 dark:text-white">
-          <Link
-            href={locationPath(nearest)}
-            className="underline decoration-brand-500 decoration-2 underline-offset-4 hover:decoration-ink-900 dark:hover:decoration-brand-300"
-          >
-            {nearest.name}
-          </Link>
-        </p>
-        <p className="text-gray-700 dark:text-gray-300">
-          {nearest.address}
-          <br />
-          {nearest.city}, {nearest.state} {nearest.zip}
-        </p>
+        <StoreNameAndAddress store={nearest} />
         <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">Its marker is ringed on the map.</p>
         <a href={telHref(nearest.phone)} className="btn-primary mt-4 text-sm">
           <PhoneIcon size={16} />
@@ -299,4 +275,25 @@ const noSubscribe = () => () => {};
 /** Geolocation needs the API and a secure page (https or localhost); otherwise hide the button. */
 function geolocationAvailable(): boolean {
   return "geolocation" in navigator && window.isSecureContext;
+}
+
+/** The nearest store's name (to its page) and address, as both answers show it. */
+function StoreNameAndAddress({ store }: { store: MapLocation }) {
+  return (
+    <>
+      <p className="text-xl font-extrabold text-ink-900 dark:text-white">
+        <Link
+          href={locationPath(store)}
+          className="underline decoration-brand-500 decoration-2 underline-offset-4 hover:decoration-ink-900 dark:hover:decoration-brand-300"
+        >
+          {store.name}
+        </Link>
+      </p>
+      <p className="text-gray-700 dark:text-gray-300">
+        {store.address}
+        <br />
+        {store.city}, {store.state} {store.zip}
+      </p>
+    </>
+  );
 }

@@ -1,9 +1,7 @@
 import { locations } from "@/data/locations";
 import type { StaffListEntry } from "@/lib/auth/staff-list";
 import { saveStaffEntryAction } from "@/lib/auth/staff-list-actions";
-
-const field =
-  "mt-1 block w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-base text-gray-900 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100";
+import { STAFF_FIELD } from "@/components/admin/staff-field";
 
 /** Adds a person (no entry) or changes one person's stores: a plain form, posted to a server action. */
 export function StaffEntryForm({ entry }: { entry?: StaffListEntry }) {
@@ -18,12 +16,12 @@ export function StaffEntryForm({ entry }: { entry?: StaffListEntry }) {
       ) : (
         <label className="block font-semibold">
           Company e-mail
-          <input name="email" type="email" required autoComplete="off" className={field} />
+          <input name="email" type="email" required autoComplete="off" className={STAFF_FIELD} />
         </label>
       )}
       <label className="block font-semibold">
         Name
-        <input name="name" required maxLength={80} defaultValue={entry?.name} className={field} />
+        <input name="name" required maxLength={80} defaultValue={entry?.name} className={STAFF_FIELD} />
       </label>
       <fieldset>
         <legend className="font-semibold">Stores</legend>

@@ -1,4 +1,5 @@
 import "server-only";
+import { cache } from "react";
 import { locations } from "@/data/locations";
 import { getDatabase } from "@/lib/db";
 import { settings } from "@/lib/settings";
@@ -57,7 +58,8 @@ export async function currentStaff(): Promise<StaffMember> {
  * The member behind a session cookie. Roles are the ones the ID token carried at sign-in; stores
  * are read from the staff list on every request, so an operator's change applies at once.
  */
-async function sessionMember(cookie: string | undefined): Promise<StaffMember> {
+// Once per page render for the same cookie: the staff header and the page both ask.
+const sessionMember = cache(async (cookie: string | undefined): Promise<StaffMember> => {
   const secret = settings().entra!.secret;
   const session = await readSession(cookie, secret);
   if (!session) throw new StaffRefusal(401, NOT_SIGNED_IN_MESSAGE);
@@ -71,7 +73,7 @@ async function sessionMember(cookie: string | undefined): Promise<StaffMember> {
     storeIds: operator ? ALL_STORES : (entry?.storeIds ?? []),
     signedInWith: "microsoft",
   };
-}
+});
 
 /** Local runs without any sign-in set up: one operator, so every page can be tried. */
 const DEVELOPMENT_MEMBER: StaffMember = {

@@ -1,8 +1,7 @@
 import { STOCK_LOCATION_IDS, stockLocationName } from "@/lib/inventory/stock-rules";
 import { STOCK_PAGE_SIZE, stockHref, type StockQuery, type StockTable } from "@/lib/inventory/stock-table";
+import { STAFF_FIELD } from "@/components/admin/staff-field";
 
-const field =
-  "mt-1 block w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-base text-gray-900 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100";
 const th = "px-2 py-2 text-left font-semibold whitespace-nowrap sm:px-3";
 const num = "px-2 py-2 text-right tabular-nums sm:px-3";
 const count = (n: number) => n.toLocaleString("en-US");
@@ -25,12 +24,12 @@ export function StockSearch({ query }: { query: StockQuery }) {
           defaultValue={query.q}
           maxLength={60}
           placeholder="225/65R17 or Michelin Defender"
-          className={field}
+          className={STAFF_FIELD}
         />
       </label>
       <label className="block font-semibold">
         Location
-        <select name="location" defaultValue={query.location ?? ""} className={field}>
+        <select name="location" defaultValue={query.location ?? ""} className={STAFF_FIELD}>
           <option value="">All locations</option>
           {STOCK_LOCATION_IDS.map((id) => (
             <option key={id} value={id}>

@@ -1,5 +1,6 @@
 "use client";
 
+import { STAFF_FIELD } from "@/components/admin/staff-field";
 import { useRouter } from "next/navigation";
 import { useActionState, useRef, useState, type FormEvent } from "react";
 import { fetchJson, HttpError } from "@/lib/http/fetch-json";
@@ -13,8 +14,7 @@ import {
   type QuoteState,
 } from "@/lib/quotes/quote-states";
 
-const field =
-  "mt-1 block w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-base font-normal text-gray-900 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100";
+const field = `${STAFF_FIELD} font-normal`;
 
 interface Props {
   reference: string;

@@ -1,9 +1,7 @@
 import { QUOTE_APPLICATIONS } from "@/lib/quotes/applications";
 import type { QuoteDeskFilter } from "@/lib/quotes/quote-desk";
 import { QUOTE_STATES, type QuoteState } from "@/lib/quotes/quote-states";
-
-const field =
-  "mt-1 block w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-base text-gray-900 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100";
+import { STAFF_FIELD } from "@/components/admin/staff-field";
 
 /** The list's address for a filter: the filters live in it, so a salesperson can bookmark "farm, new". */
 export function quoteListHref(filter: QuoteDeskFilter): string {
@@ -25,7 +23,7 @@ export function QuoteFilters({ filter }: { filter: QuoteDeskFilter }) {
     >
       <label className="block font-semibold">
         State
-        <select name="state" defaultValue={filter.state ?? ""} className={field}>
+        <select name="state" defaultValue={filter.state ?? ""} className={STAFF_FIELD}>
           <option value="">Every state</option>
           {QUOTE_STATES.map((s) => (
             <option key={s.value} value={s.value}>
@@ -36,7 +34,7 @@ export function QuoteFilters({ filter }: { filter: QuoteDeskFilter }) {
       </label>
       <label className="block font-semibold">
         Category
-        <select name="category" defaultValue={filter.category ?? ""} className={field}>
+        <select name="category" defaultValue={filter.category ?? ""} className={STAFF_FIELD}>
           <option value="">Every category</option>
           {QUOTE_APPLICATIONS.map((a) => (
             <option key={a.value} value={a.value}>

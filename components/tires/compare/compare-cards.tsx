@@ -1,9 +1,8 @@
 import Link from "next/link";
-import { CalendarIcon } from "@/components/ui/icons";
-import { compareHref } from "@/lib/tires/compare-link";
 import type { PassengerProduct } from "@/lib/tires/product";
 import type { LinkedVehicle } from "@/lib/scheduling/schedule-link";
-import { carriedVehicleQuery, installationScheduleHref, productHref } from "@/lib/tires/schedule-link";
+import { carriedVehicleQuery, productHref } from "@/lib/tires/schedule-link";
+import { CompareInstallLink, RemoveFromCompareLink } from "./compare-links";
 import { COMPARE_ROWS } from "./compare-table";
 
 /**
@@ -41,19 +40,12 @@ export function CompareCards({
                 </Link>
               </h2>
               {products.length > 1 && (
-                <Link
-                  href={compareHref(
-                    ids.filter((id) => id !== offer.id),
-                    carried,
-                  )}
+                <RemoveFromCompareLink
+                  offer={offer}
+                  ids={ids}
+                  carried={carried}
                   className="mt-1 inline-flex min-h-11 items-center self-start text-sm text-gray-700 underline underline-offset-4 dark:text-gray-300"
-                >
-                  Remove
-                  <span className="sr-only">
-                    {" "}
-                    {offer.brand} {offer.name}
-                  </span>
-                </Link>
+                />
               )}
               <dl className="mt-2 flex-1 text-sm text-gray-800 dark:text-gray-200">
                 {COMPARE_ROWS.map((row) => (
@@ -66,18 +58,11 @@ export function CompareCards({
                   </div>
                 ))}
               </dl>
-              <Link
-                href={installationScheduleHref(offer.id, vehicle)}
-                prefetch={false}
+              <CompareInstallLink
+                offer={offer}
+                vehicle={vehicle}
                 className="btn-primary mt-3 w-full text-sm"
-              >
-                <CalendarIcon size={16} />
-                Schedule Installation
-                <span className="sr-only">
-                  {" "}
-                  of {offer.brand} {offer.name}
-                </span>
-              </Link>
+              />
             </article>
           </li>
         );

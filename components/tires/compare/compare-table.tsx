@@ -2,12 +2,11 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { FeatureList } from "@/components/content/feature-list";
 import { StockLine } from "@/components/tires/stock/stock-line";
-import { CalendarIcon } from "@/components/ui/icons";
 import { formatPrice } from "@/lib/catalog";
-import { compareHref } from "@/lib/tires/compare-link";
 import type { PassengerProduct } from "@/lib/tires/product";
 import type { LinkedVehicle } from "@/lib/scheduling/schedule-link";
-import { carriedVehicleQuery, installationScheduleHref, productHref } from "@/lib/tires/schedule-link";
+import { carriedVehicleQuery, productHref } from "@/lib/tires/schedule-link";
+import { CompareInstallLink, RemoveFromCompareLink } from "./compare-links";
 import { installedSetPrice, TYPE_LABELS } from "@/lib/tires/size-page";
 import { serviceDescription, utqgText, warrantyText } from "@/lib/tires/specs";
 
@@ -89,19 +88,12 @@ export function CompareTable({
                   {offer.name}
                 </Link>
                 {products.length > 1 && (
-                  <Link
-                    href={compareHref(
-                      ids.filter((id) => id !== offer.id),
-                      carried,
-                    )}
+                  <RemoveFromCompareLink
+                    offer={offer}
+                    ids={ids}
+                    carried={carried}
                     className="mt-1 block text-sm font-normal text-gray-700 underline underline-offset-4 dark:text-gray-300"
-                  >
-                    Remove
-                    <span className="sr-only">
-                      {" "}
-                      {offer.brand} {offer.name}
-                    </span>
-                  </Link>
+                  />
                 )}
               </th>
             ))}
@@ -130,18 +122,7 @@ export function CompareTable({
             <td className={`${STICKY} border-t border-gray-200 dark:border-gray-800`} />
             {products.map(({ offer }) => (
               <td key={offer.id} className={`${COLUMN} border-t border-gray-200 dark:border-gray-800`}>
-                <Link
-                  href={installationScheduleHref(offer.id, vehicle)}
-                  prefetch={false}
-                  className="btn-primary w-full text-sm"
-                >
-                  <CalendarIcon size={16} />
-                  Schedule Installation
-                  <span className="sr-only">
-                    {" "}
-                    of {offer.brand} {offer.name}
-                  </span>
-                </Link>
+                <CompareInstallLink offer={offer} vehicle={vehicle} className="btn-primary w-full text-sm" />
               </td>
             ))}
           </tr>
