@@ -1,6 +1,7 @@
 "use client";
 
-import { ErrorFrame, ErrorMessage } from "@/components/layout/error-message";
+import { ErrorFrame } from "@/components/layout/error-frame";
+import { ErrorMessage } from "@/components/layout/error-message";
 import "./globals.css";
 
 /**

@@ -1,16 +1,21 @@
+import { brandCore } from "./brand-core";
+
+export { telHref } from "./brand-core";
+
 /**
  * Every fact about the business in one place, so an operator can swap names, phones,
  * addresses and partner links without touching the pages. Phone numbers use the
- * 555-01xx fiction range and e-mail addresses a reserved `.example` domain.
+ * 555-01xx fiction range and e-mail addresses a reserved `.example` domain. The name, main
+ * phone and installation price live in data/brand-core.ts, which client islands import.
  */
 export const brand = {
-  name: "Allegheny Tire & Service",
-  shortName: "Allegheny Tire",
+  name: brandCore.name,
+  shortName: brandCore.shortName,
   tagline: "Your trusted tire experts since 1947.",
   slogan: "Tough tires for tough terrains.",
   description:
     "Tires and tire service for drivers, fleets, farms, mines and industry across West Virginia, Virginia, Tennessee, Kentucky and Pennsylvania since 1947.",
-  founded: 1947,
+  founded: brandCore.founded,
   storeCount: 8,
   employeeCount: 70,
   vehicleCount: 75,
@@ -18,7 +23,7 @@ export const brand = {
   retreadTrackingSince: 2006,
   states: ["WV", "VA", "TN", "KY", "PA"] as const,
 
-  phone: "(304) 555-0100",
+  phone: brandCore.phone,
   email: "info@alleghenytire.example",
   salesEmail: "sales@alleghenytire.example",
   /** The sales desk: quotes for commercial, farm, industrial, mining and OTR tires. */
@@ -48,7 +53,7 @@ export const brand = {
   },
 
   links: {
-    careers: "https://careers.hirebridge.example/allegheny-tire",
+    careers: brandCore.careersUrl,
     fleetNetwork: "https://www.fleetnetwork.example/dealers/allegheny-tire",
     creditCardApply: "https://apply.tirecreditcard.example/allegheny-tire",
     creditCardManage: "https://manage.tirecreditcard.example/login",
@@ -60,7 +65,7 @@ export const brand = {
    * includes it.
    */
   tireInstallation: {
-    pricePerTire: 25,
+    pricePerTire: brandCore.installationPricePerTire,
     includes: [
       "Mounting on your wheel",
       "Computer spin balancing",
@@ -79,12 +84,6 @@ export const brand = {
 } as const;
 
 export type Brand = typeof brand;
-
-/** `tel:` href for a display phone number such as "(304) 555-0100". */
-export function telHref(phone: string, extension?: string): string {
-  const digits = phone.replace(/\D/g, "");
-  return `tel:+1${digits}${extension ? `,${extension}` : ""}`;
-}
 
 /** `mailto:` href with an optional prefilled subject and body. */
 export function mailtoHref(email: string, subject?: string, body?: string): string {

@@ -1,4 +1,4 @@
-import { brand } from "./brand";
+import { brandCore } from "./brand-core";
 
 export interface NavLink {
   label: string;
@@ -37,8 +37,8 @@ export const tiresMenu: NavMenu = {
 export const aboutMenu: NavMenu = {
   label: "About Us",
   items: [
-    { label: "About Allegheny Tire", href: "/about", description: `Family-run since ${brand.founded}` },
-    { label: "Careers", href: brand.links.careers, description: "Join our team (opens in a new tab)" },
+    { label: "About Allegheny Tire", href: "/about", description: `Family-run since ${brandCore.founded}` },
+    { label: "Careers", href: brandCore.careersUrl, description: "Join our team (opens in a new tab)" },
   ],
 };
 
@@ -72,7 +72,7 @@ export const footerQuickLinks: readonly NavLink[] = [
 
 export const footerAboutLinks: readonly NavLink[] = [
   { label: "About Us", href: "/about" },
-  { label: "Careers", href: brand.links.careers },
+  { label: "Careers", href: brandCore.careersUrl },
   { label: "Tire Tips", href: "/tips" },
 ];
 

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { CalendarIcon } from "@/components/ui/icons";
 import { homeServices, type HomeService } from "@/data/home";
-import { scheduleHref } from "@/lib/scheduling/schedule-link";
+import { scheduleHref } from "@/lib/scheduling/service-link";
 
 export function HomeServices() {
   return (

@@ -2,7 +2,7 @@
 
 import { useSelectedLocation } from "@/components/locations/selected-location-provider";
 import { PhoneIcon } from "@/components/ui/icons";
-import { brand, telHref } from "@/data/brand";
+import { brandCore, telHref } from "@/data/brand-core";
 
 /**
  * Calls the visitor's chosen store, or the main line until one is chosen. On phones a round
@@ -10,7 +10,7 @@ import { brand, telHref } from "@/data/brand";
  */
 export function HeaderCallButton() {
   const { selectedLocation } = useSelectedLocation();
-  const phone = selectedLocation?.phone ?? brand.phone;
+  const phone = selectedLocation?.phone ?? brandCore.phone;
   const whom = selectedLocation
     ? selectedLocation.bookable
       ? `${selectedLocation.city} store`

@@ -1,4 +1,4 @@
-import { brand } from "@/data/brand";
+import { brandCore } from "@/data/brand-core";
 
 /** The brand mark: a tire with a yellow mountain peak, beside the wordmark. */
 export function Logo({ inverted = false }: { inverted?: boolean }) {
@@ -23,7 +23,7 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
           Allegheny Tire
         </span>
         <span className="mt-1 text-[0.65rem] font-semibold tracking-[0.1em] whitespace-nowrap uppercase opacity-80 min-[380px]:text-[0.7rem] min-[380px]:tracking-[0.12em] min-[400px]:tracking-[0.2em]">
-          &amp; Service · Est. {brand.founded}
+          &amp; Service · Est. {brandCore.founded}
         </span>
       </span>
     </span>

@@ -1,7 +1,7 @@
 "use client";
 
 import { PhoneIcon } from "@/components/ui/icons";
-import { brand, telHref } from "@/data/brand";
+import { brandCore, telHref } from "@/data/brand-core";
 import { useSelectedLocation } from "./selected-location-provider";
 
 /**
@@ -11,7 +11,7 @@ import { useSelectedLocation } from "./selected-location-provider";
  */
 export function MyStoreCallLink({ className, iconSize = 18 }: { className: string; iconSize?: number }) {
   const { selectedLocation } = useSelectedLocation();
-  const phone = selectedLocation?.phone ?? brand.phone;
+  const phone = selectedLocation?.phone ?? brandCore.phone;
   return (
     <a href={telHref(phone)} className={className} data-testid="my-store-call">
       <PhoneIcon size={iconSize} />

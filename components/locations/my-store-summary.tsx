@@ -1,15 +1,39 @@
 "use client";
 
 import Link from "next/link";
+import { useEffect, useState } from "react";
 import { PhoneIcon } from "@/components/ui/icons";
-import { telHref } from "@/data/brand";
+import { telHref } from "@/data/brand-core";
 import { useCurrentMinute } from "@/lib/hooks/use-current-minute";
 import { locationPath } from "@/lib/locations/links";
-import { describeOpeningState, openingState } from "@/lib/locations/opening-state";
 import type { LocationHours } from "@/lib/locations/public-location";
 import { useSelectedLocation } from "./selected-location-provider";
 
 const DOT = { pending: "bg-gray-600", open: "bg-green-700", closed: "bg-red-700" } as const;
+
+type OpeningRules = typeof import("@/lib/locations/opening-state");
+
+/**
+ * The opening-hours rules (time zones, holidays, wording), fetched once a store is chosen: every
+ * page carries this header, and a first visit, which has no store yet, does not need them. Until
+ * they are in (or if they cannot be fetched) the line reads "Hours and directions", as it does
+ * before hydration.
+ */
+function useOpeningRules(wanted: boolean): OpeningRules | null {
+  const [rules, setRules] = useState<OpeningRules | null>(null);
+  useEffect(() => {
+    if (!wanted || rules) return;
+    let current = true;
+    import("@/lib/locations/opening-state").then(
+      (module) => current && setRules(module),
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, rules]);
+  return rules;
+}
 
 /**
  * The chosen store's state today and its phone, in the header's top bar; the state links to the
@@ -26,7 +50,9 @@ export function MyStoreSummary({
   const { selectedLocation } = useSelectedLocation();
   const now = useCurrentMinute();
   const store = selectedLocation && hours.find((h) => h.id === selectedLocation.id);
-  const state = store && now !== null ? openingState(store.openingHours, store.timeZone, now) : null;
+  const rules = useOpeningRules(Boolean(store));
+  const state =
+    store && rules && now !== null ? rules.openingState(store.openingHours, store.timeZone, now) : null;
   return (
     <div
       data-testid="my-store-summary"
@@ -43,7 +69,7 @@ export function MyStoreSummary({
               className={`size-2 shrink-0 rounded-full ${DOT[state?.status ?? "pending"]}`}
             />
             <span className="sr-only">{selectedLocation.name} store: </span>
-            {state ? describeOpeningState(state) : "Hours and directions"}
+            {state && rules ? rules.describeOpeningState(state) : "Hours and directions"}
           </Link>
           <a href={telHref(selectedLocation.phone)} className="inline-flex items-center gap-1 rounded-md">
             <PhoneIcon size={14} />

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useId, useState, useSyncExternalStore, type FormEvent } from "react";
 import { PhoneIcon, PinIcon, SearchIcon } from "@/components/ui/icons";
 import { SmartLink } from "@/components/ui/smart-link";
-import { telHref } from "@/data/brand";
+import { telHref } from "@/data/brand-core";
 import { formatMiles, type LatLng, type WithDistance } from "@/lib/geo/distance";
 import { devicePoint, zipPoint } from "@/lib/geo/find-origin";
 import { finderZipUnknownMessage, ZIP_INVALID_MESSAGE } from "@/lib/geo/zip-rules";

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { telHref } from "@/data/brand";
+import { telHref } from "@/data/brand-core";
 import { locationPath } from "@/lib/locations/links";
 import { scheduleHref, type MapLocation } from "@/lib/map/map-location";
 

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { CalendarIcon, CheckIcon } from "@/components/ui/icons";
-import { telHref } from "@/data/brand";
+import { telHref } from "@/data/brand-core";
 import { formatDuration } from "@/lib/scheduling/wizard-visit";
 import type { Confirmation } from "./types";
 

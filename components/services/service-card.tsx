@@ -4,7 +4,7 @@ import { PhoneIcon } from "@/components/ui/icons";
 import { telHref } from "@/data/brand";
 import type { ServiceInfo } from "@/data/services";
 import { isOnSiteServiceLink, ON_SITE_REQUEST_LABEL } from "@/lib/scheduling/on-site-links";
-import { scheduleHref } from "@/lib/scheduling/schedule-link";
+import { scheduleHref } from "@/lib/scheduling/service-link";
 import { ServiceIcon } from "./service-icon";
 
 const CTA = {

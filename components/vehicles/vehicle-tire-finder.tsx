@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from "react";
 import { useSelectedLocation } from "@/components/locations/selected-location-provider";
-import { brand, telHref } from "@/data/brand";
+import { brandCore, telHref } from "@/data/brand-core";
 import { fetchJson } from "@/lib/http/fetch-json";
 import type { StoreTimeZones } from "@/lib/inventory/stock-stores";
 import type { TireResult } from "@/lib/tires/search";
@@ -179,8 +179,8 @@ export function VehicleTireFinder({
             <p className="font-bold text-red-800 dark:text-red-300">Information Not Found</p>
             <p className="mt-1 text-sm">
               We couldn&apos;t find a size for that vehicle. Call us at{" "}
-              <a href={telHref(brand.phone)} className="font-semibold underline">
-                {brand.phone}
+              <a href={telHref(brandCore.phone)} className="font-semibold underline">
+                {brandCore.phone}
               </a>{" "}
               and we&apos;ll look it up for you.
             </p>

@@ -1,24 +1,17 @@
 import type { Location } from "@/data/locations";
-import { storeCapacity, type StoreCapacity } from "@/data/store-capacity";
+import type { StoreCapacity } from "@/data/store-capacity";
 import { pickFields } from "./pick-fields";
 import { compareText } from "@/lib/text/compare";
 
 /**
  * The shape `GET /api/locations` returns: every Location field plus SPEC's nested coordinates and
- * what the location can do at once (all zero for facilities).
+ * what the location can do at once (all zero for facilities). Made by the route itself, so the
+ * header's islands that read this file do not carry the capacity tables.
  */
 export type PublicLocation = Location & {
   coordinates: { lat: number; lng: number };
   capacity: StoreCapacity;
 };
-
-export function toPublicLocation(location: Location): PublicLocation {
-  return {
-    ...location,
-    coordinates: { lat: location.lat, lng: location.lng },
-    capacity: storeCapacity(location.id),
-  };
-}
 
 const SELECTED_LOCATION_FIELDS = [
   "id",

@@ -1,10 +1,11 @@
 import { oneLineOf } from "@/lib/text/one-line";
-import { resolveLinkedService } from "./services";
 
 /**
  * Links into /schedule that carry what the customer already told us elsewhere on the site (the
  * service they were reading about, the vehicle they looked up), and the wizard's reading of them.
- * Carried values only prefill: the customer can change every one of them.
+ * Carried values only prefill: the customer can change every one of them. Links that name a
+ * service are made in service-link.ts, which needs the scheduler's services; this file does not,
+ * so the tire pages' islands that read a carried vehicle stay small.
  */
 
 export interface LinkedVehicle {
@@ -22,25 +23,6 @@ export const VEHICLE_PARAMS = {
   model: "vehicleModel",
   trim: "vehicleTrim",
 } as const satisfies Record<keyof LinkedVehicle, string>;
-
-export function scheduleHref({
-  service,
-  vehicle,
-}: {
-  /** A scheduler service name; the link carries its slug. */
-  service?: string;
-  vehicle?: LinkedVehicle;
-}): string {
-  const params = new URLSearchParams();
-  const linked = resolveLinkedService(service);
-  if (linked) params.set("service", linked.slug);
-  if (vehicle) {
-    for (const [key, name] of Object.entries(VEHICLE_PARAMS) as [keyof LinkedVehicle, string][])
-      if (vehicle[key]) params.set(name, vehicle[key]);
-  }
-  const query = params.toString();
-  return query ? `/schedule?${query}` : "/schedule";
-}
 
 // Plain text of sensible length (the booking request's limits), on one line.
 const VALID = { year: /^(19|20)\d\d$/, make: oneLineOf(40), model: oneLineOf(60), trim: oneLineOf(60) };

@@ -1,11 +1,11 @@
-import { brand } from "@/data/brand";
+import { brandCore } from "@/data/brand-core";
 
 export const TIRES_PER_SET = 4;
 
 /** What a set of four costs with the installation package on each tire, which is how the site prices a set. */
 export interface SetPrice {
   tires: number;
-  /** Dollars per tire for the installation package (data/brand.ts). */
+  /** Dollars per tire for the installation package (data/brand-core.ts). */
   installationPerTire: number;
   installation: number;
   total: number;
@@ -14,7 +14,7 @@ export interface SetPrice {
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 
 export function setOfFourPrice(pricePerTire: number): SetPrice {
-  const installationPerTire = brand.tireInstallation.pricePerTire;
+  const installationPerTire = brandCore.installationPricePerTire;
   const tires = cents(pricePerTire * TIRES_PER_SET);
   const installation = cents(installationPerTire * TIRES_PER_SET);
   return { tires, installationPerTire, installation, total: cents(tires + installation) };

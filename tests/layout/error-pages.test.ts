@@ -1,18 +1,18 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import RootError from "@/app/error";
+import StaffError from "@/app/(staff)/error";
 import GlobalError from "@/app/global-error";
 import SiteError from "@/app/(site)/error";
 import { brand, telHref } from "@/data/brand";
 
 const error = Object.assign(new Error("hidden in production"), { digest: "1234567" });
-const render = (component: typeof RootError) =>
+const render = (component: typeof StaffError) =>
   renderToStaticMarkup(createElement(component, { error, retry: () => {} }));
 
 describe("the error pages", () => {
   it.each([
-    ["error.tsx", RootError],
+    ["(staff)/error.tsx", StaffError],
     ["global-error.tsx", GlobalError],
     ["(site)/error.tsx", SiteError],
   ] as const)("%s says what happened, offers to try again, the phone and the way home", (_, component) => {
@@ -30,11 +30,15 @@ describe("the error pages", () => {
     const html = render(GlobalError);
     expect(html).toMatch(/^<html lang="en">/);
     expect(html).toContain('<main id="main-content"');
-    expect(html).toContain(`aria-label="${brand.name.replace("&", "&amp;")}, home"`);
+    expect(html).toMatch(
+      new RegExp(
+        `<a href="/"[^>]*>${brand.name.replace("&", "&amp;")}<span class="sr-only">, home</span></a>`,
+      ),
+    );
   });
 
-  it("error.tsx brings its own frame; the site's keeps the site's header and footer around it", () => {
-    expect(render(RootError)).toContain('<main id="main-content"');
+  it("the site's and the staff pages' keep their own frames around the message", () => {
     expect(render(SiteError)).not.toContain("<main");
+    expect(render(StaffError)).not.toContain("<main");
   });
 });

@@ -7,7 +7,8 @@ import { otrTiresPage } from "@/data/category-pages/otr";
 import { homeServices } from "@/data/home";
 import { quickServices, services } from "@/data/services";
 import { holidayHint, holidaysBetween, unbookableDateMessage } from "@/lib/scheduling/date-checks";
-import { parseLinkedVehicle, scheduleHref } from "@/lib/scheduling/schedule-link";
+import { parseLinkedVehicle } from "@/lib/scheduling/schedule-link";
+import { scheduleHref } from "@/lib/scheduling/service-link";
 import { resolveLinkedService } from "@/lib/scheduling/services";
 
 const linkedService = (href: string) =>

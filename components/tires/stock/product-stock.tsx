@@ -1,13 +1,13 @@
 "use client";
 
 import Link from "next/link";
-import { useId, useMemo, useState, type FormEvent } from "react";
-import useSWR from "swr";
+import { useCallback, useId, useMemo, useState, type FormEvent } from "react";
 import { SetMyStoreButton } from "@/components/locations/set-my-store-button";
-import { brand } from "@/data/brand";
+import { brandCore } from "@/data/brand-core";
 import { ZIP_INVALID_MESSAGE } from "@/lib/geo/zip-rules";
 import { useCurrentMinute } from "@/lib/hooks/use-current-minute";
 import { fetchJson } from "@/lib/http/fetch-json";
+import { useSharedRead } from "@/lib/http/use-shared-read";
 import type { StockStore } from "@/lib/inventory/stock-stores";
 import {
   everyStorePath,
@@ -22,7 +22,7 @@ import {
 import { locationPath } from "@/lib/locations/links";
 import { openStoreChooser } from "@/lib/locations/store-chooser";
 import { SOURCE_ICON, StockLineView } from "./stock-line";
-import { STOCK_READ_OPTIONS, useStoreStock } from "./use-stock";
+import { STOCK_FRESH_MS, useStoreStock } from "./use-stock";
 
 /** Stores listed for a visitor who has not chosen one. */
 const LISTED_STORES = 3;
@@ -32,14 +32,7 @@ const LISTED_STORES = 3;
 const WITH_STORE = "hidden [html[data-my-store]_&]:block";
 const WITHOUT_STORE = "[html[data-my-store]_&]:hidden";
 
-type EveryStoreKey = readonly [
-  "tire-stock-everywhere",
-  offerId: string,
-  quantity: number,
-  zip: string | null,
-];
-
-async function fetchEveryStore([, offerId, quantity, zip]: EveryStoreKey) {
+async function fetchEveryStore(offerId: string, quantity: number, zip: string | null) {
   const { stores } = await fetchJson<{ stores: StoreStockAnswer[] }>(everyStorePath(offerId, quantity, zip));
   return { zip, stores };
 }
@@ -149,12 +142,10 @@ function OtherStores({
   const [invalid, setInvalid] = useState(false);
   const id = useId();
   const timeZones = useMemo(() => Object.fromEntries(stores.map((s) => [s.id, s.timeZone])), [stores]);
-  const key: EveryStoreKey | null = active ? ["tire-stock-everywhere", offerId, quantity, zip] : null;
+  const key = active ? `tire-stock-everywhere|${offerId}|${quantity}|${zip ?? ""}` : null;
+  const read = useCallback(() => fetchEveryStore(offerId, quantity, zip), [offerId, quantity, zip]);
   // The list stays while the next one loads, and when a zip is not found.
-  const { data, error, isLoading } = useSWR(key, fetchEveryStore, {
-    ...STOCK_READ_OPTIONS,
-    keepPreviousData: true,
-  });
+  const { data, error, isLoading } = useSharedRead(key, read, STOCK_FRESH_MS, { keepPrevious: true });
   const rows = data && now !== null ? storeRows(data.stores, timeZones, now, LISTED_STORES) : null;
   const byId = new Map(stores.map((s) => [s.id, s]));
 
@@ -226,7 +217,7 @@ function OtherStores({
       </h3>
       {failed ? (
         <div className="mt-1 min-h-10 text-sm leading-5">
-          <StockLineView view={{ kind: "call", phone: brand.phone }} />
+          <StockLineView view={{ kind: "call", phone: brandCore.phone }} />
         </div>
       ) : (
         <ul className="mt-1 divide-y divide-gray-200 dark:divide-gray-800" data-testid="store-stock">

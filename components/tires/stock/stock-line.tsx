@@ -2,7 +2,7 @@
 
 import { createContext, useContext, type ReactNode } from "react";
 import { CheckIcon, ClockIcon, PhoneIcon, PinIcon } from "@/components/ui/icons";
-import { telHref } from "@/data/brand";
+import { telHref } from "@/data/brand-core";
 import type { StoreTimeZones } from "@/lib/inventory/stock-stores";
 import { CALL_FOR_AVAILABILITY_TEXT, CHOOSE_STORE_TEXT } from "@/lib/inventory/stock-text";
 import { stockView, type StockView } from "@/lib/inventory/stock-view";

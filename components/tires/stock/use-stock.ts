@@ -1,26 +1,25 @@
 "use client";
 
-import { useMemo } from "react";
-import useSWR from "swr";
+import { useCallback, useMemo } from "react";
 import { useSelectedLocation } from "@/components/locations/selected-location-provider";
 import { fetchJson } from "@/lib/http/fetch-json";
+import { useSharedRead } from "@/lib/http/use-shared-read";
 import type { StoreTimeZones } from "@/lib/inventory/stock-stores";
 import { byOffer, stockListPaths, storeToday, type StockAnswer } from "@/lib/inventory/stock-view";
 import { useCurrentMinute } from "@/lib/hooks/use-current-minute";
 
 /**
  * Stock moves with every booking, and the API's answer may be 30 s old: asked again after that,
- * never on a mere return to the tab (a line changing under the reader's eyes), retried once.
+ * never on a mere return to the tab (a line changing under the reader's eyes), retried once
+ * (lib/http/use-shared-read.ts).
  */
-export const STOCK_READ_OPTIONS = {
-  dedupingInterval: 30_000,
-  revalidateOnFocus: false,
-  errorRetryCount: 1,
-} as const;
+export const STOCK_FRESH_MS = 30_000;
 
-type StockKey = readonly ["tire-stock", storeId: number, quantity: number, offerIds: string];
-
-async function fetchStock([, storeId, quantity, ids]: StockKey): Promise<Record<string, StockAnswer>> {
+async function fetchStock(
+  storeId: number,
+  quantity: number,
+  ids: string,
+): Promise<Record<string, StockAnswer>> {
   const paths = stockListPaths(storeId, quantity, ids.split(","));
   return byOffer(await Promise.all(paths.map((path) => fetchJson<{ offers: StockAnswer[] }>(path))));
 }
@@ -53,7 +52,9 @@ export function useStoreStock(
   const store = now !== null && selectedLocation && timeZone ? selectedLocation : null;
   const today = store && timeZone && now !== null ? storeToday(timeZone, now) : null;
   const ids = useMemo(() => [...new Set(offerIds)].sort().join(","), [offerIds]);
-  const key: StockKey | null = store && ids ? ["tire-stock", store.id, quantity, ids] : null;
-  const { data, error } = useSWR(key, fetchStock, STOCK_READ_OPTIONS);
+  const storeId = store?.id ?? null;
+  const key = storeId !== null && ids ? `tire-stock|${storeId}|${quantity}|${ids}` : null;
+  const read = useCallback(() => fetchStock(storeId ?? 0, quantity, ids), [storeId, quantity, ids]);
+  const { data, error } = useSharedRead(key, read, STOCK_FRESH_MS);
   return { hydrated: now !== null, store, today, answers: data, failed: Boolean(error) };
 }
