@@ -140,8 +140,10 @@ try {
   await section("lighthouse", async () => {
     const { url } = await site();
     const lighthouseRoutes = lighthouseRoutesOf(await routesOf(url));
+    const floorServer = await floor();
     const result = await measureLighthouse({
       baseUrl: url,
+      floorUrl: floorServer.url,
       routes: lighthouseRoutes,
       runs: settings.lighthouseRuns,
       log,
@@ -150,7 +152,7 @@ try {
       lighthouseRoutes.length === allRoutes.length
         ? `all ${allRoutes.length} public routes from \`data/routes.ts\` (store pages and one tire size and product page from sitemap.xml)`
         : `${lighthouseRoutes.length} of ${allRoutes.length} public routes (--quick)`;
-    return lighthouseReport(result, { serverLabel, routeNote });
+    return lighthouseReport(result, { serverLabel, floorLabel: floorLabel(floorServer), routeNote });
   });
   await section("levers", async () => {
     const routes = values.routes ? lighthouseRoutesOf(allRoutes) : LEVER_ROUTES;
