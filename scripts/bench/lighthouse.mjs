@@ -402,7 +402,7 @@ export function lighthouseReport({ results, environment, runs }, { serverLabel, 
       ],
       [
         "Browser",
-        `${environment?.userAgent ?? "?"}, headless=new, a new instance with an empty profile for every run, routes one after another`,
+        `${environment?.userAgent ?? "?"}, headless=new, a new instance with an empty profile for every run, routes one after another, the floor app before each run of a route`,
       ],
       [
         "Host benchmark index",
