@@ -1,5 +1,6 @@
 // JavaScript each route makes the browser download: the <script src> files of its server-rendered
-// HTML, gzipped. Next.js 16 no longer prints per-route sizes, so they are measured from the HTML.
+// HTML, gzipped. Next.js 16 no longer prints per-route sizes, so they are measured from the HTML,
+// and beside the floor app's (scripts/bench/floor-app.mjs), measured the same way in the same run.
 import { constants, gzipSync } from "node:zlib";
 import { restoreStartupScripts } from "../defer-startup-scripts.mjs";
 import { code, conditions, int, kb, left, right, table } from "./markdown.mjs";
@@ -13,7 +14,15 @@ const decodeEntities = (text) =>
     .replace(/&quot;/g, '"')
     .replace(/&#x27;|&#39;/g, "'");
 
-export async function measureJs({ baseUrl, routes, log }) {
+/** The page-weight target: tire size and product pages against the floor app's JavaScript. */
+export const FLOOR_JS_TARGET = 1.15;
+const TARGET_PAGES = /^\/tires\/(size|details)\//;
+
+/**
+ * `routes` of the site at `baseUrl`, and the floor app's `/` at `floorUrl` by the same method: the
+ * floor is what a bare App Router page with one client island costs with our Next.js.
+ */
+export async function measureJs({ baseUrl, routes, floorUrl, log }) {
   const files = new Map();
   const fetchScript = async (url) => {
     if (!files.has(url)) {
@@ -27,56 +36,80 @@ export async function measureJs({ baseUrl, routes, log }) {
 
   const results = [];
   for (const path of routes) {
-    const response = await fetch(baseUrl + path);
-    // A prerendered page lists its startup scripts in the loader that adds them after the first
-    // paint (scripts/defer-startup-scripts.mjs): read them back as the tags they replace.
-    const html = restoreStartupScripts(await response.text());
-    if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
-    // nomodule scripts (Next.js's legacy polyfills) are skipped by every browser that runs modules,
-    // so they are counted apart from the total.
-    const tags = [...html.matchAll(/<script\b([^>]*?)\bsrc="([^"]+)"([^>]*)>/g)].map((m) => ({
-      url: new URL(decodeEntities(m[2]), baseUrl).href,
-      nomodule: /\bnomodule\b/i.test(m[1] + m[3]),
-    }));
-    const sources = [...new Set(tags.filter((t) => !t.nomodule).map((t) => t.url))];
-    const legacy = [...new Set(tags.filter((t) => t.nomodule).map((t) => t.url))];
-    let raw = 0;
-    let gzip = 0;
-    for (const url of sources) {
-      const size = await fetchScript(url);
-      raw += size.raw;
-      gzip += size.gzip;
-    }
-    let nomoduleGzip = 0;
-    for (const url of legacy) nomoduleGzip += (await fetchScript(url)).gzip;
-    // Inline scripts (mostly the React Server Components payload) are part of the HTML, not of the
-    // script files; shown for context, not counted in the total.
-    const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
-      .map((m) => m[1])
-      .join("");
-    results.push({
-      path,
-      files: sources.length,
-      raw,
-      gzip,
-      nomoduleGzip,
-      inlineGzip: gzipSize(Buffer.from(inline)),
-    });
-    log(`js ${path}: ${sources.length} files, ${gzip} B gzip`);
+    const result = await measurePage(baseUrl, path, fetchScript);
+    results.push(result);
+    log(`js ${path}: ${result.files} files, ${result.gzip} B gzip`);
   }
-  const floor = results.reduce((min, r) => (r.gzip < min.gzip ? r : min));
+  const uniqueFiles = files.size;
+  const floor = await measurePage(floorUrl, "/", fetchScript);
+  log(`js floor app /: ${floor.files} files, ${floor.gzip} B gzip`);
+  const smallest = results.reduce((min, r) => (r.gzip < min.gzip ? r : min));
   const largest = results.reduce((max, r) => (r.gzip > max.gzip ? r : max));
-  return { results, floor, largest, uniqueFiles: files.size };
+  const targeted = results.filter((r) => TARGET_PAGES.test(r.path));
+  const worst = targeted.length ? targeted.reduce((max, r) => (r.gzip > max.gzip ? r : max)) : null;
+  return { results, floor, smallest, largest, worst, uniqueFiles };
 }
 
-export function jsReport({ results, floor, largest, uniqueFiles }, { serverLabel }) {
+async function measurePage(baseUrl, path, fetchScript) {
+  const response = await fetch(baseUrl + path);
+  // A prerendered page lists its startup scripts in the loader that adds them after the first
+  // paint (scripts/defer-startup-scripts.mjs): read them back as the tags they replace.
+  const html = restoreStartupScripts(await response.text());
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+  // nomodule scripts (Next.js's legacy polyfills) are skipped by every browser that runs modules,
+  // so they are counted apart from the total.
+  const tags = [...html.matchAll(/<script\b([^>]*?)\bsrc="([^"]+)"([^>]*)>/g)].map((m) => ({
+    url: new URL(decodeEntities(m[2]), baseUrl).href,
+    nomodule: /\bnomodule\b/i.test(m[1] + m[3]),
+  }));
+  const sources = [...new Set(tags.filter((t) => !t.nomodule).map((t) => t.url))];
+  const legacy = [...new Set(tags.filter((t) => t.nomodule).map((t) => t.url))];
+  let raw = 0;
+  let gzip = 0;
+  for (const url of sources) {
+    const size = await fetchScript(url);
+    raw += size.raw;
+    gzip += size.gzip;
+  }
+  let nomoduleGzip = 0;
+  for (const url of legacy) nomoduleGzip += (await fetchScript(url)).gzip;
+  // Inline scripts (mostly the React Server Components payload) are part of the HTML, not of the
+  // script files; shown for context, not counted in the total.
+  const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((m) => m[1])
+    .join("");
+  return {
+    path,
+    files: sources.length,
+    raw,
+    gzip,
+    nomoduleGzip,
+    inlineGzip: gzipSize(Buffer.from(inline)),
+  };
+}
+
+const ratio = (r, floor) => `${(r.gzip / floor.gzip).toFixed(2)}×`;
+
+/** The target line: the heaviest size or product page against FLOOR_JS_TARGET × the floor. */
+export function jsTargetLine({ floor, worst }) {
+  const target = `Tire size and product pages at most ${FLOOR_JS_TARGET}× the floor's JavaScript`;
+  if (!worst) return `${target}: no such page measured`;
+  const met = worst.gzip <= FLOOR_JS_TARGET * floor.gzip;
+  return `${target}: the heaviest, ${code(worst.path)}, ships ${kb(worst.gzip)}, ${ratio(worst, floor)} (${met ? "met" : "missed"})`;
+}
+
+export function jsReport(
+  { results, floor, smallest, largest, worst, uniqueFiles },
+  { serverLabel, floorLabel },
+) {
   const rows = results.map((r) => [
     code(r.path),
     r.files,
     int(r.raw),
     int(r.gzip),
     kb(r.gzip),
-    `${(r.gzip / floor.gzip).toFixed(2)}×`,
+    ratio(r, floor),
+    ratio(r, smallest),
     int(r.nomoduleGzip),
     int(r.inlineGzip),
   ]);
@@ -93,14 +126,20 @@ export function jsReport({ results, floor, largest, uniqueFiles }, { serverLabel
       ["Compression", `Node.js zlib gzip, level ${GZIP_LEVEL} (best), each file on its own`],
       [
         "Framework floor",
-        `${code(floor.path)} with ${kb(floor.gzip)} gzip, the smallest total of all routes; "× floor" is each route's total over it`,
+        `${floorLabel}: its \`/\` ships ${int(floor.gzip)} B (${kb(floor.gzip)}) gzip in ${floor.files} files, measured the same way; "× floor" is each route's total over it`,
       ],
       [
-        "Largest",
-        `${code(largest.path)} with ${kb(largest.gzip)} gzip (${(largest.gzip / floor.gzip).toFixed(2)}× floor)`,
+        "Smallest route",
+        `${code(smallest.path)} with ${kb(smallest.gzip)} gzip (${ratio(smallest, floor)} floor); "× smallest" is each route's total over it`,
+      ],
+      [
+        "Largest route",
+        `${code(largest.path)} with ${kb(largest.gzip)} gzip (${ratio(largest, floor)} floor)`,
       ],
       ["Distinct script files over all routes", uniqueFiles],
     ]),
+    "",
+    `**Target:** ${jsTargetLine({ floor, worst })}.`,
     "",
     table(
       [
@@ -110,6 +149,7 @@ export function jsReport({ results, floor, largest, uniqueFiles }, { serverLabel
         right("Gzip bytes"),
         right("Gzip"),
         right("× floor"),
+        right("× smallest"),
         right("nomodule, gzip bytes (not in total)"),
         right("Inline scripts, gzip bytes (not in total)"),
       ],

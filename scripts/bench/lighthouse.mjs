@@ -1,10 +1,12 @@
 // Lighthouse on every public route, one after another in one headless Chromium, with the
 // default (mobile) configuration: Moto G Power emulation, simulated slow 4G and 4× CPU slowdown.
+// Every run of a route follows a run of the framework's floor (scripts/bench/lighthouse-floor.mjs).
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { initializeConfig } from "lighthouse/core/config/config.js";
 import { Runner } from "lighthouse/core/runner.js";
 import { chromiumArgs, chromiumPath } from "../chromium.mjs";
+import { againstFloor, floorTargetLine, medians, msDelta, scoreDelta } from "./lighthouse-floor.mjs";
 import { code, conditions, fixed, int, left, right, table } from "./markdown.mjs";
 import { adoptProcessGroup, freePort, portIsClosed } from "./processes.mjs";
 
@@ -190,20 +192,53 @@ function medianRun(samples) {
   };
 }
 
-export async function measureLighthouse({ baseUrl, routes, runs, log }) {
+/** One Lighthouse run of the floor app, logged; a failed run is logged and left out. */
+async function auditFloor(floorPage, port, label, log) {
+  const started = Date.now();
+  let sample;
+  let lhr = null;
+  try {
+    lhr = await auditOnce(floorPage, port);
+    sample = summarize(lhr);
+  } catch (error) {
+    sample = { failure: String(error.message ?? error).split("\n")[0] };
+  }
+  log(
+    `lighthouse floor before ${label}: ${sample.failure ? `failed (${sample.failure})` : `performance ${sample.performance}, TBT ${Math.round(sample.tbt)} ms`} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
+  return { sample, benchmarkIndex: lhr?.environment.benchmarkIndex };
+}
+
+/**
+ * Each route `runs` times, each of its runs right after a run of the floor app's `/` (at `floorUrl`),
+ * so a route is compared with floor runs that saw the machine in the same state.
+ */
+export async function measureLighthouse({ baseUrl, floorUrl, routes, runs, log }) {
   const port = await freePort();
   const results = [];
   const benchmarkIndexes = [];
   let environment = null;
+  const floorPage = `${floorUrl}/`;
+  await (await fetch(floorPage)).arrayBuffer();
   for (const path of routes) {
     // One unmeasured request first, so no route pays for a cold server-side cache.
     await (await fetch(baseUrl + path)).arrayBuffer();
     const samples = [];
     const calibrated = [];
     const failures = [];
+    const floorSamples = [];
     // A run Lighthouse could not record (e.g. NO_NAVSTART, an occasional trace failure) is repeated,
-    // at most twice per route, so each route gets its N scored runs.
-    for (let attempt = 0; samples.length < runs && attempt < runs + 2; attempt++) {
+    // at most twice per route, with its floor run, so each route gets its N scored runs beside the floor's.
+    for (
+      let attempt = 0;
+      (samples.length < runs || floorSamples.length < runs) && attempt < runs + 2;
+      attempt++
+    ) {
+      const floorRun = await auditFloor(floorPage, port, `${path} attempt ${attempt + 1}`, log);
+      if (!floorRun.sample.failure) {
+        floorSamples.push(floorRun.sample);
+        benchmarkIndexes.push(floorRun.benchmarkIndex);
+      }
       const started = Date.now();
       let sample;
       let rescored = null;
@@ -228,16 +263,26 @@ export async function measureLighthouse({ baseUrl, routes, runs, log }) {
         if (rescored && !rescored.failure) calibrated.push(rescored);
       }
       log(
-        `lighthouse ${path} attempt ${attempt + 1} (${samples.length}/${runs} scored): ${sample.failure ? `failed (${sample.failure})` : `performance ${sample.performance}, calibrated ${rescored?.performance} at CPU x${rescored?.cpuMultiplier?.toFixed(2)}`} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+        `lighthouse ${path} attempt ${attempt + 1} (${samples.length}/${runs} scored): ${sample.failure ? `failed (${sample.failure})` : `performance ${sample.performance}, TBT ${Math.round(sample.tbt)} ms, calibrated ${rescored?.performance} at CPU x${rescored?.cpuMultiplier?.toFixed(2)}`} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
       );
     }
+    const floor = medians(floorSamples);
     if (samples.length === 0) {
-      results.push({ path, failures, findings: [] });
+      results.push({ path, failures, findings: [], floor, vsFloor: null });
       continue;
     }
+    const route = medians(samples);
+    const vsFloor = againstFloor(route, floor);
+    if (vsFloor)
+      log(
+        `lighthouse ${path} against the floor: performance ${route.performance} vs ${floor.performance}, TBT ${Math.round(route.tbt)} vs ${Math.round(floor.tbt)} ms (${vsFloor.met ? "met" : "missed"})`,
+      );
     results.push({
       path,
       ...medianRun(samples),
+      medians: route,
+      floor,
+      vsFloor,
       failures,
       calibrated: calibrated.length ? medianRun(calibrated) : null,
     });
@@ -245,6 +290,16 @@ export async function measureLighthouse({ baseUrl, routes, runs, log }) {
   if (environment)
     environment.benchmarkIndex = `${Math.round(Math.min(...benchmarkIndexes))}–${Math.round(Math.max(...benchmarkIndexes))}`;
   return { results, environment, runs };
+}
+
+const scoreText = (n) => (Number.isInteger(n) ? n : fixed(n, 1));
+
+/** A median Performance with the range of the runs, and how many scored when some did not. */
+function medianCell(m, runs) {
+  if (m.performance === null) return "–";
+  if (runs === 1 && m.samples === 1) return scoreText(m.performance);
+  const extra = m.samples < runs ? `, only ${m.samples} scored` : "";
+  return `${scoreText(m.performance)} (${m.performanceRange.join("–")}${extra})`;
 }
 
 const cell = (text) => text.replace(/\|/g, "\\|").replace(/\n/g, " ");
@@ -308,7 +363,7 @@ function calibratedReport(results, runs) {
   ].join("\n");
 }
 
-export function lighthouseReport({ results, environment, runs }, { serverLabel, routeNote }) {
+export function lighthouseReport({ results, environment, runs }, { serverLabel, floorLabel, routeNote }) {
   const range = (key) => {
     const values = results.map((r) => r[key]).filter((v) => v !== null && v !== undefined);
     return values.length ? `${Math.min(...values)}–${Math.max(...values)}` : "–";
@@ -316,15 +371,20 @@ export function lighthouseReport({ results, environment, runs }, { serverLabel, 
   const throttling = environment?.throttling;
   const rows = results.map((r) => [
     code(r.path),
-    performanceCell(r, runs),
+    r.medians ? medianCell(r.medians, runs) : `failed (${r.failures.length} runs)`,
+    medianCell(r.floor, runs),
+    scoreDelta(r.vsFloor?.performanceDelta),
+    int(r.medians?.tbt),
+    int(r.floor.tbt),
+    msDelta(r.vsFloor?.tbtDelta),
+    r.vsFloor ? (r.vsFloor.met ? "met" : "**missed**") : "–",
+    int(r.medians?.lcp),
+    fixed(r.medians?.cls, 3),
     r.accessibility,
     r.bestPractices,
     r.seo,
-    int(r.fcp),
-    int(r.lcp),
-    int(r.tbt),
-    fixed(r.cls, 3),
   ]);
+  const floorRuns = results.reduce((sum, r) => sum + r.floor.samples, 0);
   const lines = [
     "## Lighthouse",
     "",
@@ -337,8 +397,12 @@ export function lighthouseReport({ results, environment, runs }, { serverLabel, 
           `${environment?.throttlingMethod} throttling (RTT ${throttling?.rttMs} ms, ${fixed((throttling?.throughputKbps ?? 0) / 1024, 1)} Mbit/s, CPU ×${throttling?.cpuSlowdownMultiplier})`,
       ],
       [
+        "Framework floor",
+        `${floorLabel}; before every run of a route, one run of its \`/\` (${floorRuns} scored floor run${floorRuns === 1 ? "" : "s"} in all), so each route is set against the floor runs taken beside it`,
+      ],
+      [
         "Browser",
-        `${environment?.userAgent ?? "?"}, headless=new, a new instance with an empty profile for every run, routes one after another`,
+        `${environment?.userAgent ?? "?"}, headless=new, a new instance with an empty profile for every run, routes one after another, the floor app before each run of a route`,
       ],
       [
         "Host benchmark index",
@@ -347,22 +411,28 @@ export function lighthouseReport({ results, environment, runs }, { serverLabel, 
       [
         "N",
         runs > 1
-          ? `${runs} scored runs per route; the run with the median Performance score is shown, the range in brackets`
-          : "1 run per route",
+          ? `${runs} scored runs per route and as many of the floor beside them; Performance, TBT, LCP and CLS are medians over those runs (Performance's range in brackets), Accessibility, Best Practices and SEO those of the route's run with the median Performance score`
+          : "1 run per route and 1 of the floor beside it",
       ],
     ]),
+    "",
+    `**Target:** ${floorTargetLine(results)}.`,
     "",
     table(
       [
         left("Route"),
         right("Performance"),
+        right("Floor Performance"),
+        right("Δ Performance"),
+        right("TBT ms"),
+        right("Floor TBT ms"),
+        right("Δ TBT ms"),
+        left("Beside the floor"),
+        right("LCP ms"),
+        right("CLS"),
         right("Accessibility"),
         right("Best Practices"),
         right("SEO"),
-        right("FCP ms"),
-        right("LCP ms"),
-        right("TBT ms"),
-        right("CLS"),
       ],
       rows,
     ),

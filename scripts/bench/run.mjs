@@ -4,7 +4,8 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { crashReport, measureCrash } from "./crash.mjs";
-import { jsReport, measureJs } from "./js-size.mjs";
+import { startFloorApp } from "./floor-app.mjs";
+import { jsReport, jsTargetLine, measureJs } from "./js-size.mjs";
 import { leversReport, measureLevers } from "./levers.mjs";
 import { lighthouseReport, measureLighthouse } from "./lighthouse.mjs";
 import { loadReport, measureLoad } from "./load.mjs";
@@ -92,6 +93,11 @@ const serverLabel = `\`next start\` (Next.js ${machine.next}, NODE_ENV=productio
 
 let siteServer = null;
 const site = async () => (siteServer ??= await startNext({ dist, label: "site" }));
+// The pages' reference (scripts/bench/floor-app): built once, for the JavaScript and Lighthouse sections.
+let floorApp = null;
+const floor = async () => (floorApp ??= await startFloorApp({ log }));
+const floorLabel = ({ nextVersion, buildMs }) =>
+  `${code("scripts/bench/floor-app")} (a bare App Router page with one client island), built with this project's Next.js ${nextVersion} (its node_modules, hard-linked) in ${seconds(buildMs)} and served by its own \`next start\``;
 
 const listedRoutes = publicRoutePaths();
 // The listed routes plus every store page and one page of each tire template (from the site's
@@ -134,8 +140,10 @@ try {
   await section("lighthouse", async () => {
     const { url } = await site();
     const lighthouseRoutes = lighthouseRoutesOf(await routesOf(url));
+    const floorServer = await floor();
     const result = await measureLighthouse({
       baseUrl: url,
+      floorUrl: floorServer.url,
       routes: lighthouseRoutes,
       runs: settings.lighthouseRuns,
       log,
@@ -144,7 +152,7 @@ try {
       lighthouseRoutes.length === allRoutes.length
         ? `all ${allRoutes.length} public routes from \`data/routes.ts\` (store pages and one tire size and product page from sitemap.xml)`
         : `${lighthouseRoutes.length} of ${allRoutes.length} public routes (--quick)`;
-    return lighthouseReport(result, { serverLabel, routeNote });
+    return lighthouseReport(result, { serverLabel, floorLabel: floorLabel(floorServer), routeNote });
   });
   await section("levers", async () => {
     const routes = values.routes ? lighthouseRoutesOf(allRoutes) : LEVER_ROUTES;
@@ -159,8 +167,18 @@ try {
   });
   await section("js", async () => {
     const { url } = await site();
-    return jsReport(await measureJs({ baseUrl: url, routes: await routesOf(url), log }), { serverLabel });
+    const floorServer = await floor();
+    const result = await measureJs({
+      baseUrl: url,
+      routes: await routesOf(url),
+      floorUrl: floorServer.url,
+      log,
+    });
+    log(`js: ${jsTargetLine(result).replace(/`/g, "")}`);
+    return jsReport(result, { serverLabel, floorLabel: floorLabel(floorServer) });
   });
+  // The pages are measured; the load rounds that follow share the machine with the site alone.
+  if (floorApp) await floorApp.stop();
   await section("load", async () => {
     const result = await measureLoad({
       site: await site(),
@@ -206,6 +224,7 @@ try {
   );
 } finally {
   if (siteServer) await siteServer.stop();
+  if (floorApp) await floorApp.stop();
 }
 
 const isoSeconds = (date) => date.toISOString().replace(/\.\d+Z$/, "Z");
