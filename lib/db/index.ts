@@ -4,6 +4,7 @@ import { settleBackgroundPasses } from "@/lib/jobs/coalesce";
 import { settings } from "@/lib/settings";
 import { openPostgresDriver } from "./postgres-driver";
 import { openSqliteDriver } from "./sqlite-driver";
+import { noteStockChange } from "./stock-generation";
 import { openStore } from "./store";
 import type { SchedulingDatabase } from "./types";
 import { DatabaseUnavailableError } from "./unavailable";
@@ -51,5 +52,7 @@ export async function resetDatabase(): Promise<void> {
   await settleBackgroundPasses();
   const current = holder.__schedulingDb;
   holder.__schedulingDb = undefined;
+  // Stock levels remembered from this database must not answer for the next one.
+  noteStockChange();
   if (current) await (await current).close().catch(() => {});
 }

@@ -5,6 +5,7 @@ import { staffStore } from "./staff-queries";
 import { WAREHOUSE_ID } from "@/data/inventory";
 import { changeQuoteRequest, listQuoteRequests, quoteWithHistory } from "./quote-queries";
 import { appointmentHistories, appointmentHistory, insertEvent } from "./history-queries";
+import { noteStockChange } from "./stock-generation";
 import { allStockLevels, consumeHeld, levelAt, setStock, STOCK_LOCK, stockLevels } from "./stock-queries";
 import {
   APPOINTMENT_INSERT_COLUMNS,
@@ -150,6 +151,8 @@ export async function openStore(driver: Driver): Promise<SchedulingDatabase> {
           if (existing) return answerForKey(existing, a.idempotencyHash);
         }
         throw error;
+      } finally {
+        if (stock) noteStockChange();
       }
     },
 
@@ -260,6 +263,9 @@ export async function openStore(driver: Driver): Promise<SchedulingDatabase> {
         // PostgreSQL's own one-job-per-unit constraint answers like the count above.
         if (constraintViolation(error) === "overlap") return { outcome: "conflict", appointment: before };
         throw error;
+      } finally {
+        // A cancel, decline, no-show or completion releases or uses the tires held for it.
+        if (before.tireHold) noteStockChange();
       }
     },
 
@@ -268,7 +274,7 @@ export async function openStore(driver: Driver): Promise<SchedulingDatabase> {
 
     stockLevels: (offerIds) => stockLevels(driver, offerIds),
     allStockLevels: () => allStockLevels(driver),
-    setStock: (rows, now) => driver.transaction((tx) => setStock(tx, rows, now)),
+    setStock: (rows, now) => driver.transaction((tx) => setStock(tx, rows, now)).finally(noteStockChange),
 
     async appSecret(name, make) {
       await driver.run("INSERT INTO app_secrets (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING", [

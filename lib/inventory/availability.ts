@@ -5,12 +5,12 @@ import {
   WAREHOUSE_ID,
 } from "@/data/inventory";
 import { bookableLocations, type Location } from "@/data/locations";
-import { getDatabase } from "@/lib/db";
 import { levelAt } from "@/lib/db/stock-queries";
 import type { StockClaim, StockLevel, TireHold } from "@/lib/db/types";
 import { haversineMiles, type LatLng } from "@/lib/geo/distance";
 import type { TireOffer } from "@/lib/tires/catalog";
 import { readyBy, type ReadyBy, type StockSource } from "./ready-by";
+import { recentStockLevels } from "./recent-stock-levels";
 
 /** What `GET /api/tires/availability` answers for one offer at one store. */
 export interface TireAvailability {
@@ -67,14 +67,17 @@ function answerAt(
   };
 }
 
-/** Availability of several offers at one store, read in one query. */
+/** Availability of several offers at one store, from one read (a few seconds old at most). */
 export async function availabilityAt(
   offers: readonly TireOffer[],
   quantity: number,
   store: Location,
   now = Date.now(),
 ): Promise<TireAvailability[]> {
-  const levels = await (await getDatabase()).stockLevels(offers.map((o) => o.id));
+  const levels = await recentStockLevels(
+    offers.map((o) => o.id),
+    now,
+  );
   return offers.map((offer) => answerAt(offer, quantity, store, levels, now));
 }
 
@@ -93,8 +96,7 @@ export async function availabilityEverywhere(
   origin: LatLng | null,
   now = Date.now(),
 ): Promise<StoreAvailability[]> {
-  const db = await getDatabase();
-  const levels = await db.stockLevels([offer.id]);
+  const levels = await recentStockLevels([offer.id], now);
   return bookableLocations
     .map((store): StoreAvailability => ({
       ...answerAt(offer, quantity, store, levels, now),

@@ -316,4 +316,28 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("the set an appointment 
     expect(everywhere.stores).toHaveLength(8);
     expect(everywhere.stores[0]).toMatchObject({ storeId: BRISTOL.id, source: "store" });
   });
+
+  it("answers the availability API from the counts a booking and its cancel leave, at once", async () => {
+    // The API may answer from a read a few seconds old, but never from one older than this
+    // process's own last booking or cancel.
+    await setStock(4 + (await levels()).store.held, 0);
+    const sourceForFour = async () =>
+      (
+        (await (
+          await tireAvailability(
+            new Request(`http://x/api/tires/availability?offer=${offer.id}&qty=4&store=${BRISTOL.id}`),
+          )
+        ).json()) as { source: string }
+      ).source;
+    expect(await sourceForFour()).toBe("store");
+    const booked = await bookTires(4);
+    expect(booked.status).toBe(200);
+    expect(await sourceForFour()).toBe("special-order");
+    const cancelled = await cancel(
+      jsonRequest(`/api/appointments/${booked.reference}/cancel`, { token: booked.token }),
+      params({ reference: booked.reference! }),
+    );
+    expect(cancelled.status).toBe(200);
+    expect(await sourceForFour()).toBe("store");
+  });
 });
