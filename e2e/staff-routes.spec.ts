@@ -31,8 +31,8 @@ const NEEDS: Record<string, Role> = {
   "/api/admin/appointments/[reference]/availability/[date]": "Staff.Store",
   "/admin/calendar-status": "Staff.Operator",
   "/calendar-status": "Staff.Operator",
-  "/api/admin/inventory": "Staff.Operator",
-  "/api/admin/inventory/import": "Staff.Operator",
+  "/api/admin/inventory": "Staff.Store",
+  "/api/admin/inventory/import": "Staff.Store",
   "/api/admin/operations": "Staff.Operator",
   "/api/admin/retry": "Staff.Operator",
   "/api/calendar-status": "Staff.Operator",
@@ -208,4 +208,38 @@ test("a store's records answer 404 to another store's staff, as if they did not 
       const own = await call(route, method, sessions.charleston, action);
       expect([401, 403, 404], what).not.toContain(own.status);
     }
+});
+
+test("a store's staff update their own store's stock, and no other location's", async ({ browser }) => {
+  const search = await fetch(`${signIn.site.baseURL}/api/tires/search?size=225%2F65R17`);
+  const offerId = ((await search.json()) as { results: { id: string }[] }).results[0]!.id;
+  const inventory = staffRoutes().find((r) => r.path === "/api/admin/inventory")!;
+  const put = (locationId: number) =>
+    call(inventory, "PUT", sessions.bristol, JSON.stringify({ rows: [{ locationId, offerId, onHand: 12 }] }));
+
+  const own = await put(3);
+  expect(own.status).toBe(200);
+  expect(((await own.json()) as { message: string }).message).toBe("Stock saved: 1 row updated.");
+
+  const other = await put(1);
+  expect(other.status).toBe(403);
+  expect(await other.json()).toMatchObject({
+    message: "Nothing was changed: 1 row was refused.",
+    refused: [
+      {
+        index: 0,
+        reason: "Your account updates the stock of Bristol, TN, not of Charleston, WV (location 1).",
+      },
+    ],
+  });
+
+  // The page says which locations the account updates.
+  const context = await browser.newContext({ baseURL: signIn.site.baseURL });
+  await context.addCookies([{ name: SESSION_COOKIE, value: sessions.bristol!, url: signIn.site.baseURL }]);
+  const page = await context.newPage();
+  await page.goto("/admin/inventory");
+  await expect(page.getByTestId("countable-locations")).toHaveText(
+    "Your account updates the stock of Bristol, TN.",
+  );
+  await context.close();
 });

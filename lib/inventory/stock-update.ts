@@ -12,6 +12,8 @@ import {
   type RefusedRow,
   type StockInput,
 } from "./stock-rules";
+import type { StaffMember } from "@/lib/auth/roles";
+import { rowsOutsideMember } from "./stock-permissions";
 import { MAX_REFUSED_LISTED, MAX_STOCK_ROWS } from "./upload-limits";
 
 /**
@@ -109,7 +111,7 @@ export async function saveStock(
 
 /** The answer when rows were refused: the first ones listed, and how many in all. */
 export function refusedReply(
-  status: 400 | 413,
+  status: 400 | 403 | 413,
   message: string,
   refused: readonly RefusedRow[] = [],
 ): Response {
@@ -120,9 +122,17 @@ export function refusedReply(
   });
 }
 
-/** Checks and saves what was read, and answers: 200 with the count, or 400/413 in words. */
-export async function stockUpdateReply(input: StockInput): Promise<Response> {
+/**
+ * Checks and saves what `member` sent, and answers: 200 with the count, 400/413 in words, or 403
+ * with the rows for locations the member may not update (stock-permissions.ts).
+ */
+export async function stockUpdateReply(
+  input: StockInput,
+  member: Pick<StaffMember, "roles" | "storeIds">,
+): Promise<Response> {
   if (!input.ok) return refusedReply(input.status, input.message, input.refused);
+  const outside = rowsOutsideMember(input.rows, member);
+  if (outside.length) return refusedReply(403, refusedMessage(outside.length), outside);
   const saved = await saveStock(input.rows);
   if (!saved.ok) return refusedReply(400, refusedMessage(saved.refused.length), saved.refused);
   const rows = `${saved.updated.toLocaleString("en-US")} ${saved.updated === 1 ? "row" : "rows"}`;

@@ -17,11 +17,12 @@ const refusal = (message: string, file: string | null = null): StockUploadResult
 /**
  * The point-of-sale export posted as a file (the upload form without JavaScript). The same
  * checks, save and words as POST /api/admin/inventory/import. A server action can be posted to
- * any address, so who is posting is checked here as well (operators only, as the API).
+ * any address, so who is posting is checked here as well, as the API does.
  */
 export async function answerStockUpload(form: FormData, request: Request): Promise<StockUploadResult> {
+  let member;
   try {
-    await withRequestHeaders(request, () => requireStaff("Staff.Operator"));
+    member = await withRequestHeaders(request, () => requireStaff("Staff.Store"));
   } catch (error) {
     if (error instanceof StaffRefusal) return refusal(error.message);
     throw error;
@@ -29,7 +30,7 @@ export async function answerStockUpload(form: FormData, request: Request): Promi
   const file = form.get("stock-file");
   if (!(file instanceof File) || (file.size === 0 && file.name === "")) return refusal(NO_FILE_CHOSEN);
   if (file.size > MAX_CSV_BYTES) return refusal(FILE_TOO_LARGE, file.name);
-  const reply = await stockUpdateReply(readStockCsv(await file.text()));
+  const reply = await stockUpdateReply(readStockCsv(await file.text()), member);
   const body = (await reply.json()) as { message: string; refused?: RefusedLine[]; refusedCount?: number };
   if (reply.ok) return { kind: "saved", message: body.message, file: file.name };
   const refused = body.refused ?? [];

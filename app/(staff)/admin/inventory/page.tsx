@@ -2,9 +2,9 @@ import { connection } from "next/server";
 import { StockRows, StockSearch, StockTotals } from "@/components/admin/inventory/stock-table";
 import { StockUpload } from "@/components/admin/inventory/stock-upload";
 import { PageHero } from "@/components/content/page-hero";
-import { hasRole } from "@/lib/auth/roles";
 import { staffPage } from "@/lib/auth/staff-page";
 import { getDatabase } from "@/lib/db";
+import { countableLocationsText } from "@/lib/inventory/stock-permissions";
 import { readStockQuery, stockTable } from "@/lib/inventory/stock-table";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
@@ -18,8 +18,9 @@ export const metadata = pageMetadata({
 /**
  * Tire stock for staff: what each store and the warehouse has, holds for appointments and has
  * free, searched by size, brand or tread a page at a time, and the upload that keeps it true.
- * Store staff and operators see it; only operators upload (requireStaff here and in the upload's
- * action and API). Rendered per request: it reads the live counts.
+ * Store staff and operators see it and upload: operators for every location, a store's staff for
+ * their own stores (requireStaff here and in the upload's action and API; stock-permissions.ts).
+ * Rendered per request: it reads the live counts.
  */
 export default async function AdminInventoryPage({ searchParams }: PageProps<"/admin/inventory">) {
   await connection();
@@ -34,7 +35,7 @@ export default async function AdminInventoryPage({ searchParams }: PageProps<"/a
         lead="On hand, held for appointments and free, at each store and the warehouse. Customers see what is free; an upload of the point-of-sale export keeps the counts true."
       />
       <div className="container-page space-y-10 py-8 sm:py-12">
-        {hasRole(member, "Staff.Operator") ? <StockUpload /> : null}
+        <StockUpload countable={countableLocationsText(member)} />
         <section aria-labelledby="stock-heading" className="space-y-6">
           <h2 id="stock-heading" className="text-2xl font-bold text-ink-900 dark:text-white">
             Stock

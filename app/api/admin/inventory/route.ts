@@ -10,14 +10,15 @@ const MAX_FEED_BYTES = 4 * 1024 * 1024;
 export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
   /**
    * The automated stock feed: `{ rows: [{ locationId, offerId, onHand }] }`, checked row by row and
-   * saved all or nothing, like the CSV upload. Operators only (requireStaff); JSON only, and never from another site's page.
+   * saved all or nothing, like the CSV upload. Operators for every location, a store's staff for
+   * their own stores (requireStaff, stock-permissions.ts); JSON only, and never from another site's page.
    */
   async PUT(request: Request) {
     const refused = crossSiteRefusal(request);
     if (refused) return refused;
-    await requireStaff("Staff.Operator");
+    const member = await requireStaff("Staff.Store");
     const read = await readJsonBody(request, { bytes: MAX_FEED_BYTES, message: TOO_MANY_ROWS });
     if (!read.ok) return read.response;
-    return stockUpdateReply(readStockFeed(read.body));
+    return stockUpdateReply(readStockFeed(read.body), member);
   },
 });

@@ -13,18 +13,19 @@ const MAX_UPLOAD_BYTES = 2 * MAX_CSV_BYTES + 1024;
 export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
   /**
    * The staff page's upload of the point-of-sale export: the browser reads the file and sends its
-   * text as `{ csv }`. Checked line by line and saved all or nothing. Operators only
-   * (requireStaff); JSON only, and never from another site's page.
+   * text as `{ csv }`. Checked line by line and saved all or nothing. Operators for every
+   * location, a store's staff for their own stores (requireStaff, stock-permissions.ts); JSON only,
+   * and never from another site's page.
    */
   async POST(request: Request) {
     const refused = crossSiteRefusal(request);
     if (refused) return refused;
-    await requireStaff("Staff.Operator");
+    const member = await requireStaff("Staff.Store");
     const read = await readJsonBody(request, { bytes: MAX_UPLOAD_BYTES, message: TOO_LARGE });
     if (!read.ok) return read.response;
     const { csv, ...rest } = read.body;
     if (typeof csv !== "string" || Object.keys(rest).length > 0)
       return jsonError(400, 'Send the file\'s text as { "csv": "…" }.');
-    return stockUpdateReply(readStockCsv(csv));
+    return stockUpdateReply(readStockCsv(csv), member);
   },
 });
