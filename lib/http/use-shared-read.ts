@@ -24,7 +24,7 @@ interface Entry {
 }
 
 /** SWR's first retry interval; one retry only, so well under SPEC's 30 s cap. */
-export const RETRY_DELAY_MS = 5_000;
+const RETRY_DELAY_MS = 5_000;
 /** Answers older than this are dropped when a new key is read (SPEC: 5 minutes). */
 const FORGET_AFTER_MS = 5 * 60_000;
 
@@ -119,9 +119,4 @@ export function useSharedRead<T>(
     // Also before the first read starts (the effect runs after this render).
     isLoading: key !== null && data === undefined && entry?.error === undefined,
   };
-}
-
-/** For tests: forget every answer. */
-export function forgetSharedReads() {
-  entries.clear();
 }

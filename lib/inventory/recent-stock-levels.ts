@@ -56,8 +56,3 @@ function remember(offerId: string, entry: Entry) {
   if (entries.size >= MAX_OFFERS) entries.delete(entries.keys().next().value!);
   entries.set(offerId, entry);
 }
-
-/** For tests: forget every read. */
-export function forgetRecentStockLevels(): void {
-  entries.clear();
-}
