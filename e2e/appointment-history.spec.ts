@@ -1,14 +1,7 @@
 import { join } from "node:path";
-import {
-  expect,
-  hydrateAfterNavigation,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type Page,
-} from "./fixtures";
+import { expect, hydrateAfterNavigation, test, type Browser, type Page } from "./fixtures";
 import { startPrivateSite, type PrivateSite } from "./private-site";
-import { businessDay, storeLinkFor } from "./schedule-support";
+import { bookOilChange, businessDay, storeLinkFor } from "./schedule-support";
 import { expectNoAxeViolations } from "./support";
 
 // The staff board needs a staff sign-in: a site of this file's own with the shared password, whose
@@ -29,32 +22,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => site?.stop());
 
 /** Books an oil change at the first free time; returns its reference and the customer's page. */
-async function book(request: APIRequestContext, lastName: string) {
-  const free = await request.get(
-    `${site.baseURL}/api/stores/${NORTON}/availability/${DATE}?service=Oil%20Changes`,
-  );
-  const { availableSlots } = (await free.json()) as {
-    availableSlots: { time: string; available: boolean }[];
-  };
-  const reply = await request.post(`${site.baseURL}/api/bookAppointment`, {
-    data: {
-      storeGroupEmail: NORTON,
-      serviceName: "Oil Changes",
-      date: DATE,
-      time: availableSlots.find((s) => s.available)!.time,
-      customer: {
-        firstName: "Ada",
-        lastName,
-        email: `${lastName.toLowerCase()}@example.com`,
-        phone: "2765550142",
-      },
-    },
-  });
-  expect(reply.status(), await reply.text()).toBe(200);
-  const { appointment } = (await reply.json()) as { appointment: { reference: string; manageUrl: string } };
-  const manage = new URL(appointment.manageUrl, site.baseURL);
-  return { reference: appointment.reference, managePath: `${manage.pathname}${manage.search}` };
-}
+const book = (lastName: string) => bookOilChange(site.baseURL, NORTON, DATE, lastName);
 
 async function staffPage(browser: Browser, width: number, javaScriptEnabled = true): Promise<Page> {
   const context = await browser.newContext({
@@ -88,10 +56,9 @@ async function expectAccessibleWithoutScripts(browser: Browser, page: Page, when
 for (const width of [390, 1280]) {
   test(`at ${width} px: confirmed on the board under the member's name; the store's page and the customer's page tell it their way`, async ({
     browser,
-    request,
   }) => {
     const lastName = `Historic${width}`;
-    const { reference, managePath } = await book(request, lastName);
+    const { reference, managePath } = await book(lastName);
     const page = await staffPage(browser, width);
 
     await page.goto(`/admin/appointments?store=norton-va&from=${DATE}&days=1`);
@@ -131,9 +98,8 @@ for (const width of [390, 1280]) {
 
 test("without JavaScript the board declines with a reason, and the history names the member and the reason", async ({
   browser,
-  request,
 }) => {
-  const { reference } = await book(request, "Plain");
+  const { reference } = await book("Plain");
   const page = await staffPage(browser, 390, false);
   await page.goto(`/admin/appointments?store=norton-va&from=${DATE}&days=1&status=all`);
   const card = page.getByRole("listitem", { name: /Ada Plain, Requested$/ });

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from "./fixtures";
-import { businessDay } from "./schedule-support";
+import { expect, test } from "./fixtures";
+import { bookOilChange, businessDay } from "./schedule-support";
 import { expectNoAxeViolations } from "./support";
 
 // Cancelling from the manage page asks once more and says what will happen; after a move and a
@@ -8,35 +8,13 @@ import { expectNoAxeViolations } from "./support";
 const WYTHEVILLE = "wytheville@alleghenytire.example";
 const DATE = businessDay(16);
 
-async function book(request: APIRequestContext, lastName: string) {
-  const free = await request.get(`/api/stores/${WYTHEVILLE}/availability/${DATE}?service=Oil%20Changes`);
-  const { availableSlots } = (await free.json()) as {
-    availableSlots: { time: string; available: boolean }[];
-  };
-  const reply = await request.post("/api/bookAppointment", {
-    data: {
-      storeGroupEmail: WYTHEVILLE,
-      serviceName: "Oil Changes",
-      date: DATE,
-      time: availableSlots.find((s) => s.available)!.time,
-      customer: {
-        firstName: "Ada",
-        lastName,
-        email: `${lastName.toLowerCase()}@example.com`,
-        phone: "2765550142",
-      },
-    },
-  });
-  expect(reply.status(), await reply.text()).toBe(200);
-  const { appointment } = (await reply.json()) as { appointment: { manageUrl: string } };
-  const manage = new URL(appointment.manageUrl, "http://localhost");
-  return `${manage.pathname}${manage.search}`;
-}
+const book = async (baseURL: string, lastName: string) =>
+  (await bookOilChange(baseURL, WYTHEVILLE, DATE, lastName)).managePath;
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test("a move, then a cancel that asks first: one message, in view", async ({ page, request }) => {
-  await page.goto(await book(request, "Canceller"));
+test("a move, then a cancel that asks first: one message, in view", async ({ page, baseURL }) => {
+  await page.goto(await book(baseURL!, "Canceller"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Manage Your Appointment");
   const times = page.getByRole("group", { name: "New time" }).getByRole("button");
   await times.filter({ hasNotText: "your time now" }).first().click();

@@ -17,6 +17,45 @@ export function nextBusinessDay(date: string): string {
   return next;
 }
 
+/**
+ * Books an oil change at `storeEmail` on `date`, at its first free time, through the booking API of
+ * the site at `baseURL`: the appointment's reference and the customer's manage page (path and query).
+ */
+export async function bookOilChange(
+  baseURL: string,
+  storeEmail: string,
+  date: string,
+  lastName: string,
+): Promise<{ reference: string; managePath: string }> {
+  const free = await fetch(`${baseURL}/api/stores/${storeEmail}/availability/${date}?service=Oil%20Changes`);
+  const { availableSlots } = (await free.json()) as {
+    availableSlots: { time: string; available: boolean }[];
+  };
+  const reply = await fetch(`${baseURL}/api/bookAppointment`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      storeGroupEmail: storeEmail,
+      serviceName: "Oil Changes",
+      date,
+      time: availableSlots.find((s) => s.available)!.time,
+      customer: {
+        firstName: "Ada",
+        lastName,
+        email: `${lastName.toLowerCase()}@example.com`,
+        phone: "2765550142",
+      },
+    }),
+  });
+  const body = (await reply.json()) as {
+    appointment?: { reference: string; manageUrl: string };
+    message?: string;
+  };
+  if (!body.appointment) throw new Error(`Booking refused: ${reply.status} ${body.message}`);
+  const manage = new URL(body.appointment.manageUrl, baseURL);
+  return { reference: body.appointment.reference, managePath: `${manage.pathname}${manage.search}` };
+}
+
 export const stepHeading = (page: Page) => page.locator("section[aria-label^='Step'] h2");
 
 export async function chooseStore(page: Page, name: string) {

@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startFakeOpenId, type FakeOpenId } from "../scripts/fake-openid/server.mjs";
 import { SITE_ORIGIN, startPrivateSite, type PrivateSite } from "./private-site";
+import { bookOilChange } from "./schedule-support";
 
 export const SESSION_COOKIE = "ats_staff_session";
 
@@ -99,29 +100,5 @@ export async function bookAt(
   date: string,
   lastName: string,
 ): Promise<string> {
-  const free = await fetch(
-    `${site.baseURL}/api/stores/${storeEmail}/availability/${date}?service=Oil%20Changes`,
-  );
-  const { availableSlots } = (await free.json()) as {
-    availableSlots: { time: string; available: boolean }[];
-  };
-  const reply = await fetch(`${site.baseURL}/api/bookAppointment`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      storeGroupEmail: storeEmail,
-      serviceName: "Oil Changes",
-      date,
-      time: availableSlots.find((s) => s.available)!.time,
-      customer: {
-        firstName: "Ada",
-        lastName,
-        email: `${lastName.toLowerCase()}@example.com`,
-        phone: "2765550142",
-      },
-    }),
-  });
-  const body = (await reply.json()) as { appointment?: { reference: string }; message?: string };
-  if (!body.appointment) throw new Error(`Booking refused: ${reply.status} ${body.message}`);
-  return body.appointment.reference;
+  return (await bookOilChange(site.baseURL, storeEmail, date, lastName)).reference;
 }

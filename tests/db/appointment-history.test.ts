@@ -5,14 +5,13 @@ import { GET as getAppointment } from "@/app/api/appointments/[reference]/route"
 import { POST as cancel } from "@/app/api/appointments/[reference]/cancel/route";
 import { POST as reschedule } from "@/app/api/appointments/[reference]/reschedule/route";
 import { POST as storeAction } from "@/app/api/appointments/[reference]/store-action/route";
-import { GET as availability } from "@/app/api/stores/[storeEmail]/availability/[date]/route";
 import { bookableLocations } from "@/data/locations";
 import { SOCKET_ADDRESS_HEADER } from "@/lib/api/socket-address-header";
 import { customerHistory, staffHistory } from "@/lib/appointments/history-text";
 import { actAsStaff, actAsStore, NOT_FOUND_MESSAGE } from "@/lib/appointments/lifecycle";
 import { linkToken } from "@/lib/appointments/link-tokens";
 import { getDatabase, resetDatabase } from "@/lib/db";
-import { bookOilChange, NORTON } from "../support/booking";
+import { bookOilChange, freeTimes, NORTON } from "../support/booking";
 import { STORE_LINK } from "../support/origins";
 import {
   jsonRequest,
@@ -55,13 +54,7 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("appointment history on 
   beforeAll(async () => {
     await useFreshDatabase(kind, inject("postgresUrl"));
     date = upcomingWeekday(4);
-    const reply = await availability(
-      new Request("http://x/?service=Oil%20Changes"),
-      params({ storeEmail: NORTON, date }),
-    );
-    free = ((await reply.json()) as { availableSlots: { time: string; available: boolean }[] }).availableSlots
-      .filter((s) => s.available)
-      .map((s) => s.time);
+    free = await freeTimes(NORTON, date);
     expect(free.length).toBeGreaterThan(8);
   });
   afterAll(() => resetDatabase());

@@ -1,5 +1,4 @@
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
-import { GET as availability } from "@/app/api/stores/[storeEmail]/availability/[date]/route";
 import { bookableLocations } from "@/data/locations";
 import { resetDatabase } from "@/lib/db";
 import { answerStockUpload } from "@/lib/inventory/stock-upload-answer";
@@ -8,22 +7,12 @@ import { BOOKING_MESSAGES } from "@/lib/scheduling/booking-checks";
 import { answerBookingForm } from "@/lib/scheduling/booking-form-answer";
 import { SITE_MESSAGES } from "@/lib/scheduling/on-site";
 import { readPlainChoice } from "@/lib/scheduling/plain-request";
-import { NORTON } from "../support/booking";
+import { freeTimes, NORTON } from "../support/booking";
 import { postedForm, requestFrom } from "../support/posted-form";
 import { countRows } from "../support/row-counts";
-import { params, upcomingWeekday, useFreshDatabase, type DatabaseKind } from "../support/scheduling-env";
+import { upcomingWeekday, useFreshDatabase, type DatabaseKind } from "../support/scheduling-env";
 
 const NORTON_ID = 5;
-
-async function freeTimes(storeEmail: string, date: string, service: string): Promise<string[]> {
-  const reply = await availability(
-    new Request(`http://x/?service=${encodeURIComponent(service)}`),
-    params({ storeEmail, date }),
-  );
-  return ((await reply.json()) as { availableSlots: { time: string; available: boolean }[] }).availableSlots
-    .filter((s) => s.available)
-    .map((s) => s.time);
-}
 
 /** What the plain request form posts: the choice in hidden fields, then the wizard's own fields. */
 const request = (date: string, time: string, fields: Record<string, string> = {}) =>

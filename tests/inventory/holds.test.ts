@@ -5,6 +5,7 @@ import { POST as reschedule } from "@/app/api/appointments/[reference]/reschedul
 import { GET as getAppointment } from "@/app/api/appointments/[reference]/route";
 import { POST as book } from "@/app/api/bookAppointment/route";
 import { GET as availability } from "@/app/api/stores/[storeEmail]/availability/[date]/route";
+import { freeTimes } from "../support/booking";
 import { GET as tireAvailability } from "@/app/api/tires/availability/route";
 import { WAREHOUSE_ID } from "@/data/inventory";
 import { findLocation } from "@/data/locations";
@@ -92,13 +93,7 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("the set an appointment 
   beforeAll(async () => {
     await useFreshDatabase(kind, inject("postgresUrl"));
     date = upcomingWeekday(2);
-    const slots = await availability(
-      new Request(`http://x/?service=${encodeURIComponent(INSTALL)}`),
-      params({ storeEmail: BRISTOL.email, date }),
-    );
-    free = ((await slots.json()) as { availableSlots: { time: string; available: boolean }[] }).availableSlots
-      .filter((s) => s.available)
-      .map((s) => s.time);
+    free = await freeTimes(BRISTOL.email, date, INSTALL);
     expect(free.length).toBeGreaterThan(8);
   });
   afterAll(() => resetDatabase());

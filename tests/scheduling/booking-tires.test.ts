@@ -4,7 +4,7 @@ import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as getAppointment } from "@/app/api/appointments/[reference]/route";
 import { POST as book } from "@/app/api/bookAppointment/route";
-import { GET as availability } from "@/app/api/stores/[storeEmail]/availability/[date]/route";
+import { freeTimes } from "../support/booking";
 import { GET as getTire } from "@/app/api/tires/products/[id]/route";
 import { resetDatabase } from "@/lib/db";
 import { processOutbox } from "@/lib/mail/outbox";
@@ -41,13 +41,7 @@ const reply = async (response: Response) => ({
 beforeAll(async () => {
   await useFreshDatabase("sqlite", "");
   date = upcomingWeekday(6);
-  const slots = await availability(
-    new Request(`http://x/?service=${encodeURIComponent(INSTALL)}`),
-    params({ storeEmail: NORTON, date }),
-  );
-  free = ((await slots.json()) as { availableSlots: { time: string; available: boolean }[] }).availableSlots
-    .filter((s) => s.available)
-    .map((s) => s.time);
+  free = await freeTimes(NORTON, date, INSTALL);
 });
 afterAll(() => resetDatabase());
 

@@ -20,7 +20,7 @@ import {
   useFreshDatabase,
   type DatabaseKind,
 } from "../support/scheduling-env";
-import { bookOilChange } from "../support/booking";
+import { bookOilChange, freeTimes } from "../support/booking";
 import { drainMail } from "../support/mail";
 import { CUSTOMER } from "../support/origins";
 
@@ -70,13 +70,7 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("appointment lifecycle o
   beforeAll(async () => {
     await useFreshDatabase(kind, inject("postgresUrl"));
     date = upcomingWeekday(4);
-    const reply = await availability(
-      new Request("http://x/?service=Oil%20Changes"),
-      params({ storeEmail: NORTON, date }),
-    );
-    free = ((await reply.json()) as { availableSlots: { time: string; available: boolean }[] }).availableSlots
-      .filter((s) => s.available)
-      .map((s) => s.time);
+    free = await freeTimes(NORTON, date);
     expect(free.length).toBeGreaterThan(14);
   });
   afterAll(() => resetDatabase());

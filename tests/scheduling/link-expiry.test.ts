@@ -5,7 +5,6 @@ import { GET as moveTimes } from "@/app/api/appointments/[reference]/availabilit
 import { POST as cancel } from "@/app/api/appointments/[reference]/cancel/route";
 import { GET as getAppointment } from "@/app/api/appointments/[reference]/route";
 import { POST as storeAction } from "@/app/api/appointments/[reference]/store-action/route";
-import { GET as availability } from "@/app/api/stores/[storeEmail]/availability/[date]/route";
 import { actAsStore, cancelByCustomer, rescheduleByCustomer } from "@/lib/appointments/lifecycle";
 import { linkAccess } from "@/lib/appointments/link-access";
 import { LINK_LIFETIME_DAYS, linkExpiresAt, type LinkAudience } from "@/lib/appointments/link-expiry";
@@ -13,7 +12,7 @@ import { answerManagePage, answerStorePage } from "@/lib/appointments/link-page-
 import { linkToken } from "@/lib/appointments/link-tokens";
 import { getDatabase, resetDatabase } from "@/lib/db";
 import { formatAppointmentDate } from "@/lib/scheduling/format";
-import { bookOilChange, NORTON } from "../support/booking";
+import { bookOilChange, freeTimes, NORTON } from "../support/booking";
 import { drainMail } from "../support/mail";
 import { postedForm, requestFrom } from "../support/posted-form";
 import {
@@ -46,16 +45,6 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("links that expire, on %
   let free: string[];
   const nextFree = () => free.shift()!;
 
-  async function freeTimes(day: string): Promise<string[]> {
-    const reply = await availability(
-      new Request("http://x/?service=Oil%20Changes"),
-      params({ storeEmail: NORTON, date: day }),
-    );
-    return ((await reply.json()) as { availableSlots: { time: string; available: boolean }[] }).availableSlots
-      .filter((s) => s.available)
-      .map((s) => s.time);
-  }
-
   /** A booked oil change with both audiences' tokens and the moment each link stops working. */
   async function booked() {
     const { reference, token } = await bookOilChange({ date, time: nextFree() });
@@ -71,7 +60,7 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("links that expire, on %
   beforeAll(async () => {
     await useFreshDatabase(kind, inject("postgresUrl"));
     date = upcomingWeekday(4);
-    free = await freeTimes(date);
+    free = await freeTimes(NORTON, date);
     expect(free.length).toBeGreaterThan(8);
   });
   afterAll(() => resetDatabase());
@@ -159,7 +148,7 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("links that expire, on %
     const { reference, tokens, endsAt } = await booked();
     const before = endsAt("store");
     const later = upcomingWeekday(14);
-    const time = (await freeTimes(later))[0]!;
+    const time = (await freeTimes(NORTON, later))[0]!;
     const moved = await rescheduleByCustomer(reference, tokens.customer, later, time, CUSTOMER);
     expect(moved.status).toBe(200);
     await drainMail();

@@ -1,13 +1,12 @@
 import { createHmac } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { linkAccess } from "@/lib/appointments/link-access";
-import { GET as availability } from "@/app/api/stores/[storeEmail]/availability/[date]/route";
 import { linkToken } from "@/lib/appointments/link-tokens";
 import { newCancelToken, newReference } from "@/lib/appointments/tokens";
 import { getDatabase, resetDatabase } from "@/lib/db";
-import { bookOilChange, NORTON } from "../support/booking";
+import { bookOilChange, freeTimes, NORTON } from "../support/booking";
 import { drainMail } from "../support/mail";
-import { params, upcomingWeekday, useFreshDatabase, type DatabaseKind } from "../support/scheduling-env";
+import { upcomingWeekday, useFreshDatabase, type DatabaseKind } from "../support/scheduling-env";
 import { oneBay } from "../support/units";
 
 const OLD_KEY = "o".repeat(24) + "-old-link-key";
@@ -31,13 +30,7 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("rotating LINK_SECRET, o
   beforeAll(async () => {
     await useFreshDatabase(kind, inject("postgresUrl"));
     date = upcomingWeekday(4);
-    const reply = await availability(
-      new Request("http://x/?service=Oil%20Changes"),
-      params({ storeEmail: NORTON, date }),
-    );
-    free = ((await reply.json()) as { availableSlots: { time: string; available: boolean }[] }).availableSlots
-      .filter((s) => s.available)
-      .map((s) => s.time);
+    free = await freeTimes(NORTON, date);
   });
   afterEach(() => {
     if (saved === undefined) delete process.env.LINK_SECRET;

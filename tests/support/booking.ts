@@ -1,8 +1,24 @@
 import { expect } from "vitest";
 import { POST as book } from "@/app/api/bookAppointment/route";
-import { jsonRequest } from "./scheduling-env";
+import { GET as availability } from "@/app/api/stores/[storeEmail]/availability/[date]/route";
+import { jsonRequest, params } from "./scheduling-env";
 
 export const NORTON = "norton@alleghenytire.example";
+
+/** The times `service` can still be booked at `storeEmail` on `date`, as the availability API lists them. */
+export async function freeTimes(
+  storeEmail: string,
+  date: string,
+  service = "Oil Changes",
+): Promise<string[]> {
+  const reply = await availability(
+    new Request(`http://x/?service=${encodeURIComponent(service)}`),
+    params({ storeEmail, date }),
+  );
+  return ((await reply.json()) as { availableSlots: { time: string; available: boolean }[] }).availableSlots
+    .filter((s) => s.available)
+    .map((s) => s.time);
+}
 
 interface Booking {
   store?: string;
