@@ -6,12 +6,16 @@ export * from "@playwright/test";
  * Resolves once the page has hydrated (`<html data-hydrated>`, set by
  * components/layout/hydration-marker.tsx), or at once for a document that is not one of the site's
  * pages (JSON, a calendar file). Prerendered pages fetch their scripts after the first paint, so
- * the load event no longer means the page's buttons answer.
+ * the load event no longer means the page's buttons answer. Polling survives a navigation, so this
+ * also waits for the document a form post is loading.
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(
-    () => document.documentElement.hasAttribute("data-hydrated") || !document.getElementById("_R_"),
-  );
+  await page.waitForFunction(() => {
+    // Right after a form posts, the poll can run in the next document before it has an <html>
+    // element, or before its body is parsed: neither may throw nor count as "not a site page".
+    if (document.documentElement?.hasAttribute("data-hydrated")) return true;
+    return document.readyState !== "loading" && !document.getElementById("_R_");
+  });
 }
 
 const notWaiting = new WeakSet<Page>();

@@ -201,6 +201,7 @@ test("contact, sent before the page's scripts have started: the form posts, and 
   const navigation = await sent;
   expect(navigation.method()).toBe("POST");
   expect(navigation.url()).toBe(`${site.baseURL}/contact`);
+  await navigation.response();
   await waitForHydration(page);
   await expect(form.getByRole("status")).toContainText(`Thank you, ${NAME}. Your message was sent`);
   await context.close();
