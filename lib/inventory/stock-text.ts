@@ -35,20 +35,21 @@ export interface AvailabilityFacts {
 }
 
 /**
- * One line for a tire at a store: "4 in stock at Bristol, TN · install today", "Ready Thursday,
- * Dec 3 at Bristol, TN" or "Special order: ready about Dec 8".
+ * The line for a tire at a store, the store named unless `at` is left out (a list under the
+ * store's name): "4 in stock at Bristol, TN · install today", "Ready Thursday, Dec 3 at Bristol,
+ * TN" or "Special order: ready about Dec 8".
  */
-export function availabilityLine(a: AvailabilityFacts, storeName: string, today: string): string {
-  if (a.source === "store") {
-    const when = a.readyBy <= today ? "install today" : `install ${relativeDayLabel(a.readyBy, today)}`;
-    return `${a.onHand} in stock at ${storeName} · ${when}`;
-  }
-  if (a.source === "warehouse") {
-    const day = relativeDayLabel(a.readyBy, today);
-    return `Ready ${day} at ${storeName}`;
-  }
+function stockLine(a: AvailabilityFacts, today: string, storeName?: string): string {
+  const at = storeName ? ` at ${storeName}` : "";
+  const day = relativeDayLabel(a.readyBy, today);
+  if (a.source === "store") return `${a.onHand} in stock${at} · install ${day}`;
+  if (a.source === "warehouse") return `Ready ${day}${at}`;
   return `Special order: ready about ${shortDateLabel(a.readyBy)}`;
 }
+
+/** One line for a tire at a store, naming the store. */
+export const availabilityLine = (a: AvailabilityFacts, storeName: string, today: string) =>
+  stockLine(a, today, storeName);
 
 /** The scheduler's note: why installation dates start where they do. */
 export function scheduleStockNote(
@@ -112,15 +113,5 @@ export const CHOOSE_STORE_TEXT = "Choose a store to see availability";
 /** What a stock line says when the stock could not be read, beside the store's phone. */
 export const CALL_FOR_AVAILABILITY_TEXT = "Call the store for availability";
 
-/**
- * The line under a store's name, in a list of stores: "4 in stock · install today", "Ready
- * Thursday, Dec 3" or "Special order: ready about Dec 8".
- */
-export function storeAvailabilityLine(a: AvailabilityFacts, today: string): string {
-  if (a.source === "store") {
-    const when = a.readyBy <= today ? "install today" : `install ${relativeDayLabel(a.readyBy, today)}`;
-    return `${a.onHand} in stock · ${when}`;
-  }
-  if (a.source === "warehouse") return `Ready ${relativeDayLabel(a.readyBy, today)}`;
-  return `Special order: ready about ${shortDateLabel(a.readyBy)}`;
-}
+/** The line under a store's name, in a list of stores: "4 in stock · install today". */
+export const storeAvailabilityLine = (a: AvailabilityFacts, today: string) => stockLine(a, today);
