@@ -9,6 +9,7 @@ import { levelAt } from "@/lib/db/stock-queries";
 import type { StockClaim, StockLevel, TireHold } from "@/lib/db/types";
 import { haversineMiles, type LatLng } from "@/lib/geo/distance";
 import type { TireOffer } from "@/lib/tires/catalog";
+import { firstInstallDay } from "./install-day";
 import { readyBy, type ReadyBy, type StockSource } from "./ready-by";
 import { recentStockLevels } from "./recent-stock-levels";
 
@@ -21,6 +22,11 @@ export interface TireAvailability {
   onHand: number;
   readyBy: string;
   source: StockSource;
+  /**
+   * The first day the set can be fitted: the ready-by date, or the store's next day open long
+   * enough for an installation (a set on the shelf after closing time is fitted tomorrow).
+   */
+  installFrom: string;
 }
 
 const free = (level: StockLevel) => Math.max(0, level.onHand - level.held);
@@ -64,6 +70,7 @@ function answerAt(
     onHand: levelAt(levels, store.id, offer.id).onHand,
     readyBy: ready.date,
     source: ready.source,
+    installFrom: firstInstallDay(store, ready.date, now),
   };
 }
 
@@ -87,8 +94,8 @@ export interface StoreAvailability extends TireAvailability {
 }
 
 /**
- * One offer at every store: the soonest first, and among equals the nearest to `origin` (a
- * visitor's zip) when known. For visitors who have not chosen a store yet.
+ * One offer at every store: the soonest it can be fitted first, and among equals the nearest to
+ * `origin` (a visitor's zip) when known. For visitors who have not chosen a store yet.
  */
 export async function availabilityEverywhere(
   offer: TireOffer,
@@ -104,7 +111,10 @@ export async function availabilityEverywhere(
     }))
     .sort(
       (a, b) =>
-        a.readyBy.localeCompare(b.readyBy) || (a.miles ?? 0) - (b.miles ?? 0) || a.storeId - b.storeId,
+        a.installFrom.localeCompare(b.installFrom) ||
+        a.readyBy.localeCompare(b.readyBy) ||
+        (a.miles ?? 0) - (b.miles ?? 0) ||
+        a.storeId - b.storeId,
     );
 }
 

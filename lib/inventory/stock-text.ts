@@ -32,6 +32,8 @@ export interface AvailabilityFacts {
   onHand: number;
   readyBy: string;
   source: StockSource;
+  /** The first day the set can be fitted (the availability API's answer); `readyBy` without it. */
+  installFrom?: string;
 }
 
 /**
@@ -41,9 +43,9 @@ export interface AvailabilityFacts {
  */
 function stockLine(a: AvailabilityFacts, today: string, storeName?: string): string {
   const at = storeName ? ` at ${storeName}` : "";
-  const day = relativeDayLabel(a.readyBy, today);
-  if (a.source === "store") return `${a.onHand} in stock${at} · install ${day}`;
-  if (a.source === "warehouse") return `Ready ${day}${at}`;
+  if (a.source === "store")
+    return `${a.onHand} in stock${at} · install ${relativeDayLabel(a.installFrom ?? a.readyBy, today)}`;
+  if (a.source === "warehouse") return `Ready ${relativeDayLabel(a.readyBy, today)}${at}`;
   return `Special order: ready about ${shortDateLabel(a.readyBy)}`;
 }
 

@@ -36,7 +36,8 @@ export type OpeningState =
 /** Holidays and weekends never close a store for two weeks; past that the answer is "no opening". */
 const LOOKAHEAD_DAYS = 14;
 
-function isOpenDay(hours: WeeklyHours, date: string): boolean {
+/** Whether the location opens on a date (YYYY-MM-DD): one of its weekdays, and no store holiday. */
+export function isOpenDay(hours: WeeklyHours, date: string): boolean {
   return hours.days.includes(weekdayOf(date)) && !storeHolidayOn(date);
 }
 

@@ -270,14 +270,17 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("the set an appointment 
     const ask = (query: string) => tireAvailability(new Request(`http://x/api/tires/availability?${query}`));
     const one = await ask(`offer=${offer.id}&qty=4&store=${BRISTOL.id}`);
     expect(one.status).toBe(200);
-    expect(await one.json()).toEqual({
+    const answer = (await one.json()) as { readyBy: string; installFrom: string };
+    expect(answer).toEqual({
       offerId: offer.id,
       storeId: BRISTOL.id,
       quantity: 4,
       onHand: 10,
       readyBy: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       source: "store",
+      installFrom: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
+    expect(answer.installFrom >= answer.readyBy).toBe(true);
     expect(((await (await ask(`offer=${offer.id}&qty=6&store=3`)).json()) as { source: string }).source).toBe(
       "store",
     );

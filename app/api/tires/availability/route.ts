@@ -28,10 +28,11 @@ function quantityOf(raw: string | null): number | null {
 export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
   /**
    * When tires can be at a store. `?offer={id}&qty={n}&store={id}`: one offer at one store, as
-   * `{ offerId, storeId, quantity, onHand, readyBy, source }`. `?offers={id},{id}…&store=`: several
-   * at once (`{ storeId, quantity, offers: [...] }`), for a list of results. `?offer=` without a
-   * store: every store, soonest first (nearest first with `&zip=`), as `{ offerId, quantity, stores }`.
-   * `qty` defaults to a set of four.
+   * `{ offerId, storeId, quantity, onHand, readyBy, source, installFrom }`, installFrom being the
+   * first day the store can fit the set (after readyBy once today's hours are over).
+   * `?offers={id},{id}…&store=`: several at once (`{ storeId, quantity, offers: [...] }`), for a
+   * list of results. `?offer=` without a store: every store, soonest first (nearest first with
+   * `&zip=`), as `{ offerId, quantity, stores }`. `qty` defaults to a set of four.
    */
   async GET(request: Request) {
     const limited = await rateLimit(request, "stock", 240, 60_000);
