@@ -54,6 +54,23 @@ export function readyByAt(
   });
 }
 
+type InstallDay = (store: Location, readyBy: string) => string;
+
+/**
+ * firstInstallDay for one request's instant, worked out once (a few µs) per ready-by date and
+ * store hours: a list of 60 tires has two or three dates, and the stores share their hours.
+ */
+function installDays(now: number): InstallDay {
+  const known = new Map<string, string>();
+  return (store, readyBy) => {
+    const { days, open, close } = store.openingHours;
+    const key = `${readyBy}|${store.timeZone}|${days.join()}|${open}|${close}`;
+    let day = known.get(key);
+    if (day === undefined) known.set(key, (day = firstInstallDay(store, readyBy, now)));
+    return day;
+  };
+}
+
 /** The answer for one offer at one store, from levels already read. */
 function answerAt(
   offer: TireOffer,
@@ -61,6 +78,7 @@ function answerAt(
   store: Location,
   levels: readonly StockLevel[],
   now: number,
+  installDay: InstallDay,
 ): TireAvailability {
   const ready = readyByAt(offer, quantity, store, levels, now);
   return {
@@ -70,7 +88,7 @@ function answerAt(
     onHand: levelAt(levels, store.id, offer.id).onHand,
     readyBy: ready.date,
     source: ready.source,
-    installFrom: firstInstallDay(store, ready.date, now),
+    installFrom: installDay(store, ready.date),
   };
 }
 
@@ -85,7 +103,8 @@ export async function availabilityAt(
     offers.map((o) => o.id),
     now,
   );
-  return offers.map((offer) => answerAt(offer, quantity, store, levels, now));
+  const installDay = installDays(now);
+  return offers.map((offer) => answerAt(offer, quantity, store, levels, now, installDay));
 }
 
 export interface StoreAvailability extends TireAvailability {
@@ -104,9 +123,10 @@ export async function availabilityEverywhere(
   now = Date.now(),
 ): Promise<StoreAvailability[]> {
   const levels = await recentStockLevels([offer.id], now);
+  const installDay = installDays(now);
   return bookableLocations
     .map((store): StoreAvailability => ({
-      ...answerAt(offer, quantity, store, levels, now),
+      ...answerAt(offer, quantity, store, levels, now, installDay),
       ...(origin ? { miles: Math.round(haversineMiles(origin, store) * 10) / 10 } : {}),
     }))
     .sort(
