@@ -9,7 +9,7 @@ import { interpretBookingReply } from "@/lib/scheduling/booking-errors";
 import { customerFieldErrors, firstCustomerProblem } from "@/lib/scheduling/customer-form";
 import { holidayHint, holidaysBetween, unbookableDateMessage } from "@/lib/scheduling/date-checks";
 import { formatAppointmentDate, formatAppointmentTime } from "@/lib/scheduling/format";
-import { parseLinkedTires } from "@/lib/scheduling/schedule-link";
+import { parseLinkedTires } from "@/lib/scheduling/tire-link";
 import { resolveLinkedService } from "@/lib/scheduling/services";
 import { TIRE_INSTALLATION_SERVICE } from "@/lib/tires/schedule-link";
 import type { VisitKind } from "@/lib/scheduling/visit";

@@ -4,8 +4,9 @@ import { oneLineOf } from "@/lib/text/one-line";
  * Links into /schedule that carry what the customer already told us elsewhere on the site (the
  * service they were reading about, the vehicle they looked up), and the wizard's reading of them.
  * Carried values only prefill: the customer can change every one of them. Links that name a
- * service are made in service-link.ts, which needs the scheduler's services; this file does not,
- * so the tire pages' islands that read a carried vehicle stay small.
+ * service are made in service-link.ts, which needs the scheduler's services, and the tires a link
+ * carries are read in tire-link.ts; this file does neither, so the tire pages' islands that read
+ * a carried vehicle stay small.
  */
 
 export interface LinkedVehicle {
@@ -46,23 +47,4 @@ export function hasLinkedVehicle(params: URLSearchParams): boolean {
 
 export function describeVehicle(vehicle: LinkedVehicle): string {
   return [vehicle.year, vehicle.make, vehicle.model, vehicle.trim].filter(Boolean).join(" ");
-}
-
-/** Tires a link carries: `tire={product id}` and `qty` (1-6, else a set of 4). */
-export interface LinkedTires {
-  productId: string;
-  quantity: number;
-}
-
-export const TIRE_QUANTITIES = [1, 2, 3, 4, 5, 6] as const;
-const DEFAULT_TIRE_QUANTITY = 4;
-
-export function parseLinkedTires(params: URLSearchParams): LinkedTires | null {
-  const productId = (params.get("tire") ?? "").trim();
-  if (!/^[a-z0-9-]{3,120}$/.test(productId)) return null;
-  const qty = Number(params.get("qty"));
-  return {
-    productId,
-    quantity: TIRE_QUANTITIES.includes(qty as (typeof TIRE_QUANTITIES)[number]) ? qty : DEFAULT_TIRE_QUANTITY,
-  };
 }
