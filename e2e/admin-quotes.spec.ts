@@ -182,3 +182,33 @@ test("without JavaScript the same form assigns a request to the one signed in", 
   await expect(history).toContainText("Note: Asked the plant about a 2-week delivery.");
   await context.close();
 });
+
+test("two salespeople on the same request: the later note is refused with the colleague's shown, a different field is kept", async ({
+  browser,
+}) => {
+  const [first, second] = [await deskPage(browser, 1280), await deskPage(browser, 390)];
+  for (const page of [first, second]) await page.goto(`/admin/quotes/${references.farm}`);
+  const note = (page: Page) => page.getByRole("textbox", { name: "Note for the desk" });
+  const shownNote = await note(first).inputValue();
+
+  await note(first).fill("Called Ada: wants them before spring planting.");
+  await first.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(first.getByText("Saved.", { exact: true })).toBeVisible();
+
+  // The second page still shows the note as it was: its own note is refused, in words...
+  await expect(note(second)).toHaveValue(shownNote);
+  await note(second).fill("Left a voicemail.");
+  await second.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(second.getByText(/This quote request changed meanwhile/)).toBeVisible();
+  // ...and the page then shows the colleague's note, which the second person can build on.
+  await expect(note(second)).toHaveValue("Called Ada: wants them before spring planting.");
+  await second.getByRole("textbox", { name: "Assignee" }).fill("Bo Sales");
+  await second.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(second.getByText("Saved.", { exact: true })).toBeVisible();
+  await expect(second.getByRole("textbox", { name: "Assignee" })).toHaveValue("Bo Sales");
+  await expect(note(second)).toHaveValue("Called Ada: wants them before spring planting.");
+  const history = second.getByRole("region", { name: "History" });
+  await expect(history).toContainText("Note: Called Ada: wants them before spring planting.");
+  await expect(history).not.toContainText("Left a voicemail.");
+  for (const page of [first, second]) await page.context().close();
+});

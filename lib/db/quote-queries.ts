@@ -50,13 +50,18 @@ export interface QuoteChange {
   state?: QuoteState;
   assignee?: string;
   note?: string;
+  /**
+   * The assignee and note as the desk read them, for the fields it changes: a field someone else
+   * has changed since is not overwritten (the change is stale). Left out, only the state guards.
+   */
+  expected?: { assignee?: string; note?: string };
   /** The mails the change sends, built from the request as it stands after it. */
   mails?: (next: QuoteDeskRecord, previous: QuoteDeskRecord) => readonly OutgoingMail[];
 }
 
 export type QuoteChangeResult =
   | { outcome: "not_found" }
-  /** Its state is no longer the one the desk read: nothing was written. */
+  /** Its state, or a field the desk changes, is no longer what the desk read: nothing was written. */
   | { outcome: "stale"; quote: QuoteDeskRecord }
   | { outcome: "unchanged"; quote: QuoteDeskRecord }
   | { outcome: "changed"; quote: QuoteDeskRecord; previous: QuoteDeskRecord; events: QuoteEvent[] };
@@ -128,8 +133,9 @@ export async function quoteWithHistory(
 
 /**
  * Changes a request in one transaction: reads it (locked on PostgreSQL; SQLite's write
- * transaction is exclusive), refuses when its state is not `expectedState`, and writes only what
- * differs, a history row for each field, and the mails (with their own history row each).
+ * transaction is exclusive), refuses when its state is not `expectedState` or a field it changes
+ * is no longer the value the desk read, and writes only what differs, a history row for each
+ * field, and the mails (with their own history row each).
  */
 export async function changeQuoteRequest(
   driver: Driver,
@@ -150,6 +156,11 @@ export async function changeQuoteRequest(
       (field) => change[field] !== undefined && change[field] !== previous[field],
     );
     if (fields.length === 0) return { outcome: "unchanged" as const, quote: previous };
+    const seen = change.expected ?? {};
+    const overwrites = fields.some(
+      (field) => field !== "state" && seen[field] !== undefined && seen[field] !== previous[field],
+    );
+    if (overwrites) return { outcome: "stale" as const, quote: previous };
     const next: QuoteDeskRecord = {
       ...previous,
       state: change.state ?? previous.state,

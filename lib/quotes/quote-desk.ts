@@ -85,22 +85,28 @@ const multiline = (max: number, message: string) =>
     .regex(MULTILINE_TEXT, message)
     .transform((text) => text.replace(/\r\n?/g, "\n"));
 
+const assigneeText = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(QUOTE_ASSIGNEE_MAX, message)
+    .regex(ONE_LINE, message)
+    .refine((text) => !text.includes("=?"), message);
+
 /**
  * PATCH /api/admin/quotes/{reference} and the page's form. `expectedState` is the state the desk
- * saw: the change is made only while the request is still in it.
+ * saw: the change is made only while the request is still in it. `expectedAssignee` and
+ * `expectedNote`, when sent, are the values the desk saw: a changed field is saved only while it
+ * still holds them, so two people editing the same note do not overwrite each other.
  */
 export const quoteChangeSchema = z.object({
   expectedState: z.enum(QUOTE_STATE_VALUES, { error: M.expectedState }),
   state: z.enum(QUOTE_STATE_VALUES, { error: M.state }).optional(),
-  assignee: z
-    .string({ error: M.assignee })
-    .trim()
-    .max(QUOTE_ASSIGNEE_MAX, M.assignee)
-    .regex(ONE_LINE, M.assignee)
-    .refine((text) => !text.includes("=?"), M.assignee)
-    .optional(),
+  assignee: assigneeText(M.assignee).optional(),
   note: multiline(QUOTE_NOTE_MAX, M.note).optional(),
   message: multiline(QUOTE_MESSAGE_MAX, M.message).optional(),
+  expectedAssignee: assigneeText(M.expectedAssignee).optional(),
+  expectedNote: multiline(QUOTE_NOTE_MAX, M.expectedNote).optional(),
 });
 
 const CHANGE_FIELDS = Object.keys(quoteChangeSchema.shape);
@@ -120,7 +126,8 @@ const refused = (status: 400 | 404, message: string): QuoteChangeAnswer => ({
 
 /**
  * A staff member's change to a quote request: checked, made only while the request is still in
- * the state they saw (else 409 with the request as it is now), recorded in its history with who
+ * the state they saw and the fields they change still hold what they saw (else 409 with the
+ * request as it is now), recorded in its history with who
  * and from where, and, when it becomes quoted with a message, that message e-mailed to the
  * customer (queued in the same transaction, sent once the reply is on its way).
  */
@@ -140,7 +147,7 @@ export async function changeQuote(
     return refused(400, M.unknownField);
   const parsed = quoteChangeSchema.safeParse(input);
   if (!parsed.success) return refused(400, parsed.error.issues[0]?.message ?? M.state);
-  const { expectedState, state, assignee, note } = parsed.data;
+  const { expectedState, state, assignee, note, expectedAssignee, expectedNote } = parsed.data;
   const message = parsed.data.message ?? "";
   const becomesQuoted = state === "quoted" && expectedState !== "quoted";
   if (message && !becomesQuoted) return refused(400, M.messageNotQuoted);
@@ -150,7 +157,13 @@ export async function changeQuote(
   ).changeQuoteRequest(
     reference,
     expectedState,
-    { state, assignee, note, mails: (next) => (message ? [quotedMail(next, message)] : []) },
+    {
+      state,
+      assignee,
+      note,
+      expected: { assignee: expectedAssignee, note: expectedNote },
+      mails: (next) => (message ? [quotedMail(next, message)] : []),
+    },
     { actor: staffActor(member), from },
     now,
   );

@@ -42,7 +42,11 @@ export const QUOTE_DESK_MESSAGES = {
   message: `Please keep the message to the customer under ${QUOTE_MESSAGE_MAX.toLocaleString("en-US")} characters of plain text.`,
   messageNotQuoted:
     "A message to the customer is sent only when the request becomes quoted: choose the state Quoted, or clear the message.",
-  unknownField: "Only state, assignee, note, message and expectedState can be sent.",
+  expectedAssignee:
+    "Send expectedAssignee as the assignee you read: one line of plain text, or leave it out.",
+  expectedNote: "Send expectedNote as the note you read, as plain text, or leave it out.",
+  unknownField:
+    "Only state, assignee, note, message, expectedState, expectedAssignee and expectedNote can be sent.",
   nothing: "Nothing changed.",
   saved: "Saved.",
   quotedMailed: "Saved. The quote message is on its way to the customer.",

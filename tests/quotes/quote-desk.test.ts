@@ -192,6 +192,50 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("the sales desk's quote 
     expect(events.map((e) => [e.what, e.detail])).toEqual([["state", { from: "new", to: "lost" }]]);
   });
 
+  it("keeps a colleague's note: a save from a page that read an older note is refused, one to another field is not", async () => {
+    const outcome = await submitQuote({ ...farm, application: "mining", name: "Two Desks" });
+    if (!outcome.ok) throw new Error(outcome.message);
+    const reference = outcome.quote.reference;
+    // Two people opened the request while it had no assignee and no note; the first saves a note.
+    const first = await patch(reference, {
+      expectedState: "new",
+      note: "Called: wants Titan.",
+      expectedNote: "",
+    });
+    expect(first.status).toBe(200);
+    const second = await patch(reference, {
+      expectedState: "new",
+      note: "Left a voicemail.",
+      expectedNote: "",
+    });
+    expect(second.status).toBe(409);
+    expect(second.body.message).toBe(M.stale);
+    expect(second.body.quote).toMatchObject({ reference, note: "Called: wants Titan." });
+    // The second page's assignee is still what it read: that change is saved, the note kept.
+    const assigned = await patch(reference, {
+      expectedState: "new",
+      assignee: "Dana Whitt",
+      expectedAssignee: "",
+    });
+    expect(assigned.status).toBe(200);
+    // What the page read compares as stored: trimmed, a browser's CRLF as LF.
+    expect(
+      (
+        await patch(reference, {
+          expectedState: "new",
+          note: "One\r\ntwo",
+          expectedNote: " Called: wants Titan. ",
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await patch(reference, { expectedState: "new", note: "Three", expectedNote: "One\r\ntwo" })).status,
+    ).toBe(200);
+    const { quote, events } = await history(reference);
+    expect(quote).toMatchObject({ assignee: "Dana Whitt", note: "Three" });
+    expect(events.map((e) => e.what)).toEqual(["note", "assignee", "note", "note"]);
+  });
+
   it("marks a request quoted and e-mails the customer the desk's message once, however many save it at once", async () => {
     const reference = references[2]!;
     const message = "Two Firestone 480/80R42 at $2,150 each, mounted on your rims.\n\nDelivered Thursday.";
@@ -245,6 +289,13 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("the sales desk's quote 
       [{ expectedState: "new", note: ["a list"] }, 400, M.note],
       [{ expectedState: "new", state: "quoted", message: long }, 400, M.message],
       [{ expectedState: "new", state: "won", message: "Thanks!" }, 400, M.messageNotQuoted],
+      [{ expectedState: "new", note: "x", expectedNote: 5 }, 400, M.expectedNote],
+      [{ expectedState: "new", note: "x", expectedNote: "y".repeat(2001) }, 400, M.expectedNote],
+      [
+        { expectedState: "new", assignee: "x", expectedAssignee: "Dana\nBcc: x@example.com" },
+        400,
+        M.expectedAssignee,
+      ],
       [{ expectedState: "new", price: 5 }, 400, M.unknownField],
       ["[1, 2]", 400, "The request body must be a JSON object."],
     ];
@@ -301,6 +352,42 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("the sales desk's quote 
         text: "Authentication required.",
       });
       expect((await history(reference)).events).toHaveLength(1);
+    });
+
+    it("keeps what a colleague saved meanwhile: the same field refused, another field saved", async () => {
+      const page = {
+        reference,
+        expectedState: "new",
+        expectedAssignee: "",
+        expectedNote: "",
+        state: "new",
+        assignee: "",
+        note: "",
+        message: "",
+      };
+      // A colleague saves a note after this page was read.
+      const colleague = await patch(reference, {
+        expectedState: "new",
+        note: "Colleague's note",
+        expectedNote: "",
+      });
+      expect(colleague.status).toBe(200);
+      expect(await post({ ...page, note: "My note" })).toEqual({ tone: "failed", text: M.stale });
+      // The page's note field still shows what it read: left alone, it is not sent, and the
+      // colleague's note stays beside the assignee this page saves.
+      expect(await post({ ...page, assignee: "Dana Whitt" })).toEqual({ tone: "done", text: M.saved });
+      expect((await history(reference)).quote).toMatchObject({
+        assignee: "Dana Whitt",
+        note: "Colleague's note",
+      });
+      // A browser posts a textarea's line breaks as CRLF: unchanged, it is still unchanged.
+      const shown = { ...page, expectedAssignee: "Dana Whitt", assignee: "Dana Whitt" };
+      expect(
+        await post({ ...shown, expectedNote: "Colleague's note", note: "Colleague's note\r\n" }),
+      ).toEqual({
+        tone: "done",
+        text: M.nothing,
+      });
     });
   });
 });

@@ -33,8 +33,8 @@ interface Props {
  * The desk's form for one request: state, assignee and note, and with the state Quoted a message
  * e-mailed to the customer. With JavaScript it sends only what was changed to
  * PATCH /api/admin/quotes/{reference} and reads the page again; without it, the same form posts to
- * a server action with the same checks. Both carry the state the page showed, so a save made on
- * an old page is refused rather than overwriting a colleague's.
+ * a server action with the same checks. Both carry the state, assignee and note the page showed,
+ * so a save made on an old page is refused rather than overwriting a colleague's.
  */
 export function QuoteChangeForm({ reference, state, assignee, note, version, myName, customerEmail }: Props) {
   const router = useRouter();
@@ -50,8 +50,14 @@ export function QuoteChangeForm({ reference, state, assignee, note, version, myN
     const text = (name: string) => String(form.get(name) ?? "");
     const body: Record<string, string> = { expectedState: state };
     if (text("state") !== state) body.state = text("state");
-    if (text("assignee").trim() !== assignee) body.assignee = text("assignee");
-    if (text("note").trim() !== note) body.note = text("note");
+    if (text("assignee").trim() !== assignee) {
+      body.assignee = text("assignee");
+      body.expectedAssignee = assignee;
+    }
+    if (text("note").trim() !== note) {
+      body.note = text("note");
+      body.expectedNote = note;
+    }
     if (text("message").trim()) body.message = text("message");
     setBusy(true);
     try {
@@ -88,6 +94,8 @@ export function QuoteChangeForm({ reference, state, assignee, note, version, myN
       <form key={version} action={postForm} onSubmit={(event) => void send(event)} className="space-y-4">
         <input type="hidden" name="reference" value={reference} />
         <input type="hidden" name="expectedState" value={state} />
+        <input type="hidden" name="expectedAssignee" value={assignee} />
+        <input type="hidden" name="expectedNote" value={note} />
         <label className="block font-semibold">
           State
           <select name="state" defaultValue={state} className={field}>
