@@ -9,10 +9,13 @@ export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 /**
  * Fails with the rule ids and the offending elements, so a report says what to fix. Pages rendered
  * per request stream their <title> after the first part (and again after a refresh): it is
- * waited for, so axe never reads the moment between. A page without one still fails, here.
+ * waited for, so axe never reads the moment between. A page without one still fails, here. So
+ * are colour transitions under way (a button that just came under the pointer fades to its hover
+ * colours): axe would read a colour pair that is on screen for a tenth of a second.
  */
 export async function expectNoAxeViolations(page: Page, when?: string) {
   await expect(page, `${when ?? "the page"} has its title`).toHaveTitle(/\S/);
+  await transitionsEnded(page);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   expect(summary, when).toEqual([]);
