@@ -1,15 +1,12 @@
 import type { Location } from "@/data/locations";
 import { schedulerServices } from "@/data/scheduler-services";
-import { isOpenDay } from "@/lib/locations/opening-state";
+import { isOpenDay, LOOKAHEAD_DAYS } from "@/lib/locations/opening-state";
 import { addDays, minutesOf, toZoned } from "@/lib/scheduling/zoned-time";
 import { TIRE_INSTALLATION_SERVICE } from "@/lib/tires/schedule-link";
 
 /** How long fitting a set takes: the bookable installation's own length. */
 export const INSTALL_MINUTES =
   schedulerServices.find((s) => s.name === TIRE_INSTALLATION_SERVICE)?.durationMinutes ?? 60;
-
-/** Weekends and holidays never close a store for two weeks (lib/locations/opening-state.ts). */
-const LOOKAHEAD_DAYS = 14;
 
 /**
  * The first day a set that is ready on `readyBy` can be fitted at the store: that day, or the
@@ -25,9 +22,10 @@ export function firstInstallDay(
   const { date: today, minutes } = toZoned(now, store.timeZone);
   const hours = store.openingHours;
   const lastStart = minutesOf(hours.close) - INSTALL_MINUTES;
-  let day = readyBy > today ? readyBy : today;
-  for (let i = 0; i <= LOOKAHEAD_DAYS; i++, day = addDays(day, 1)) {
+  const first = readyBy > today ? readyBy : today;
+  // Weekends and holidays never close a store for two weeks; past that, the first day stands.
+  for (let i = 0, day = first; i <= LOOKAHEAD_DAYS; i++, day = addDays(day, 1)) {
     if (isOpenDay(hours, day) && (day !== today || minutes <= lastStart)) return day;
   }
-  return readyBy > today ? readyBy : today;
+  return first;
 }

@@ -34,7 +34,7 @@ export type OpeningState =
   | { status: "closed"; holiday: StoreHoliday | null; next: NextOpening | null };
 
 /** Holidays and weekends never close a store for two weeks; past that the answer is "no opening". */
-const LOOKAHEAD_DAYS = 14;
+export const LOOKAHEAD_DAYS = 14;
 
 /** Whether the location opens on a date (YYYY-MM-DD): one of its weekdays, and no store holiday. */
 export function isOpenDay(hours: WeeklyHours, date: string): boolean {
