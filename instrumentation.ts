@@ -6,13 +6,13 @@ export async function register() {
     // First, before anything reads a setting: a bad value stops the server with its name and rule.
     const { exitOnInvalidSettings } = await import("./lib/settings/check-at-start");
     exitOnInvalidSettings();
-    const { recordSocketAddresses } = await import("./lib/api/socket-address");
+    const { recordSocketAddresses } = await import("@/lib/http/socket-address");
     recordSocketAddresses();
     const { guardServerRequests } = await import("./lib/http/server-request-guard");
     const { quietRenderErrors } = await import("./lib/http/quiet-render-errors");
     guardServerRequests();
     quietRenderErrors();
-    const { startBackgroundWork } = await import("./lib/jobs/start");
+    const { startBackgroundWork } = await import("@/lib/background/start");
     await startBackgroundWork();
   }
 }

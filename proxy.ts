@@ -1,7 +1,7 @@
 import type { NextRequest } from "next/server";
 import { NextResponse } from "next/server";
 import { staffPageGate } from "@/lib/auth/staff-gate";
-import { LINK_PAGE_PATHS, LINK_PAGE_QUERY_HEADER } from "@/lib/appointments/link-page";
+import { LINK_PAGE_PATHS, LINK_PAGE_QUERY_HEADER } from "@/lib/appointment-actions/link-page";
 import { gateRequest } from "@/lib/http/request-gate";
 import { pagePolicy } from "@/lib/security/page-policy";
 import {

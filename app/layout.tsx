@@ -6,7 +6,7 @@ import { ScrollToTop } from "@/components/layout/scroll-to-top";
 import { brand } from "@/data/brand";
 import { loadBelowFoldImagesScript } from "@/lib/images/load-below-fold-images";
 import { myStoreInitScript } from "@/lib/locations/public-location";
-import { siteUrl } from "@/lib/seo/site-url";
+import { siteUrl } from "@/lib/settings/site-url";
 import { themeInitScript } from "@/lib/theme/theme";
 import "./globals.css";
 

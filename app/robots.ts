@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { siteUrl } from "@/lib/seo/site-url";
+import { siteUrl } from "@/lib/settings/site-url";
 
 export default function robots(): MetadataRoute.Robots {
   return {

@@ -1,8 +1,8 @@
 import type { MetadataRoute } from "next";
 import { publicRoutes } from "@/data/routes";
-import { allTires } from "@/lib/catalog";
-import { siteUrl } from "@/lib/seo/site-url";
-import { passengerCatalog } from "@/lib/tires/catalog";
+import { allTires } from "@/lib/tires/category-tires";
+import { siteUrl } from "@/lib/settings/site-url";
+import { passengerCatalog } from "@/lib/tires/passenger-tires";
 import { sizePagePath, sizePageSlugs } from "@/lib/tires/size-page";
 
 export default function sitemap(): MetadataRoute.Sitemap {

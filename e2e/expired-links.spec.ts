@@ -6,7 +6,7 @@ import { startPrivateSite, type PrivateSite } from "./private-site";
 import { businessDay } from "./schedule-support";
 import { expectNoAxeViolations } from "./support";
 import { formatAppointmentDate } from "../lib/scheduling/format";
-import { addDays } from "../lib/scheduling/zoned-time";
+import { addDays } from "../lib/core/zoned-time";
 
 // Links in e-mails stop working a while after the visit (the customer's 30 days, the store's 7).
 // The site's clock cannot be moved, so the appointment is: this file books one on a site of its

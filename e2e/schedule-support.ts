@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { simpleParser } from "mailparser";
 import { expect, type Page } from "@playwright/test";
 import { isStoreHoliday } from "../lib/scheduling/holidays";
-import { addDays, todayIn, weekdayOf } from "../lib/scheduling/zoned-time";
+import { addDays, todayIn, weekdayOf } from "../lib/core/zoned-time";
 
 /** A business day at least `ahead` days out (no weekend, no store holiday), New York time. */
 export function businessDay(ahead: number): string {

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
-import { DEFAULT_SITE_URL } from "../lib/seo/default-site-url";
+import { DEFAULT_SITE_URL } from "../lib/core/default-site-url";
 
 export { publicRoutes } from "../data/routes";
 

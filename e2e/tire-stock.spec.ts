@@ -4,7 +4,7 @@ import { findLocation, type Location } from "../data/locations";
 import { availabilityLine, storeAvailabilityLine } from "../lib/inventory/stock-text";
 import { milesLabel, type StockAnswer, type StoreStockAnswer } from "../lib/inventory/stock-view";
 import { toSelectedLocation } from "../lib/locations/public-location";
-import { todayIn } from "../lib/scheduling/zoned-time";
+import { todayIn } from "../lib/core/zoned-time";
 
 const SIZE_PAGE = "/tires/size/225-65r17";
 const CHOOSE = "Choose a store to see availability";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPrice, groupThousands } from "@/lib/format/price";
+import { formatPrice, groupThousands } from "@/lib/core/price";
 
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 

@@ -4,9 +4,9 @@ import { GET as getCalendarStatus } from "@/app/api/calendar-status/route";
 import { GET as getOutlookStatus } from "@/app/api/outlook/status/route";
 import { GET as getTestCalendar } from "@/app/api/outlook/test-calendar/route";
 import { resetDatabase } from "@/lib/db";
-import { startBackgroundWork } from "@/lib/jobs/start";
+import { startBackgroundWork } from "@/lib/background/start";
 import { config as proxyConfig, proxy } from "@/proxy";
-import { SOCKET_ADDRESS_HEADER } from "@/lib/api/socket-address-header";
+import { SOCKET_ADDRESS_HEADER } from "@/lib/http/socket-address-header";
 import { useFreshDatabase } from "./support/scheduling-env";
 
 const PASSWORD = "correct horse battery staple";

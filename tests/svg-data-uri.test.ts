@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { svgDataUri } from "@/lib/format/svg-data-uri";
+import { svgDataUri } from "@/lib/core/svg-data-uri";
 
 describe("svgDataUri", () => {
   const svg = readFileSync("public/images/tires/all-terrain.svg", "utf8");

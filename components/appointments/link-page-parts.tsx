@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { LinkPageState, LinkPageTimes } from "@/lib/appointments/link-page";
+import type { LinkPageState, LinkPageTimes } from "@/lib/appointment-actions/link-page";
 import { formatAppointmentDate, formatAppointmentTime } from "@/lib/scheduling/format";
 import { arrivalWindowAt } from "@/lib/scheduling/on-site";
 

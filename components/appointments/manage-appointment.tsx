@@ -4,7 +4,7 @@ import { useSearchParams } from "next/navigation";
 import { Suspense, useActionState, useRef, useState } from "react";
 import useSWR from "swr";
 import { expiredLinkOf } from "@/lib/appointments/link-expiry";
-import { answerManageForm } from "@/lib/appointments/link-page-actions";
+import { answerManageForm } from "@/lib/appointment-actions/link-page-actions";
 import { fetchJson, HttpError } from "@/lib/http/fetch-json";
 import { AppointmentSummary, type AppointmentView } from "./appointment-summary";
 import { ExpiredLinkNotice } from "./expired-link-notice";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { LinkPageState } from "@/lib/appointments/link-page";
+import type { LinkPageState } from "@/lib/appointment-actions/link-page";
 import { AppointmentSummary } from "./appointment-summary";
 import { ExpiredLinkNotice } from "./expired-link-notice";
 import { LinkNotice, TimeChoice, type PostAction } from "./link-page-parts";

@@ -4,7 +4,7 @@ import { useSearchParams } from "next/navigation";
 import { Suspense, useActionState, useState } from "react";
 import useSWR from "swr";
 import { expiredLinkOf } from "@/lib/appointments/link-expiry";
-import { answerStoreForm } from "@/lib/appointments/link-page-actions";
+import { answerStoreForm } from "@/lib/appointment-actions/link-page-actions";
 import type { StoreCustomerView } from "@/lib/appointments/link-view";
 import { fetchJson, HttpError } from "@/lib/http/fetch-json";
 import { AppointmentSummary, type AppointmentView } from "./appointment-summary";

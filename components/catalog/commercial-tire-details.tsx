@@ -4,8 +4,8 @@ import { FeatureList } from "@/components/content/feature-list";
 import { JsonLd } from "@/components/seo/json-ld";
 import { CalendarIcon, QuoteIcon } from "@/components/ui/icons";
 import { SvgImage } from "@/components/ui/svg-image";
-import { categoryLabel, categoryPagePath, formatPrice, type Tire } from "@/lib/catalog";
-import { isQuoteOnly, tireQuoteHref, tireServiceHref } from "@/lib/catalog/tire-actions";
+import { categoryLabel, categoryPagePath, formatPrice, type Tire } from "@/lib/tires/category-tires";
+import { isQuoteOnly, tireQuoteHref, tireServiceHref } from "@/lib/tires/tire-actions";
 import { commercialTireSchema } from "@/lib/seo/tire-product-json-ld";
 
 /** The product page of a commercial, farm, industrial, mining or off-road tire: sold by quote. */

@@ -1,9 +1,9 @@
 import Link from "next/link";
 import { QuoteIcon } from "@/components/ui/icons";
 import { SvgImage } from "@/components/ui/svg-image";
-import { formatPrice, type Tire } from "@/lib/catalog";
-import { isQuoteOnly, tireQuoteHref } from "@/lib/catalog/tire-actions";
-import { tireTitle } from "@/lib/catalog/tire-title";
+import { formatPrice, type Tire } from "@/lib/tires/category-tires";
+import { isQuoteOnly, tireQuoteHref } from "@/lib/tires/tire-actions";
+import { tireTitle } from "@/lib/tires/tire-title";
 
 /**
  * A catalog card: at most three features, price with two decimals, a Details link, and the quote

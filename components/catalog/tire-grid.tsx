@@ -1,5 +1,5 @@
-import { getTiresByCategory, type TireCategoryId } from "@/lib/catalog";
-import { rimDiameter } from "@/lib/catalog/rim";
+import { getTiresByCategory, type TireCategoryId } from "@/lib/tires/category-tires";
+import { rimDiameter } from "@/lib/tires/rim";
 import { TireCard } from "./tire-card";
 import { TireFilter } from "./tire-filter";
 

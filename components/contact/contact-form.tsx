@@ -3,7 +3,7 @@
 import { useActionState, useId, useRef, useState, type FormEvent } from "react";
 import { HoneypotField } from "@/components/ui/honeypot-field";
 import { useSelectedLocation } from "@/components/locations/selected-location-provider";
-import { sendContactForm } from "@/lib/contact/contact-action";
+import { sendContactForm } from "@/lib/contact-form/contact-action";
 import {
   CONTACT_CORRECT_FIELDS,
   CONTACT_FIELDS,
@@ -13,8 +13,8 @@ import {
   type ContactProblems,
   type ContactValues,
 } from "@/lib/contact/contact-request";
-import { groupThousands } from "@/lib/format/price";
-import { formatPhone } from "@/lib/scheduling/phone";
+import { groupThousands } from "@/lib/core/price";
+import { formatPhone } from "@/lib/core/phone";
 import { FormAlert } from "@/components/ui/form-alert";
 import { FieldError } from "@/components/ui/field-error";
 import { fieldIds, fieldInputClass, fieldLabelClass } from "@/components/ui/form-fields";

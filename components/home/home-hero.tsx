@@ -2,7 +2,7 @@ import Link from "next/link";
 import { HeroScene } from "@/components/ui/hero-scene";
 import { ArrowRightIcon, CalendarIcon, PinIcon, SearchIcon } from "@/components/ui/icons";
 import { brand } from "@/data/brand";
-import { homeHighlights } from "@/data/home";
+import { homeHighlights } from "@/lib/content/home";
 import { VEHICLE_FINDER_ANCHOR } from "./vehicle-finder-anchor";
 
 export function HomeHero() {

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { CalendarIcon } from "@/components/ui/icons";
-import { homeServices, type HomeService } from "@/data/home";
+import { homeServices, type HomeService } from "@/lib/content/home";
 import { scheduleHref } from "@/lib/scheduling/service-link";
 
 export function HomeServices() {

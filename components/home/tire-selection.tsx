@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { tireSelection } from "@/data/home";
+import { tireSelection } from "@/lib/content/home";
 import { SvgImage } from "@/components/ui/svg-image";
 
 export function TireSelection() {

@@ -6,7 +6,7 @@ import { PhoneIcon, PinIcon, SearchIcon } from "@/components/ui/icons";
 import { SmartLink } from "@/components/ui/smart-link";
 import { telHref } from "@/data/brand-core";
 import { formatMiles, type LatLng, type WithDistance } from "@/lib/geo/distance";
-import { devicePoint, zipPoint } from "@/lib/geo/find-origin";
+import { devicePoint, zipPoint } from "@/components/locations/find-origin";
 import { finderZipUnknownMessage, ZIP_INVALID_MESSAGE } from "@/lib/geo/zip-rules";
 import { farFromStoresMessage, isFarFromStores } from "@/lib/locations/far-away";
 import { locationPath } from "@/lib/locations/links";

@@ -3,7 +3,7 @@
 import { useCurrentMinute } from "@/lib/hooks/use-current-minute";
 import { formatClosureDate, holidayLabel, upcomingClosures } from "@/lib/locations/opening-state";
 import type { StoreHoliday } from "@/lib/scheduling/holidays";
-import { todayIn } from "@/lib/scheduling/zoned-time";
+import { todayIn } from "@/lib/core/zoned-time";
 
 interface UpcomingClosuresProps {
   timeZone: string;

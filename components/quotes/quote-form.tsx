@@ -12,10 +12,10 @@ import {
   quotePayload,
   type QuoteFormState,
   type SentQuote,
-} from "@/lib/quotes/quote-form";
+} from "@/lib/quote-forms/quote-form";
 import { checkQuoteRequest, QUOTE_FIELDS, type QuoteProblems } from "@/lib/quotes/quote-request";
-import { groupThousands } from "@/lib/format/price";
-import { formatPhone } from "@/lib/scheduling/phone";
+import { groupThousands } from "@/lib/core/price";
+import { formatPhone } from "@/lib/core/phone";
 import { ChosenTire } from "./chosen-tire";
 import { QuoteSent } from "./quote-sent";
 import type { QuoteProduct } from "./types";

@@ -2,8 +2,8 @@
 
 import { useSearchParams } from "next/navigation";
 import { Suspense, useActionState } from "react";
-import { sendQuoteForm } from "@/lib/quotes/quote-action";
-import type { QuoteFormState } from "@/lib/quotes/quote-form";
+import { sendQuoteForm } from "@/lib/quote-forms/quote-action";
+import type { QuoteFormState } from "@/lib/quote-forms/quote-form";
 import { QuoteForm } from "./quote-form";
 import type { QuoteProduct } from "./types";
 

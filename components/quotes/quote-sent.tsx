@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useEffect, useRef } from "react";
 import { brand, mailtoHref, telHref } from "@/data/brand";
-import type { SentQuote } from "@/lib/quotes/quote-form";
+import type { SentQuote } from "@/lib/quote-forms/quote-form";
 
 /** Shown in place of the form once the request is stored: the reference first, then what's next. */
 export function QuoteSent({ sent, onAnother }: { sent: SentQuote; onAnother: () => void }) {

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { CalendarIcon, CheckIcon } from "@/components/ui/icons";
 import { telHref } from "@/data/brand-core";
-import { formatDuration } from "@/lib/scheduling/wizard-visit";
+import { formatDuration } from "@/components/schedule/wizard-visit";
 import type { Confirmation } from "./types";
 
 /** Step 5: the request is in. Says plainly that the store still has to confirm it. */

@@ -14,10 +14,10 @@ import {
   type CustomerForm,
   type CustomerTextField,
   type FieldErrors,
-} from "@/lib/scheduling/customer-form";
-import { formatPhone } from "@/lib/scheduling/phone";
+} from "@/lib/booking-form/customer-form";
+import { formatPhone } from "@/lib/core/phone";
 import { fieldInputClass } from "@/components/ui/form-fields";
-import { siteChanges, siteErrorsOf, siteOf } from "@/lib/scheduling/site-form";
+import { siteChanges, siteErrorsOf, siteOf } from "@/lib/booking-form/site-form";
 import { SiteFields } from "./site-fields";
 import { TextField } from "./text-field";
 import { VehicleFieldset } from "./vehicle-fieldset";

@@ -4,7 +4,7 @@ import {
   serializeWizard,
   WIZARD_STORAGE_KEY,
   type SavedWizard,
-} from "@/lib/scheduling/wizard-storage";
+} from "@/components/schedule/wizard-storage";
 
 // Storage can be missing or refuse access (privacy modes, blocked site data): the wizard then
 // simply works without remembering, never fails.

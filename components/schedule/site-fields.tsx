@@ -2,7 +2,7 @@ import { useId, type ComponentProps } from "react";
 import { FieldError } from "@/components/ui/field-error";
 import { fieldInputClass } from "@/components/ui/form-fields";
 import { SITE_LIMITS, US_STATES } from "@/lib/scheduling/on-site";
-import type { SiteErrors, SiteForm } from "@/lib/scheduling/site-form";
+import type { SiteErrors, SiteForm } from "@/lib/booking-form/site-form";
 import type { ServiceAreaReply } from "./use-service-area";
 
 interface SiteFieldsProps {

@@ -1,4 +1,4 @@
-import { WIZARD_STEPS, type WizardStep } from "@/lib/scheduling/wizard-state";
+import { WIZARD_STEPS, type WizardStep } from "@/components/schedule/wizard-state";
 
 interface StepIndicatorProps {
   current: WizardStep;

@@ -5,7 +5,7 @@ import { useId } from "react";
 import useSWR from "swr";
 import { fetchJson } from "@/lib/http/fetch-json";
 import { TIRE_QUANTITIES, type LinkedTires } from "@/lib/scheduling/tire-link";
-import { formatPrice } from "@/lib/format/price";
+import { formatPrice } from "@/lib/core/price";
 import { fitmentWarning, type FactorySize } from "@/lib/tires/fitment-warning";
 
 /** The vehicle picked from our lists, as the form holds it. */

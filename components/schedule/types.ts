@@ -39,6 +39,6 @@ export interface Slot {
   remaining?: number;
 }
 
-export { EMPTY_FORM, type CustomerForm } from "@/lib/scheduling/customer-form";
+export { EMPTY_FORM, type CustomerForm } from "@/lib/booking-form/customer-form";
 
 export type { Confirmation } from "@/lib/scheduling/confirmation";

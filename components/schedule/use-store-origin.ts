@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import type { LatLng } from "@/lib/geo/distance";
-import { devicePoint, zipPoint } from "@/lib/geo/find-origin";
+import { devicePoint, zipPoint } from "@/components/locations/find-origin";
 import { finderZipUnknownMessage, ZIP_INVALID_MESSAGE } from "@/lib/geo/zip-rules";
 
 /** Where the customer is: a zip's centre, or the device's position. */

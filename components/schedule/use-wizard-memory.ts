@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import type { CarriedChoice, StoreVisit } from "@/lib/scheduling/wizard-storage";
+import type { CarriedChoice, StoreVisit } from "@/components/schedule/wizard-storage";
 import { clearSavedWizard, readSavedWizard, writeSavedWizard } from "./saved-wizard";
 import type { CustomerForm, WizardService, WizardStore } from "./types";
 

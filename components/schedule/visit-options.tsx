@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { formatAppointmentTime } from "@/lib/scheduling/format";
-import type { StoreVisit } from "@/lib/scheduling/wizard-storage";
-import { formatDuration } from "@/lib/scheduling/wizard-visit";
+import type { StoreVisit } from "@/components/schedule/wizard-storage";
+import { formatDuration } from "@/components/schedule/wizard-visit";
 import type { WizardService } from "./types";
 
 interface OfferedAddOn {

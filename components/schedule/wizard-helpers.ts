@@ -2,10 +2,10 @@ import { formatAppointmentDate, formatAppointmentTime } from "@/lib/scheduling/f
 import type { Confirmation, CustomerForm, WizardService, WizardStore } from "./types";
 import { BOOKING_WINDOW_DAYS } from "@/lib/scheduling/constants";
 import type { VisitKind } from "@/lib/scheduling/visit";
-import { visitLine } from "@/lib/scheduling/wizard-visit";
+import { visitLine } from "@/components/schedule/wizard-visit";
 import { arrivalWindowAt, siteAddressLine } from "@/lib/scheduling/on-site";
-import { siteBody, siteOf } from "@/lib/scheduling/site-form";
-import { addDays, todayIn } from "@/lib/scheduling/zoned-time";
+import { siteBody, siteOf } from "@/lib/booking-form/site-form";
+import { addDays, todayIn } from "@/lib/core/zoned-time";
 
 /** First and last bookable dates for the date field, in the store's time zone. */
 export function bookingWindow(timeZone: string, now = Date.now()) {

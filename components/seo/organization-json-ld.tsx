@@ -1,7 +1,7 @@
 import type { Organization, WithContext } from "schema-dts";
 import { brand } from "@/data/brand";
 import { organizationId, postalAddress } from "@/lib/seo/location-json-ld";
-import { siteUrl } from "@/lib/seo/site-url";
+import { siteUrl } from "@/lib/settings/site-url";
 import { JsonLd } from "./json-ld";
 
 /** The brand's node; every location's structured data points at its `@id`. */

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { ServiceInfo } from "@/data/services";
+import type { ServiceInfo } from "@/lib/content/services";
 import { scheduleHref } from "@/lib/scheduling/service-link";
 import { ServiceIcon } from "./service-icon";
 

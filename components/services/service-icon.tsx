@@ -1,4 +1,4 @@
-import type { ServiceIcon as ServiceIconName } from "@/data/services";
+import type { ServiceIcon as ServiceIconName } from "@/lib/content/services";
 
 const PATHS: Record<ServiceIconName, string> = {
   tire: "M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 6a4 4 0 1 1 0 8 4 4 0 0 1 0-8zM12 2v4M12 18v4M2 12h4M18 12h4",

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { SignOutButton } from "@/components/staff/sign-out-button";
 import { brand } from "@/data/brand";
 import { signedInStaff } from "@/lib/auth/require-staff";
-import { hasRole, type StaffMember, type StaffRole } from "@/lib/auth/roles";
+import { hasRole, type StaffMember, type StaffRole } from "@/lib/staff/roles";
 
 const STAFF_LINKS: readonly { href: string; label: string; role: StaffRole }[] = [
   { href: "/admin/appointments", label: "Appointments", role: "Staff.Store" },

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { TireCardTitle } from "@/components/tires/tire-card-parts";
 import { PhoneIcon, QuoteIcon } from "@/components/ui/icons";
-import { categoryLabel, formatPrice } from "@/lib/catalog";
+import { categoryLabel, formatPrice } from "@/lib/tires/category-tires";
 import type { CatalogTireResult } from "@/lib/tires/search";
 
 /**

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { TireOffer } from "@/lib/tires/catalog";
+import type { TireOffer } from "@/lib/tires/passenger-tires";
 import { SORT_LABELS, SORT_ORDERS, type SearchFilters } from "@/lib/tires/filters";
 import type { VehicleSearch } from "@/lib/tires/search";
 import { TYPE_LABELS, filterHref, hasActiveFilters, sizeFacets } from "@/lib/tires/size-page";

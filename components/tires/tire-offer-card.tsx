@@ -3,7 +3,7 @@ import { TireCardTitle } from "@/components/tires/tire-card-parts";
 import { CompareCheckbox } from "@/components/tires/compare/compare-picker";
 import { StockLine } from "@/components/tires/stock/stock-line";
 import { PRICE_TIER_LABELS } from "@/data/tires/passenger";
-import { formatPrice } from "@/lib/catalog";
+import { formatPrice } from "@/lib/tires/category-tires";
 import { CalendarIcon } from "@/components/ui/icons";
 import { installationScheduleHref, productHref } from "@/lib/tires/schedule-link";
 import type { TireResult, VehicleSearch } from "@/lib/tires/search";

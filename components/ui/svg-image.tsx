@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { ImgHTMLAttributes } from "react";
-import { svgDataUri } from "@/lib/format/svg-data-uri";
+import { svgDataUri } from "@/lib/core/svg-data-uri";
 
 type SvgImageProps = Omit<
   ImgHTMLAttributes<HTMLImageElement>,

@@ -6,7 +6,7 @@ import type { TireResult } from "@/lib/tires/search";
 import { installationScheduleHref, productHref } from "@/lib/tires/schedule-link";
 import { installedSetPrice } from "@/lib/tires/set-price";
 import type { VehicleChoice } from "./use-vehicle-options";
-import { formatPrice } from "@/lib/format/price";
+import { formatPrice } from "@/lib/core/price";
 
 // Loaded with the first results (React's lazy, lighter than next/dynamic), so the home page's
 // finder and a /tires visit without a search do not carry it; the fallback keeps the line's room.

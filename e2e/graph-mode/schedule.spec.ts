@@ -1,5 +1,5 @@
 import { expect, test } from "../fixtures";
-import { zonedToEpoch } from "../../lib/scheduling/zoned-time";
+import { zonedToEpoch } from "../../lib/core/zoned-time";
 import {
   businessDay,
   chooseDateAndFirstTime,

@@ -1,10 +1,10 @@
 import "server-only";
 import { getDatabase } from "@/lib/db";
 import { settings } from "@/lib/settings";
-import { clientAddress, clientLimitKey } from "./client-address";
-import { jsonError } from "./responses";
+import { clientAddress, clientLimitKey } from "@/lib/http/client-address";
+import { jsonError } from "@/lib/http/responses";
 
-export { clientAddress } from "./client-address";
+export { clientAddress } from "@/lib/http/client-address";
 
 interface Window {
   count: number;

@@ -5,7 +5,7 @@ import { StaffRefusal } from "@/lib/auth/staff-refusal";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { requestMethod } from "@/lib/http/request-marks";
 import { logRequestError } from "@/lib/http/request-error-log";
-import { jsonError } from "./responses";
+import { jsonError } from "@/lib/http/responses";
 
 type Handler<C> = (request: Request, context: C) => Response | Promise<Response>;
 

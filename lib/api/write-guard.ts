@@ -1,4 +1,4 @@
-import { jsonError } from "./responses";
+import { jsonError } from "@/lib/http/responses";
 
 /** The host the client addressed: what the proxy in front saw, else the Host header, else the URL's. */
 function requestHost(request: Request): string {

@@ -12,8 +12,8 @@ import {
   todayIn,
   weekdayOf,
   zonedToEpoch,
-} from "@/lib/scheduling/zoned-time";
-import { actsForStore, type StaffMember } from "@/lib/auth/roles";
+} from "@/lib/core/zoned-time";
+import { actsForStore, type StaffMember } from "@/lib/staff/roles";
 import type { AppointmentEvent } from "@/lib/db/history-queries";
 import { confirmedByLine, staffHistory, type StaffHistoryLine } from "./history-text";
 import { vehicleText } from "./mail-layout";

@@ -7,7 +7,7 @@ import { settings } from "@/lib/settings";
 import { unitCounts } from "@/lib/scheduling/capacity";
 import { generateSlots, type Slot } from "@/lib/scheduling/slots";
 import type { VisitShape } from "@/lib/scheduling/visit";
-import { addDays, zonedToEpoch } from "@/lib/scheduling/zoned-time";
+import { addDays, zonedToEpoch } from "@/lib/core/zoned-time";
 
 export interface Availability {
   slots: Slot[];

@@ -1,4 +1,4 @@
-import type { ChangeOrigin } from "@/lib/auth/actor";
+import type { ChangeOrigin } from "@/lib/staff/actor";
 import { createHash } from "node:crypto";
 import { locations, type Location } from "@/data/locations";
 import type { SchedulerService } from "@/data/scheduler-services";
@@ -15,11 +15,11 @@ import { unitCounts } from "@/lib/scheduling/capacity";
 import { findSchedulerService, offersService } from "@/lib/scheduling/services";
 import { isSlotAvailable, placeAt, type Slot, type SlotQuery } from "@/lib/scheduling/slots";
 import { isOnSiteService, visitShape, workMinutes, type VisitShape } from "@/lib/scheduling/visit";
-import { zonedToEpoch } from "@/lib/scheduling/zoned-time";
-import { stockClaim } from "@/lib/inventory/availability";
+import { zonedToEpoch } from "@/lib/core/zoned-time";
+import { stockClaim } from "@/lib/stock/availability";
 import type { StockSource } from "@/lib/inventory/ready-by";
 import { stockShortMessage } from "@/lib/inventory/stock-text";
-import { passengerCatalog } from "@/lib/tires/catalog";
+import { passengerCatalog } from "@/lib/tires/passenger-tires";
 import { bookedTiresFor } from "./booked-tires";
 import { calendarBusyForBooking, dayBounds, forgetCalendarReads, getAvailability } from "./availability";
 import { processCalendarQueue } from "./calendar-sync";
@@ -33,7 +33,7 @@ import {
   publicAppointment,
   type PublicAppointment,
 } from "./presentation";
-import { hashToken, newReference } from "./tokens";
+import { hashToken, newReference } from "@/lib/core/tokens";
 
 export const SLOT_TAKEN_MESSAGE =
   "This time slot is no longer available. Please refresh and select a different time.";

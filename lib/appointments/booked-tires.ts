@@ -1,9 +1,9 @@
 import { brand } from "@/data/brand";
 import type { BookedTires } from "@/lib/db/types";
 import { TIRE_UNKNOWN, type BookingRequest } from "@/lib/scheduling/booking-request";
-import { passengerCatalog } from "@/lib/tires/catalog";
+import { passengerCatalog } from "@/lib/tires/passenger-tires";
 import { TIRE_INSTALLATION_SERVICE } from "@/lib/tires/schedule-link";
-import { formatPrice } from "@/lib/format/price";
+import { formatPrice } from "@/lib/core/price";
 import { fitmentWarning } from "@/lib/tires/fitment-warning";
 import { getYears, lookupTireSize } from "@/lib/vehicles";
 

@@ -1,8 +1,8 @@
 import { findLocation } from "@/data/locations";
-import { actorLabel, type Actor } from "@/lib/auth/actor";
+import { actorLabel, type Actor } from "@/lib/staff/actor";
 import type { AppointmentEvent, WhenAt } from "@/lib/db/history-queries";
 import { formatAppointmentTime } from "@/lib/scheduling/format";
-import { toZoned } from "@/lib/scheduling/zoned-time";
+import { toZoned } from "@/lib/core/zoned-time";
 
 /** One change as staff read it: when, what, who, and the address it came from. */
 export interface StaffHistoryLine {

@@ -1,6 +1,6 @@
 import { findLocation, type Location } from "@/data/locations";
-import { staffActor, type ChangeOrigin } from "@/lib/auth/actor";
-import { actsForStore, type StaffMember } from "@/lib/auth/roles";
+import { staffActor, type ChangeOrigin } from "@/lib/staff/actor";
+import { actsForStore, type StaffMember } from "@/lib/staff/roles";
 import { getDatabase } from "@/lib/db";
 import {
   ACTIVE_STATUSES,
@@ -16,7 +16,7 @@ import { findSchedulerService } from "@/lib/scheduling/services";
 import { placeVisit, unitCounts, unitLabel, type UnitKind } from "@/lib/scheduling/capacity";
 import { isSlotAvailable, placeAt, type Slot, type SlotQuery } from "@/lib/scheduling/slots";
 import type { VisitShape } from "@/lib/scheduling/visit";
-import { isValidDate, zonedToEpoch } from "@/lib/scheduling/zoned-time";
+import { isValidDate, zonedToEpoch } from "@/lib/core/zoned-time";
 import { calendarBusyForBooking, dayBounds, forgetCalendarReads, getAvailability } from "./availability";
 import { processCalendarQueue } from "./calendar-sync";
 import {

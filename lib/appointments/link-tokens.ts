@@ -5,7 +5,7 @@ import { settings } from "@/lib/settings";
 import type { Appointment, SchedulingDatabase } from "@/lib/db/types";
 import type { AppointmentLinks } from "./mail-content";
 import type { LinkAudience } from "./link-expiry";
-import { tokenMatches } from "./tokens";
+import { tokenMatches } from "@/lib/core/tokens";
 
 export type { LinkAudience } from "./link-expiry";
 

@@ -1,11 +1,11 @@
 import { customerHoldLine } from "@/lib/inventory/stock-text";
 import { findLocation, type Location } from "@/data/locations";
 import type { Appointment, NewAppointment } from "@/lib/db/types";
-import { siteUrl } from "@/lib/seo/site-url";
+import { siteUrl } from "@/lib/settings/site-url";
 import { formatAppointmentDate, formatAppointmentTime } from "@/lib/scheduling/format";
 import { unitLabel, type VisitSegment } from "@/lib/scheduling/capacity";
 import { siteAddressLine } from "@/lib/scheduling/on-site";
-import { toZoned } from "@/lib/scheduling/zoned-time";
+import { toZoned } from "@/lib/core/zoned-time";
 import { bookedTiresText } from "./booked-tires";
 import { buildIcs } from "./ics";
 

@@ -3,7 +3,7 @@ import { cache } from "react";
 import { locations } from "@/data/locations";
 import { getDatabase } from "@/lib/db";
 import { settings } from "@/lib/settings";
-import { actsForStore, hasRole, isStaffRole, type StaffMember, type StaffRole } from "./roles";
+import { actsForStore, hasRole, isStaffRole, type StaffMember, type StaffRole } from "@/lib/staff/roles";
 import { cookieValue, requestHeaders } from "./request-scope";
 import { readSession, SESSION_COOKIE } from "./session";
 import { StaffRefusal } from "./staff-refusal";

@@ -1,7 +1,7 @@
 import "server-only";
 import type { NextRequest } from "next/server";
-import { jsonError } from "@/lib/api/responses";
-import { staffPageClosed } from "@/lib/api/status-auth";
+import { jsonError } from "@/lib/http/responses";
+import { staffPageClosed } from "@/lib/auth/status-auth";
 import { signInMode } from "./require-staff";
 import { SESSION_COOKIE } from "./session";
 import { seeOther, signInHref } from "./sign-in-paths";

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { locations } from "@/data/locations";
-import { isEmailAddress } from "@/lib/mail/address-rules";
+import { isEmailAddress } from "@/lib/core/address-rules";
 import { getDatabase } from "@/lib/db";
 import type { StaffListEntry } from "@/lib/db/staff-queries";
 import { requireStaff } from "./require-staff";

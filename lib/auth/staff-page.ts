@@ -1,7 +1,7 @@
 import "server-only";
 import { notFound, redirect } from "next/navigation";
 import { requireStaff, signInMode } from "./require-staff";
-import type { StaffMember, StaffRole } from "./roles";
+import type { StaffMember, StaffRole } from "@/lib/staff/roles";
 import { signInHref } from "./sign-in-paths";
 import { StaffRefusal } from "./staff-refusal";
 

@@ -1,10 +1,10 @@
 import "server-only";
 import { timingSafeEqual } from "node:crypto";
 import { locations } from "@/data/locations";
-import { clientAddress, clientLimitKey } from "@/lib/api/client-address";
+import { clientAddress, clientLimitKey } from "@/lib/http/client-address";
 import { getDatabase } from "@/lib/db";
 import { settings } from "@/lib/settings";
-import type { StaffMember } from "./roles";
+import type { StaffMember } from "@/lib/staff/roles";
 import { StaffRefusal } from "./staff-refusal";
 
 export const BASIC_CHALLENGE = 'Basic realm="Allegheny Tire staff", charset="UTF-8"';

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { systemClock, withBudget, type Budget, type BudgetClock } from "./graph-budget";
 import { readCalendarView, type CalendarViewEvent } from "./graph-calendar-view";
 import { RESOURCE_COPY, RESOURCE_KINDS, type ResourceKind } from "@/data/store-capacity";
-import { REFERENCE_PATTERN } from "@/lib/appointments/tokens";
+import { REFERENCE_PATTERN } from "@/lib/core/tokens";
 import { createGraphConnection, GRAPH_SCOPE, mailboxPath } from "./graph-client";
 import type { GraphConfig } from "./graph-config";
 import { CalendarUnavailableError, describeGraphError, suggestionFor } from "./graph-errors";

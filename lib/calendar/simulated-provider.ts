@@ -3,7 +3,7 @@ import { REQUIRED_GRAPH_SECRETS } from "./graph-config";
 import type { BusyInterval, CalendarProvider } from "./types";
 import { ARRIVAL_WINDOWS } from "@/lib/scheduling/on-site";
 import { storeCapacity, type ResourceKind } from "@/data/store-capacity";
-import { addDays, minutesOf, timeOf, toZoned, zonedToEpoch } from "@/lib/scheduling/zoned-time";
+import { addDays, minutesOf, timeOf, toZoned, zonedToEpoch } from "@/lib/core/zoned-time";
 
 /** FNV-1a: a small, stable hash, so a store and date always give the same simulated day. */
 function hash(text: string): number {

@@ -4,7 +4,7 @@
  * format; the conversion to an instant is the scheduling code's (one implementation for both).
  */
 import { findIana } from "windows-iana";
-import { wallTimeToEpoch } from "@/lib/scheduling/zoned-time";
+import { wallTimeToEpoch } from "@/lib/core/zoned-time";
 
 /**
  * Graph answers in the zone asked for in `Prefer: outlook.timezone` (we ask for the store's IANA

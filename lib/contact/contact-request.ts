@@ -1,8 +1,8 @@
 // zod/mini, not "zod": this schema also runs in the browser (the /contact form), and the mini build
 // ships only the checks used here, about 20 KB of gzip JavaScript less than the full one.
 import * as z from "zod/mini";
-import { asciiEmailAddress, EMAIL_MAX_LENGTH, isEmailAddress } from "@/lib/mail/address-rules";
-import { ONE_LINE } from "@/lib/text/one-line";
+import { asciiEmailAddress, EMAIL_MAX_LENGTH, isEmailAddress } from "@/lib/core/address-rules";
+import { ONE_LINE } from "@/lib/core/one-line";
 
 // Zod compiles object parsers with `new Function` where it may, and merely probing for that, when a
 // schema is built, is reported as a violation of our Content-Security-Policy (no 'unsafe-eval').

@@ -1,4 +1,4 @@
-import type { Actor, ChangeOrigin } from "@/lib/auth/actor";
+import type { Actor, ChangeOrigin } from "@/lib/staff/actor";
 import type { Queryable } from "./driver";
 import { toNumber } from "./rows";
 

@@ -1,4 +1,4 @@
-import { actorLabel, type ChangeOrigin } from "@/lib/auth/actor";
+import { actorLabel, type ChangeOrigin } from "@/lib/staff/actor";
 import type { QuoteEventKind, QuoteState } from "@/lib/quotes/quote-states";
 import type { Driver, Queryable, Row } from "./driver";
 import { outboxValues, OUTBOX_INSERT_COLUMNS, toNumber, toQuoteRequest } from "./rows";

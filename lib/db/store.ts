@@ -1,4 +1,4 @@
-import type { ChangeOrigin } from "@/lib/auth/actor";
+import type { ChangeOrigin } from "@/lib/staff/actor";
 import { constraintViolation, type Driver, type Queryable, type Transaction } from "./driver";
 import { migrations } from "./migrations";
 import { staffStore } from "./staff-queries";

@@ -1,5 +1,5 @@
 import type { StaffStore } from "./staff-queries";
-import type { ChangeOrigin } from "@/lib/auth/actor";
+import type { ChangeOrigin } from "@/lib/staff/actor";
 import type { ReadyBy, StockSource } from "@/lib/inventory/ready-by";
 import type { AppointmentEvent, HistoryEntry } from "./history-queries";
 import type { StockRow } from "@/lib/inventory/seed-stock";

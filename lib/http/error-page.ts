@@ -1,5 +1,5 @@
 import { brand, telHref } from "@/data/brand";
-import { jsonError } from "@/lib/api/responses";
+import { jsonError } from "@/lib/http/responses";
 
 const escapeHtml = (text: string) =>
   text.replace(

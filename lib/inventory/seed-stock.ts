@@ -1,6 +1,6 @@
 import { bookableLocations } from "@/data/locations";
 import { WAREHOUSE_ID } from "@/data/inventory";
-import { passengerCatalog, type OfferCatalog } from "@/lib/tires/catalog";
+import { passengerCatalog, type OfferCatalog } from "@/lib/tires/passenger-tires";
 
 /** One shelf count: how many of one offer one location has. */
 export interface StockRow {

@@ -1,6 +1,6 @@
 import { WAREHOUSE_ID } from "@/data/inventory";
 import { bookableLocations, findLocation } from "@/data/locations";
-import { passengerCatalog, type OfferCatalog } from "@/lib/tires/catalog";
+import { passengerCatalog, type OfferCatalog } from "@/lib/tires/passenger-tires";
 import type { StockRow } from "./seed-stock";
 
 /**

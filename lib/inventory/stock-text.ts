@@ -1,4 +1,4 @@
-import { addDays, weekdayOf } from "@/lib/scheduling/zoned-time";
+import { addDays, weekdayOf } from "@/lib/core/zoned-time";
 import type { StockSource } from "./ready-by";
 
 /**

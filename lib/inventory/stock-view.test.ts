@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, zonedToEpoch } from "@/lib/scheduling/zoned-time";
+import { addDays, zonedToEpoch } from "@/lib/core/zoned-time";
 import { dayLabel, shortDateLabel, storeAvailabilityLine } from "./stock-text";
 import {
   byOffer,

@@ -1,4 +1,4 @@
-import { todayIn } from "@/lib/scheduling/zoned-time";
+import { todayIn } from "@/lib/core/zoned-time";
 import type { StockSource } from "./ready-by";
 import { availabilityLine, storeAvailabilityLine, type AvailabilityFacts } from "./stock-text";
 

@@ -1,7 +1,7 @@
 import type { WeeklyHours } from "@/data/locations";
 import { formatAppointmentTime as formatTime } from "@/lib/scheduling/format";
 import { storeHolidayOn, upcomingStoreHolidays, type StoreHoliday } from "@/lib/scheduling/holidays";
-import { addDays, minutesOf, todayIn, toZoned, weekdayOf } from "@/lib/scheduling/zoned-time";
+import { addDays, minutesOf, todayIn, toZoned, weekdayOf } from "@/lib/core/zoned-time";
 
 /**
  * Whether a location is open at an instant, on its own clock: weekly hours, minus the holiday

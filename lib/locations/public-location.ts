@@ -1,7 +1,7 @@
 import type { Location } from "@/data/locations";
 import type { StoreCapacity } from "@/data/store-capacity";
 import { pickFields } from "./pick-fields";
-import { compareText } from "@/lib/text/compare";
+import { compareText } from "@/lib/core/compare";
 
 /**
  * The shape `GET /api/locations` returns: every Location field plus SPEC's nested coordinates and

@@ -8,8 +8,8 @@ import { sendGraphMail } from "@/lib/calendar/graph-mail";
 import { dataDir } from "@/lib/db";
 import type { QueuedMail } from "@/lib/db/types";
 import { settings, type Settings } from "@/lib/settings";
-import { LINE_BREAKING, toOneLine } from "@/lib/text/one-line";
-import { asciiEmailAddress } from "./address-rules";
+import { LINE_BREAKING, toOneLine } from "@/lib/core/one-line";
+import { asciiEmailAddress } from "@/lib/core/address-rules";
 
 export type MailTransportKind = "smtp" | "graph" | "file";
 

@@ -1,8 +1,8 @@
 // zod/mini, not "zod": this runs in the browser too (the /quote form), where the mini build ships
 // only the checks used here.
 import * as z from "zod/mini";
-import { asciiEmailAddress, EMAIL_MAX_LENGTH, isEmailAddress } from "@/lib/mail/address-rules";
-import { ONE_LINE } from "@/lib/text/one-line";
+import { asciiEmailAddress, EMAIL_MAX_LENGTH, isEmailAddress } from "@/lib/core/address-rules";
+import { ONE_LINE } from "@/lib/core/one-line";
 import { QUOTE_APPLICATIONS } from "./applications";
 
 // Object parsers compiled with `new Function` would break our Content-Security-Policy.

@@ -1,5 +1,5 @@
 import { storeHolidayOn, upcomingStoreHolidays, type StoreHoliday } from "./holidays";
-import { isValidDate } from "./zoned-time";
+import { isValidDate } from "@/lib/core/zoned-time";
 
 const shortDate = (date: string) => {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];

@@ -1,6 +1,6 @@
 import { holidayCalendar, type HolidayDefinition, type HolidayRule } from "@/data/holidays";
-import { compareText } from "@/lib/text/compare";
-import { addDays, weekdayOf } from "./zoned-time";
+import { compareText } from "@/lib/core/compare";
+import { addDays, weekdayOf } from "@/lib/core/zoned-time";
 
 /** One closure day: the date the stores are closed and what it is for. */
 export interface StoreHoliday {

@@ -1,4 +1,4 @@
-import { oneLineOf } from "@/lib/text/one-line";
+import { oneLineOf } from "@/lib/core/one-line";
 
 /**
  * Links into /schedule that carry what the customer already told us elsewhere on the site (the

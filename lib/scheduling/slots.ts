@@ -5,7 +5,7 @@ import { BOOKING_WINDOW_DAYS, MIN_NOTICE_MINUTES, SLOT_STEP_MINUTES } from "./co
 import { isStoreHoliday } from "./holidays";
 import { ARRIVAL_WINDOWS } from "./on-site";
 import { keepUnits, segmentRequests, workMinutes, type VisitShape } from "./visit";
-import { addDays, minutesOf, timeOf, todayIn, weekdayOf, zonedToEpoch } from "./zoned-time";
+import { addDays, minutesOf, timeOf, todayIn, weekdayOf, zonedToEpoch } from "@/lib/core/zoned-time";
 
 export interface Slot {
   /** Start time on the store's clock, "HH:MM". */

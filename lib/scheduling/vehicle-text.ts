@@ -1,4 +1,4 @@
-import { LINE_BREAKING } from "@/lib/text/one-line";
+import { LINE_BREAKING } from "@/lib/core/one-line";
 
 /**
  * The rules for a vehicle typed by hand (one our vehicle lists do not have, e.g. a 2008 pickup).

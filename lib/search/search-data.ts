@@ -1,8 +1,8 @@
 import { tireBrands } from "@/data/brands";
 import { CATEGORY_PAGES } from "@/data/tires";
 import { passengerTireLines, type PassengerTireLine } from "@/data/tires/passenger";
-import { allTires, type Tire, type TireCategoryId } from "@/lib/catalog";
-import { passengerCatalog, type TireOffer } from "@/lib/tires/catalog";
+import { allTires, type Tire, type TireCategoryId } from "@/lib/tires/category-tires";
+import { passengerCatalog, type TireOffer } from "@/lib/tires/passenger-tires";
 import { getMakes, getModels, getYears } from "@/lib/vehicles";
 import { compact, words } from "./text";
 

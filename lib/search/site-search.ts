@@ -1,6 +1,6 @@
-import type { Tire } from "@/lib/catalog";
-import { categoryLabel, formatPrice } from "@/lib/catalog";
-import { catalogTireActions, type TireAction } from "@/lib/catalog/tire-actions";
+import type { Tire } from "@/lib/tires/category-tires";
+import { categoryLabel, formatPrice } from "@/lib/tires/category-tires";
+import { catalogTireActions, type TireAction } from "@/lib/tires/tire-actions";
 import { searchByVehicle, type VehicleSearch } from "@/lib/tires/search";
 import { readSidewallSize, type SidewallSize } from "@/lib/tires/sidewall-size";
 import {

@@ -1,4 +1,4 @@
-import { categoryLabel } from "@/lib/catalog";
+import { categoryLabel } from "@/lib/tires/category-tires";
 import { allSizeListings } from "@/lib/tires/size-listing";
 import { sizePagePath } from "@/lib/tires/size-page";
 import { TYPE_LABELS } from "@/lib/tires/size-page";

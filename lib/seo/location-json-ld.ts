@@ -14,7 +14,7 @@ import type { Location } from "@/data/locations";
 import { locationPath } from "@/lib/locations/links";
 import { directionsUrl } from "@/lib/locations/public-location";
 import type { StoreHoliday } from "@/lib/scheduling/holidays";
-import { siteUrl } from "./site-url";
+import { siteUrl } from "@/lib/settings/site-url";
 
 /**
  * schema.org data for a location, typed with schema-dts so a misspelt property or a wrong value

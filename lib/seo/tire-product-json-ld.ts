@@ -1,11 +1,11 @@
 import type { Product, PropertyValueLeaf, WithContext } from "schema-dts";
-import { categoryLabel, type Tire } from "@/lib/catalog";
-import { tireTitle } from "@/lib/catalog/tire-title";
+import { categoryLabel, type Tire } from "@/lib/tires/category-tires";
+import { tireTitle } from "@/lib/tires/tire-title";
 import { productImage, productName, type PassengerProduct } from "@/lib/tires/product";
 import { TYPE_LABELS } from "@/lib/tires/size-page";
 import { serviceDescription } from "@/lib/tires/specs";
 import { organizationReference } from "./location-json-ld";
-import { siteUrl } from "./site-url";
+import { siteUrl } from "@/lib/settings/site-url";
 
 const absolute = (path: string) => new URL(path, siteUrl).href;
 

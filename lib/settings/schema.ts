@@ -1,8 +1,8 @@
 import "server-only";
 import { join } from "node:path";
 import { z } from "zod";
-import { DEFAULT_SITE_URL } from "@/lib/seo/default-site-url";
-import { isEmailAddress } from "@/lib/mail/address-rules";
+import { DEFAULT_SITE_URL } from "@/lib/core/default-site-url";
+import { isEmailAddress } from "@/lib/core/address-rules";
 
 /** Environment variables as read: names to text. */
 export type Env = Readonly<Record<string, string | undefined>>;

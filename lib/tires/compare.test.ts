@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { parseLinkedVehicle } from "@/lib/scheduling/schedule-link";
-import { passengerCatalog } from "./catalog";
+import { passengerCatalog } from "./passenger-tires";
 import { compareHref, MAX_COMPARE } from "./compare-link";
 import { clearPicks, readPicks, setPicked, subscribeToPicks } from "./compare-picks";
 import { readCompareIds } from "./compare";

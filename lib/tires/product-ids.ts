@@ -1,5 +1,5 @@
-import { allTires } from "@/lib/catalog";
-import { passengerCatalog } from "./catalog";
+import { allTires } from "@/lib/tires/category-tires";
+import { passengerCatalog } from "./passenger-tires";
 import { prerenderedPassengerIds } from "./product";
 
 export const PRODUCT_PATH_PREFIX = "/tires/details/";

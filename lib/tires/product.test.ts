@@ -3,8 +3,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { brand } from "@/data/brand";
 import { PASSENGER_TIRE_TYPES, passengerTireLines } from "@/data/tires/passenger";
-import { allTires } from "@/lib/catalog";
-import { passengerCatalog } from "./catalog";
+import { allTires } from "@/lib/tires/category-tires";
+import { passengerCatalog } from "./passenger-tires";
 import {
   getPassengerProduct,
   otherSizesOfLine,

@@ -1,7 +1,7 @@
 import { brand } from "@/data/brand";
 import { passengerTireLines, type PassengerTireLine, type PassengerTireType } from "@/data/tires/passenger";
-import { formatPrice } from "@/lib/catalog";
-import { passengerCatalog, type TireOffer } from "./catalog";
+import { formatPrice } from "@/lib/tires/category-tires";
+import { passengerCatalog, type TireOffer } from "./passenger-tires";
 import { setOfFourPrice } from "./set-price";
 import { TYPE_LABELS } from "./size-page";
 import { warrantyText } from "./specs";

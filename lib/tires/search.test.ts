@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { brand } from "@/data/brand";
 import { getMakes, getModels, getTrims, getYears, lookupTireSize } from "@/lib/vehicles";
-import { passengerCatalog } from "./catalog";
+import { passengerCatalog } from "./passenger-tires";
 import {
   BRAND_MESSAGE,
   PRICE_MESSAGE,

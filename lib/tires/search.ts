@@ -1,10 +1,10 @@
 import { brand } from "@/data/brand";
 import { tireBrands } from "@/data/brands";
 import type { PassengerTireType, PriceTier, SpeedRating, LoadRange } from "@/data/tires/passenger";
-import type { Tire, TireCategoryId } from "@/lib/catalog";
-import { catalogTireActions, type TireAction } from "@/lib/catalog/tire-actions";
+import type { Tire, TireCategoryId } from "@/lib/tires/category-tires";
+import { catalogTireActions, type TireAction } from "@/lib/tires/tire-actions";
 import { getTrims, lookupTireSize, type TireSizeSource } from "@/lib/vehicles";
-import { passengerCatalog, type OfferCatalog, type TireOffer } from "./catalog";
+import { passengerCatalog, type OfferCatalog, type TireOffer } from "./passenger-tires";
 import type { SearchFilters } from "./filters";
 import type { SidewallSize } from "./sidewall-size";
 import { canonicalSize, formatSize, type TireSize } from "./size";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { allTires } from "@/lib/catalog";
-import { passengerCatalog } from "./catalog";
+import { allTires } from "@/lib/tires/category-tires";
+import { passengerCatalog } from "./passenger-tires";
 import { keySlug, readSidewallSize, sizeKey } from "./sidewall-size";
 import { SIZE_EMPTY_MESSAGE, SIZE_IMPOSSIBLE_MESSAGE, SIZE_UNREADABLE_MESSAGE, canonicalSize } from "./size";
 

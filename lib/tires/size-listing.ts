@@ -1,5 +1,5 @@
-import { allTires, type Tire, type TireCategoryId } from "@/lib/catalog";
-import { passengerCatalog, type OfferCatalog, type TireOffer } from "./catalog";
+import { allTires, type Tire, type TireCategoryId } from "@/lib/tires/category-tires";
+import { passengerCatalog, type OfferCatalog, type TireOffer } from "./passenger-tires";
 import { keySlug, readSidewallSize } from "./sidewall-size";
 
 /** Passenger and light-truck tires, or one of the catalog's quote categories. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { brand } from "@/data/brand";
-import { passengerCatalog } from "./catalog";
+import { passengerCatalog } from "./passenger-tires";
 import { FILTER_QUERY_KEYS, VEHICLE_QUERY_KEYS } from "./filter-query-keys";
 import { parseFilters } from "./filters";
-import { allTires } from "@/lib/catalog";
+import { allTires } from "@/lib/tires/category-tires";
 import { keySlug, sizeKey } from "./sidewall-size";
 import { formatSize } from "./size";
 import {

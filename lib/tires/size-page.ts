@@ -1,7 +1,7 @@
 import { brand } from "@/data/brand";
 import type { PassengerTireType } from "@/data/tires/passenger";
-import { categoryLabel, formatPrice } from "@/lib/catalog";
-import { passengerCatalog, type TireOffer } from "./catalog";
+import { categoryLabel, formatPrice } from "@/lib/tires/category-tires";
+import { passengerCatalog, type TireOffer } from "./passenger-tires";
 import type { SearchFilters } from "./filters";
 import type { VehicleSearch } from "./search";
 import { formatSize, sizeFromSlug, sizeSlug, type TireSize } from "./size";

@@ -1,4 +1,4 @@
-import { formatPrice } from "@/lib/catalog";
+import { formatPrice } from "@/lib/tires/category-tires";
 
 /**
  * A size page's one-line summary of its list: with filters on, how many tires they leave and the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { passengerCatalog } from "./catalog";
+import { passengerCatalog } from "./passenger-tires";
 import {
   constructionText,
   loadIndexPounds,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { jsonError, parseInput } from "@/lib/api/responses";
+import { jsonError, parseInput } from "@/lib/http/responses";
 import { getMakes, getModels, getTrims, getYears } from "./index";
 import { makeParam, modelParam, trimParam, yearParam } from "./params";
 

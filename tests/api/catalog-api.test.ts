@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { GET as getCategories } from "@/app/api/tire-categories/route";
 import { GET as getCategoryTires } from "@/app/api/tires/category/[category]/route";
-import type { Tire } from "@/lib/catalog";
+import type { Tire } from "@/lib/tires/category-tires";
 
 const request = new Request("http://localhost/api");
 const ctx = (category: string) => ({ params: Promise.resolve({ category }) });

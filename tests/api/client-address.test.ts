@@ -2,10 +2,10 @@ import { createServer, type IncomingHttpHeaders } from "node:http";
 import { connect, type AddressInfo } from "node:net";
 import fc from "fast-check";
 import { afterEach, describe, expect, it } from "vitest";
-import { clientAddress, clientLimitKey, UNKNOWN_CLIENT } from "@/lib/api/client-address";
-import { ipv6Network64, normaliseAddress } from "@/lib/api/ip-address";
-import { recordSocketAddresses } from "@/lib/api/socket-address";
-import { SOCKET_ADDRESS_HEADER } from "@/lib/api/socket-address-header";
+import { clientAddress, clientLimitKey, UNKNOWN_CLIENT } from "@/lib/http/client-address";
+import { ipv6Network64, normaliseAddress } from "@/lib/http/ip-address";
+import { recordSocketAddresses } from "@/lib/http/socket-address";
+import { SOCKET_ADDRESS_HEADER } from "@/lib/http/socket-address-header";
 
 /** A request as a route handler sees it: header lines in order, each name possibly repeated. */
 function requestWith(lines: [string, string][]): Request {

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from "vitest";
-import { SOCKET_ADDRESS_HEADER } from "@/lib/api/socket-address-header";
+import { SOCKET_ADDRESS_HEADER } from "@/lib/http/socket-address-header";
 import { passwordMember, PASSWORD_FAILURES, TOO_MANY_FAILURES_MESSAGE } from "@/lib/auth/status-password";
 import type { StaffRefusal } from "@/lib/auth/staff-refusal";
 import { resetDatabase } from "@/lib/db";

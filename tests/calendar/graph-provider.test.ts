@@ -9,7 +9,7 @@ import { sendGraphMail } from "@/lib/calendar/graph-mail";
 import type { BudgetClock } from "@/lib/calendar/graph-budget";
 import { CalendarUnavailableError, createGraphProvider } from "@/lib/calendar/graph-provider";
 import { zonedWallTimeToEpoch } from "@/lib/calendar/zoned-wall-time";
-import { zonedToEpoch } from "@/lib/scheduling/zoned-time";
+import { zonedToEpoch } from "@/lib/core/zoned-time";
 import type { CalendarEventInput, CalendarStore } from "@/lib/calendar/types";
 import type { FakeGraph } from "../../scripts/fake-graph/server.mjs";
 import { fakeGraphConfig, fakeGraphEnv, startTestGraph, TEST_CLIENT_SECRET } from "../support/fake-graph";

@@ -6,7 +6,7 @@ import { POST as cancel } from "@/app/api/appointments/[reference]/cancel/route"
 import { POST as reschedule } from "@/app/api/appointments/[reference]/reschedule/route";
 import { POST as storeAction } from "@/app/api/appointments/[reference]/store-action/route";
 import { bookableLocations } from "@/data/locations";
-import { SOCKET_ADDRESS_HEADER } from "@/lib/api/socket-address-header";
+import { SOCKET_ADDRESS_HEADER } from "@/lib/http/socket-address-header";
 import { customerHistory, staffHistory } from "@/lib/appointments/history-text";
 import { actAsStaff, actAsStore, NOT_FOUND_MESSAGE } from "@/lib/appointments/lifecycle";
 import { linkToken } from "@/lib/appointments/link-tokens";

@@ -1,12 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { bookableLocations } from "@/data/locations";
 import { resetDatabase } from "@/lib/db";
-import { answerStockUpload } from "@/lib/inventory/stock-upload-answer";
+import { answerStockUpload } from "@/lib/stock-upload/stock-upload-answer";
 import { seedStock } from "@/lib/inventory/seed-stock";
-import { BOOKING_MESSAGES } from "@/lib/scheduling/booking-checks";
-import { answerBookingForm } from "@/lib/scheduling/booking-form-answer";
+import { BOOKING_MESSAGES } from "@/lib/booking-form/booking-checks";
+import { answerBookingForm } from "@/lib/booking-form/booking-form-answer";
 import { SITE_MESSAGES } from "@/lib/scheduling/on-site";
-import { readPlainChoice } from "@/lib/scheduling/plain-request";
+import { readPlainChoice } from "@/lib/booking-form/plain-request";
 import { freeTimes, NORTON } from "../support/booking";
 import { postedForm, requestFrom } from "../support/posted-form";
 import { countRows } from "../support/row-counts";

@@ -2,8 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vi
 import { POST as contactApi } from "@/app/api/contact/route";
 import { POST as quoteApi } from "@/app/api/quotes/route";
 import { getDatabase, resetDatabase } from "@/lib/db";
-import { answerContactForm } from "@/lib/contact/contact-form-answer";
-import { answerQuoteForm } from "@/lib/quotes/quote-form-answer";
+import { answerContactForm } from "@/lib/contact-form/contact-form-answer";
+import { answerQuoteForm } from "@/lib/quote-forms/quote-form-answer";
 import { countRows } from "../support/row-counts";
 import { postedForm, requestFrom } from "../support/posted-form";
 import { jsonRequest, useFreshDatabase, type DatabaseKind } from "../support/scheduling-env";

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { readStockCsv } from "@/lib/inventory/csv-import";
 import { MAX_STOCK_ROWS } from "@/lib/inventory/upload-limits";
-import { passengerCatalog } from "@/lib/tires/catalog";
+import { passengerCatalog } from "@/lib/tires/passenger-tires";
 import { hostileText, NASTY_STRINGS } from "../security/fuzz-support";
 
 // Real catalog tires, picked from the data rather than written here.

@@ -13,10 +13,10 @@ import { actAsStore } from "@/lib/appointments/lifecycle";
 import { linkToken } from "@/lib/appointments/link-tokens";
 import { getDatabase, resetDatabase } from "@/lib/db";
 import { levelAt } from "@/lib/db/stock-queries";
-import { readyByAt, stockClaim } from "@/lib/inventory/availability";
-import { addDays } from "@/lib/scheduling/zoned-time";
+import { readyByAt, stockClaim } from "@/lib/stock/availability";
+import { addDays } from "@/lib/core/zoned-time";
 import { stockShortMessage } from "@/lib/inventory/stock-text";
-import { passengerCatalog } from "@/lib/tires/catalog";
+import { passengerCatalog } from "@/lib/tires/passenger-tires";
 import {
   jsonRequest,
   params,

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { findLocation } from "@/data/locations";
 import { availabilityLine, storeAvailabilityLine } from "@/lib/inventory/stock-text";
 import { firstInstallDay, INSTALL_MINUTES } from "@/lib/inventory/install-day";
-import { zonedToEpoch } from "@/lib/scheduling/zoned-time";
+import { zonedToEpoch } from "@/lib/core/zoned-time";
 
 // Bristol, TN: Monday to Friday, 7:30 AM to 4:30 PM, on New York's clock. Thanksgiving
 // (Thursday, November 26, 2026) and the Friday after are store holidays.

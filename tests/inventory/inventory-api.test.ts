@@ -5,7 +5,7 @@ import { POST as importCsv } from "@/app/api/admin/inventory/import/route";
 import { GET as availability } from "@/app/api/stores/[storeEmail]/availability/[date]/route";
 import { getDatabase, resetDatabase } from "@/lib/db";
 import { seedStock } from "@/lib/inventory/seed-stock";
-import { passengerCatalog } from "@/lib/tires/catalog";
+import { passengerCatalog } from "@/lib/tires/passenger-tires";
 import { proxy } from "@/proxy";
 import { bookingSender, NORTON } from "../support/booking";
 import { params, upcomingWeekday, useFreshDatabase, type DatabaseKind } from "../support/scheduling-env";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { deliveryRuns } from "@/data/inventory";
 import { nextDelivery, readyBy, type ReadyByQuery } from "@/lib/inventory/ready-by";
-import { zonedToEpoch } from "@/lib/scheduling/zoned-time";
+import { zonedToEpoch } from "@/lib/core/zoned-time";
 
 const NEW_YORK = "America/New_York";
 const BRISTOL = deliveryRuns[3]!; // Tuesday and Thursday, order by 2 PM

@@ -6,8 +6,8 @@ import { WAREHOUSE_ID } from "@/data/inventory";
 import { findLocation } from "@/data/locations";
 import { getDatabase, resetDatabase } from "@/lib/db";
 import { levelAt } from "@/lib/db/stock-queries";
-import { STOCK_READ_FRESH_MS, recentStockLevels } from "@/lib/inventory/recent-stock-levels";
-import { passengerCatalog } from "@/lib/tires/catalog";
+import { STOCK_READ_FRESH_MS, recentStockLevels } from "@/lib/stock/recent-stock-levels";
+import { passengerCatalog } from "@/lib/tires/passenger-tires";
 import { useFreshDatabase, type DatabaseKind } from "../support/scheduling-env";
 
 const BRISTOL = findLocation(3)!;

@@ -5,7 +5,7 @@ import {
   countableLocations,
   countableLocationsText,
   rowsOutsideMember,
-} from "@/lib/inventory/stock-permissions";
+} from "@/lib/staff/stock-permissions";
 import { STOCK_LOCATION_IDS, type PlacedRow } from "@/lib/inventory/stock-rules";
 import { OPERATOR, storeMember } from "../support/staff";
 

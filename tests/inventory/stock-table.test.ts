@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { StockLevel } from "@/lib/db/types";
 import { seedStock } from "@/lib/inventory/seed-stock";
-import { readStockQuery, STOCK_PAGE_SIZE, stockHref, stockTable } from "@/lib/inventory/stock-table";
-import { passengerCatalog } from "@/lib/tires/catalog";
+import { readStockQuery, STOCK_PAGE_SIZE, stockHref, stockTable } from "@/lib/stock/stock-table";
+import { passengerCatalog } from "@/lib/tires/passenger-tires";
 
 // The embedded default's opening stock, with a few sets held: the page's real workload.
 const levels: StockLevel[] = seedStock().map((r, i) => ({

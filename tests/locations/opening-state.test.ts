@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { locations } from "@/data/locations";
 import { describeOpeningState, openingState, weeklyHoursRows } from "@/lib/locations/opening-state";
-import { zonedToEpoch } from "@/lib/scheduling/zoned-time";
+import { zonedToEpoch } from "@/lib/core/zoned-time";
 
 const NY = "America/New_York";
 const store = locations.find((l) => l.slug === "bristol-tn")!;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { brand } from "@/data/brand";
-import { farmTiresPage } from "@/data/category-pages/farm";
-import { otrTiresPage } from "@/data/category-pages/otr";
+import { farmTiresPage } from "@/lib/content/category-pages/farm";
+import { otrTiresPage } from "@/lib/content/category-pages/otr";
 import { bookableLocations } from "@/data/locations";
 import { schedulerServices } from "@/data/scheduler-services";
-import { serviceGroups } from "@/data/services";
+import { serviceGroups } from "@/lib/content/services";
 import {
   countInWords,
   listInWords,

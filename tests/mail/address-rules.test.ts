@@ -1,7 +1,7 @@
 import { domainToASCII } from "node:url";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { asciiEmailAddress } from "@/lib/mail/address-rules";
+import { asciiEmailAddress } from "@/lib/core/address-rules";
 
 describe("e-mail addresses we send to", () => {
   it.each([

@@ -5,7 +5,7 @@ import { getDatabase, resetDatabase } from "@/lib/db";
 import type { OutgoingMail } from "@/lib/db/types";
 import { processOutbox } from "@/lib/mail/outbox";
 import { headerAddress, outboxFolder, UnsafeMailAddressError } from "@/lib/mail/transport";
-import { toOneLine } from "@/lib/text/one-line";
+import { toOneLine } from "@/lib/core/one-line";
 import { useFreshDatabase } from "../support/scheduling-env";
 
 describe("header values, checked again where the header is written", () => {

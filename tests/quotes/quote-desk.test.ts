@@ -9,11 +9,11 @@ import { GET as readQuote, PATCH as patchQuote } from "@/app/api/admin/quotes/[r
 import { brand } from "@/data/brand";
 import { getDatabase, resetDatabase } from "@/lib/db";
 import type { QuoteDeskRecord, QuoteEvent } from "@/lib/db/quote-queries";
-import { QUOTE_LIST_LIMIT } from "@/lib/quotes/quote-desk";
-import { saveQuoteForm } from "@/lib/quotes/quote-desk-actions";
+import { QUOTE_LIST_LIMIT } from "@/lib/quote-requests/quote-desk";
+import { saveQuoteForm } from "@/lib/quote-forms/quote-desk-actions";
 import { QUOTE_DESK_MESSAGES as M } from "@/lib/quotes/quote-states";
 import type { QuoteRequest } from "@/lib/quotes/quote-request";
-import { submitQuote } from "@/lib/quotes/submit-quote";
+import { submitQuote } from "@/lib/quote-requests/submit-quote";
 import { postedForm } from "../support/posted-form";
 import { countRows } from "../support/row-counts";
 import { params, useFreshDatabase, type DatabaseKind } from "../support/scheduling-env";

@@ -8,7 +8,7 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { WAREHOUSE_ID } from "@/data/inventory";
 import { bookableLocations } from "@/data/locations";
-import { passengerCatalog } from "@/lib/tires/catalog";
+import { passengerCatalog } from "@/lib/tires/passenger-tires";
 import type { FakeGraph } from "../../scripts/fake-graph/server.mjs";
 import { fakeGraphEnv, startTestGraph } from "../support/fake-graph";
 import { createDatabase } from "../../scripts/throwaway-postgres.mjs";

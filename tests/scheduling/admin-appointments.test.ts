@@ -6,7 +6,7 @@ import { GET as availability } from "@/app/api/stores/[storeEmail]/availability/
 import { loadAdminPage, readAdminFilter } from "@/lib/appointments/admin-list";
 import { bookableLocations } from "@/data/locations";
 import { resetDatabase } from "@/lib/db";
-import { addDays, todayIn } from "@/lib/scheduling/zoned-time";
+import { addDays, todayIn } from "@/lib/core/zoned-time";
 import { proxy } from "@/proxy";
 import {
   jsonRequest,

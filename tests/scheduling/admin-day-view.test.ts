@@ -18,7 +18,7 @@ import { resetDatabase } from "@/lib/db";
 import type { AppointmentStatus } from "@/lib/db/types";
 import type { UnitKind, VisitSegment } from "@/lib/scheduling/capacity";
 import { namedStoreHolidays } from "@/lib/scheduling/holidays";
-import { zonedToEpoch } from "@/lib/scheduling/zoned-time";
+import { zonedToEpoch } from "@/lib/core/zoned-time";
 import { bookOilChange } from "../support/booking";
 import {
   jsonRequest,

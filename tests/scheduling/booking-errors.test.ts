@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { interpretBookingReply } from "@/lib/scheduling/booking-errors";
-import { formatPhone } from "@/lib/scheduling/phone";
+import { interpretBookingReply } from "@/lib/booking-form/booking-errors";
+import { formatPhone } from "@/lib/core/phone";
 
 const failure = (status: number, text: string, ok = false) => {
   const result = interpretBookingReply(status, ok, text);

@@ -8,7 +8,7 @@ import { freeTimes } from "../support/booking";
 import { GET as getTire } from "@/app/api/tires/products/[id]/route";
 import { resetDatabase } from "@/lib/db";
 import { processOutbox } from "@/lib/mail/outbox";
-import { passengerCatalog } from "@/lib/tires/catalog";
+import { passengerCatalog } from "@/lib/tires/passenger-tires";
 import { jsonRequest, params, upcomingWeekday, useFreshDatabase } from "../support/scheduling-env";
 
 const NORTON = "norton@alleghenytire.example";

@@ -4,7 +4,7 @@ import type { BusyInterval } from "@/lib/calendar/types";
 import { peakLoad, placeVisit, type HeldUnit, type UnitCounts } from "@/lib/scheduling/capacity";
 import { generateSlots, type SlotQuery } from "@/lib/scheduling/slots";
 import type { VisitShape } from "@/lib/scheduling/visit";
-import { zonedToEpoch } from "@/lib/scheduling/zoned-time";
+import { zonedToEpoch } from "@/lib/core/zoned-time";
 
 const NY = "America/New_York";
 const HOURS: WeeklyHours = { days: [1, 2, 3, 4, 5], open: "07:30", close: "16:30" };

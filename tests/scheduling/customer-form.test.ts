@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BOOKING_MESSAGES } from "@/lib/scheduling/booking-checks";
-import { customerFieldErrors, EMPTY_FORM, firstCustomerProblem } from "@/lib/scheduling/customer-form";
+import { BOOKING_MESSAGES } from "@/lib/booking-form/booking-checks";
+import { customerFieldErrors, EMPTY_FORM, firstCustomerProblem } from "@/lib/booking-form/customer-form";
 
 const complete = {
   ...EMPTY_FORM,

@@ -5,7 +5,7 @@ import { GET as availability } from "@/app/api/stores/[storeEmail]/availability/
 import { processCalendarQueue } from "@/lib/appointments/calendar-sync";
 import { getDatabase, resetDatabase } from "@/lib/db";
 import { settleBackgroundPasses } from "@/lib/jobs/coalesce";
-import { addDays, zonedToEpoch } from "@/lib/scheduling/zoned-time";
+import { addDays, zonedToEpoch } from "@/lib/core/zoned-time";
 import type { FakeGraph } from "../../scripts/fake-graph/server.mjs";
 import { fakeGraphEnv, startTestGraph, TEST_CLIENT_SECRET } from "../support/fake-graph";
 import { jsonRequest, params, upcomingWeekday, useFreshDatabase } from "../support/scheduling-env";

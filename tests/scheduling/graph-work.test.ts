@@ -12,7 +12,7 @@ import { linkToken } from "@/lib/appointments/link-tokens";
 import { simulatedProvider } from "@/lib/calendar";
 import { getDatabase, resetDatabase } from "@/lib/db";
 import { settleBackgroundPasses } from "@/lib/jobs/coalesce";
-import { addDays, zonedToEpoch } from "@/lib/scheduling/zoned-time";
+import { addDays, zonedToEpoch } from "@/lib/core/zoned-time";
 import type { FakeGraph } from "../../scripts/fake-graph/server.mjs";
 import { fakeGraphEnv, startTestGraph } from "../support/fake-graph";
 import { jsonRequest, params, upcomingWeekday, useFreshDatabase } from "../support/scheduling-env";

@@ -13,7 +13,7 @@ import {
   upcomingStoreHolidays,
 } from "@/lib/scheduling/holidays";
 import { generateSlots } from "@/lib/scheduling/slots";
-import { zonedToEpoch } from "@/lib/scheduling/zoned-time";
+import { zonedToEpoch } from "@/lib/core/zoned-time";
 
 const NY = "America/New_York";
 const norton = locations.find((l) => l.slug === "norton-va")!;

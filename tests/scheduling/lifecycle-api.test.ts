@@ -12,7 +12,7 @@ import { REMINDER_LEAD_MS } from "@/lib/appointments/lifecycle-mails";
 import { linkToken } from "@/lib/appointments/link-tokens";
 import { openDatabase, resetDatabase } from "@/lib/db";
 import { formatAppointmentTime } from "@/lib/scheduling/format";
-import { zonedToEpoch } from "@/lib/scheduling/zoned-time";
+import { zonedToEpoch } from "@/lib/core/zoned-time";
 import {
   jsonRequest,
   params,

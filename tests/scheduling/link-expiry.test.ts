@@ -8,7 +8,7 @@ import { POST as storeAction } from "@/app/api/appointments/[reference]/store-ac
 import { actAsStore, cancelByCustomer, rescheduleByCustomer } from "@/lib/appointments/lifecycle";
 import { linkAccess } from "@/lib/appointments/link-access";
 import { LINK_LIFETIME_DAYS, linkExpiresAt, type LinkAudience } from "@/lib/appointments/link-expiry";
-import { answerManagePage, answerStorePage } from "@/lib/appointments/link-page-answer";
+import { answerManagePage, answerStorePage } from "@/lib/appointment-actions/link-page-answer";
 import { linkToken } from "@/lib/appointments/link-tokens";
 import { getDatabase, resetDatabase } from "@/lib/db";
 import { formatAppointmentDate } from "@/lib/scheduling/format";

@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { linkAccess } from "@/lib/appointments/link-access";
 import { linkToken } from "@/lib/appointments/link-tokens";
-import { newCancelToken, newReference } from "@/lib/appointments/tokens";
+import { newCancelToken, newReference } from "@/lib/core/tokens";
 import { getDatabase, resetDatabase } from "@/lib/db";
 import { bookOilChange, freeTimes, NORTON } from "../support/booking";
 import { drainMail } from "../support/mail";

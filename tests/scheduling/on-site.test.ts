@@ -6,7 +6,7 @@ import { validateBookingRequest } from "@/lib/scheduling/booking-request";
 import { checkServiceArea } from "@/lib/scheduling/service-area";
 import { generateSlots, placeAt, type SlotQuery } from "@/lib/scheduling/slots";
 import { visitShape } from "@/lib/scheduling/visit";
-import { zonedToEpoch } from "@/lib/scheduling/zoned-time";
+import { zonedToEpoch } from "@/lib/core/zoned-time";
 
 const NY = "America/New_York";
 const DATE = "2026-12-02"; // a Wednesday

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { commercialTiresPage } from "@/data/category-pages/commercial";
-import { farmTiresPage } from "@/data/category-pages/farm";
-import { industrialTiresPage } from "@/data/category-pages/industrial";
-import { miningTiresPage } from "@/data/category-pages/mining";
-import { otrTiresPage } from "@/data/category-pages/otr";
-import { homeServices } from "@/data/home";
-import { quickServices, services } from "@/data/services";
+import { commercialTiresPage } from "@/lib/content/category-pages/commercial";
+import { farmTiresPage } from "@/lib/content/category-pages/farm";
+import { industrialTiresPage } from "@/lib/content/category-pages/industrial";
+import { miningTiresPage } from "@/lib/content/category-pages/mining";
+import { otrTiresPage } from "@/lib/content/category-pages/otr";
+import { homeServices } from "@/lib/content/home";
+import { quickServices, services } from "@/lib/content/services";
 import { holidayHint, holidaysBetween, unbookableDateMessage } from "@/lib/scheduling/date-checks";
 import { parseLinkedVehicle } from "@/lib/scheduling/schedule-link";
 import { scheduleHref } from "@/lib/scheduling/service-link";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { simulatedBusyDay, simulatedProvider } from "@/lib/calendar/simulated-provider";
-import { zonedToEpoch } from "@/lib/scheduling/zoned-time";
+import { zonedToEpoch } from "@/lib/core/zoned-time";
 
 const NY = "America/New_York";
 

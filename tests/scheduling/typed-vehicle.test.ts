@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { vehicleLabel } from "@/components/schedule/wizard-helpers";
-import { BOOKING_MESSAGES } from "@/lib/scheduling/booking-checks";
+import { BOOKING_MESSAGES } from "@/lib/booking-form/booking-checks";
 import {
   customerFieldErrors,
   EMPTY_FORM,
   firstCustomerProblem,
   TYPED_VEHICLE_MISSING,
   type CustomerForm,
-} from "@/lib/scheduling/customer-form";
+} from "@/lib/booking-form/customer-form";
 import { newestVehicleYear, vehicleYearMessage, vehicleYearProblem } from "@/lib/scheduling/vehicle-text";
 
 // Mid-2026: the newest vehicle year is 2027.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { locations } from "@/data/locations";
 import { usZoneOffsetMs } from "@/lib/scheduling/us-time-zones";
-import { toZoned, zonedToEpoch } from "@/lib/scheduling/zoned-time";
+import { toZoned, zonedToEpoch } from "@/lib/core/zoned-time";
 
 const US_ZONES = [
   "America/New_York",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canJumpTo, effectiveStep, furthestStep } from "@/lib/scheduling/wizard-state";
+import { canJumpTo, effectiveStep, furthestStep } from "@/components/schedule/wizard-state";
 
 const none = { hasStore: false, hasService: false, hasTime: false, booked: false };
 const store = { ...none, hasStore: true };

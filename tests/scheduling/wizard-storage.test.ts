@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_FORM } from "@/lib/scheduling/customer-form";
+import { EMPTY_FORM } from "@/lib/booking-form/customer-form";
 import {
   parseSavedWizard,
   serializeWizard,
@@ -7,7 +7,7 @@ import {
   WIZARD_STORAGE_MAX_AGE_MS,
   WIZARD_STORAGE_VERSION,
   type SavedWizard,
-} from "@/lib/scheduling/wizard-storage";
+} from "@/components/schedule/wizard-storage";
 
 const NOW = Date.UTC(2026, 10, 20, 15, 0);
 const saved: SavedWizard = {

@@ -5,8 +5,8 @@ import { dropOffPolicy } from "@/data/store-capacity";
 import { visitAddOns } from "@/data/visit-add-ons";
 import { visitText } from "@/lib/appointments/presentation";
 import { servicesOfferedAt } from "@/lib/scheduling/services";
-import { addOnsFor, availabilityPath, formatDuration, visitLine } from "@/lib/scheduling/wizard-visit";
-import { zonedToEpoch } from "@/lib/scheduling/zoned-time";
+import { addOnsFor, availabilityPath, formatDuration, visitLine } from "@/components/schedule/wizard-visit";
+import { zonedToEpoch } from "@/lib/core/zoned-time";
 
 const names = (offered: { service: { name: string } }[]) => offered.map((o) => o.service.name);
 

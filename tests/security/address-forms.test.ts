@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { POST as book } from "@/app/api/bookAppointment/route";
 import { POST as contact } from "@/app/api/contact/route";
 import { POST as requestQuote } from "@/app/api/quotes/route";
-import { allTires } from "@/lib/catalog";
+import { allTires } from "@/lib/tires/category-tires";
 import { bookOilChange, NORTON } from "../support/booking";
 import { jsonRequest, upcomingWeekday } from "../support/scheduling-env";
 import { checkReply, fuzzDatabase } from "./fuzz-support";

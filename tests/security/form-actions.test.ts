@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { answerManagePage, answerStorePage } from "@/lib/appointments/link-page-answer";
-import { answerStaffAction } from "@/lib/appointments/staff-action-answer";
-import { answerContactForm } from "@/lib/contact/contact-form-answer";
-import { answerQuoteForm } from "@/lib/quotes/quote-form-answer";
-import { answerBookingForm } from "@/lib/scheduling/booking-form-answer";
+import { answerManagePage, answerStorePage } from "@/lib/appointment-actions/link-page-answer";
+import { answerStaffAction } from "@/lib/appointment-actions/staff-action-answer";
+import { answerContactForm } from "@/lib/contact-form/contact-form-answer";
+import { answerQuoteForm } from "@/lib/quote-forms/quote-form-answer";
+import { answerBookingForm } from "@/lib/booking-form/booking-form-answer";
 import { requestFrom } from "../support/posted-form";
 import { PROPERTY_TIMEOUT_MS, RUNS, fuzzDatabase, hostileParam, hostileText } from "./fuzz-support";
 import {

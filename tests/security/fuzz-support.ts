@@ -2,7 +2,7 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, inject } from "vitest";
-import { MAX_BODY_BYTES } from "@/lib/api/request-body";
+import { MAX_BODY_BYTES } from "@/lib/http/request-body";
 import { getDatabase, resetDatabase } from "@/lib/db";
 import { useFreshDatabase as freshDatabase } from "../support/scheduling-env";
 

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { expect } from "vitest";
 import { POST as book } from "@/app/api/bookAppointment/route";
 import { bookableLocations, locations } from "@/data/locations";
-import { allTires } from "@/lib/catalog";
+import { allTires } from "@/lib/tires/category-tires";
 import { QUOTE_APPLICATIONS } from "@/lib/quotes/applications";
 import { servicesOfferedAt } from "@/lib/scheduling/services";
 import { jsonRequest, upcomingWeekday } from "../support/scheduling-env";

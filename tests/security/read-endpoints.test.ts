@@ -18,7 +18,7 @@ import { GET as zip } from "@/app/api/zip/[zip]/route";
 import { GET as serviceArea } from "@/app/api/service-area/route";
 import { bookableLocations, locations } from "@/data/locations";
 import { schedulerServices } from "@/data/scheduler-services";
-import { TIRE_CATEGORY_IDS } from "@/lib/catalog";
+import { TIRE_CATEGORY_IDS } from "@/lib/tires/category-tires";
 import { QUERY_KINDS } from "@/lib/search/classify";
 import { sizeKey } from "@/lib/tires/sidewall-size";
 import { getMakes, getModels, getTrims } from "@/lib/vehicles";

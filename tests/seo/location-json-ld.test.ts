@@ -3,7 +3,7 @@ import { findLocationBySlug, locations } from "@/data/locations";
 import { byStateThenCity } from "@/lib/locations/public-location";
 import { upcomingStoreHolidays } from "@/lib/scheduling/holidays";
 import { locationSchema, organizationId } from "@/lib/seo/location-json-ld";
-import { siteUrl } from "@/lib/seo/site-url";
+import { siteUrl } from "@/lib/settings/site-url";
 
 const site = siteUrl.origin;
 

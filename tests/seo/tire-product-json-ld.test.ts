@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { allTires } from "@/lib/catalog";
+import { allTires } from "@/lib/tires/category-tires";
 import { organizationId } from "@/lib/seo/location-json-ld";
-import { siteUrl } from "@/lib/seo/site-url";
+import { siteUrl } from "@/lib/settings/site-url";
 import { commercialTireSchema, passengerTireSchema } from "@/lib/seo/tire-product-json-ld";
 import { getPassengerProduct } from "@/lib/tires/product";
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { resetDatabase } from "@/lib/db";
 import { isStoreHoliday } from "@/lib/scheduling/holidays";
-import { addDays, todayIn, weekdayOf } from "@/lib/scheduling/zoned-time";
+import { addDays, todayIn, weekdayOf } from "@/lib/core/zoned-time";
 import { createDatabase } from "../../scripts/throwaway-postgres.mjs";
 
 export type DatabaseKind = "sqlite" | "postgres";

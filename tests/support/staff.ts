@@ -1,5 +1,5 @@
 import { locations } from "@/data/locations";
-import type { StaffMember } from "@/lib/auth/roles";
+import type { StaffMember } from "@/lib/staff/roles";
 
 /** An operator: every store. */
 export const OPERATOR: StaffMember = {

@@ -1,7 +1,7 @@
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
-import { allTires } from "@/lib/catalog";
-import { passengerCatalog } from "@/lib/tires/catalog";
+import { allTires } from "@/lib/tires/category-tires";
+import { passengerCatalog } from "@/lib/tires/passenger-tires";
 import {
   LIVE_PRODUCT_SEGMENT,
   PRODUCT_PATH_PREFIX,

@@ -1,5 +1,5 @@
 import { CategoryPage } from "@/components/catalog/category-page";
-import { otrTiresPage } from "@/data/category-pages/otr";
+import { otrTiresPage } from "@/lib/content/category-pages/otr";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 export const metadata = pageMetadata({

@@ -1,5 +1,5 @@
 import { CategoryPage } from "@/components/catalog/category-page";
-import { commercialTiresPage } from "@/data/category-pages/commercial";
+import { commercialTiresPage } from "@/lib/content/category-pages/commercial";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 export const metadata = pageMetadata({

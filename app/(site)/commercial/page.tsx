@@ -15,7 +15,7 @@ import {
   hero,
   heroPlannedWorkNote,
   programMailtoHref,
-} from "@/data/commercial";
+} from "@/lib/content/commercial";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 export const metadata = pageMetadata({

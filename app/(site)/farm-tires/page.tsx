@@ -1,5 +1,5 @@
 import { CategoryPage } from "@/components/catalog/category-page";
-import { farmTiresPage } from "@/data/category-pages/farm";
+import { farmTiresPage } from "@/lib/content/category-pages/farm";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 export const metadata = pageMetadata({

@@ -1,5 +1,5 @@
 import { CategoryPage } from "@/components/catalog/category-page";
-import { industrialTiresPage } from "@/data/category-pages/industrial";
+import { industrialTiresPage } from "@/lib/content/category-pages/industrial";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 export const metadata = pageMetadata({

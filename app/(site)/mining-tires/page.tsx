@@ -1,5 +1,5 @@
 import { CategoryPage } from "@/components/catalog/category-page";
-import { miningTiresPage } from "@/data/category-pages/mining";
+import { miningTiresPage } from "@/lib/content/category-pages/mining";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 export const metadata = pageMetadata({

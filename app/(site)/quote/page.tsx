@@ -2,7 +2,7 @@ import { PageHero } from "@/components/content/page-hero";
 import { QuoteRequest } from "@/components/quotes/quote-request";
 import { QuoteContacts } from "@/components/quotes/quote-contacts";
 import type { QuoteProduct } from "@/components/quotes/types";
-import { allTires, categoryLabel, categoryPagePath } from "@/lib/catalog";
+import { allTires, categoryLabel, categoryPagePath } from "@/lib/tires/category-tires";
 import { APPLICATION_OF_CATEGORY } from "@/lib/quotes/applications";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 

@@ -6,7 +6,7 @@ import { Section } from "@/components/content/section";
 import { ServiceCard } from "@/components/services/service-card";
 import { brand } from "@/data/brand";
 import { QuickServiceBand } from "@/components/services/quick-service-band";
-import { guarantee, quickServices, serviceGroups, servicesByCategory } from "@/data/services";
+import { guarantee, quickServices, serviceGroups, servicesByCategory } from "@/lib/content/services";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 export const metadata = pageMetadata({

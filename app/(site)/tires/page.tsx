@@ -6,7 +6,7 @@ import { SizeSearchBox } from "@/components/tires/size-search-box";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import { TireShopSelector } from "@/components/vehicles/tire-shop-selector";
 import { passengerBrands } from "@/data/brands";
-import { tireCategories } from "@/lib/catalog";
+import { tireCategories } from "@/lib/tires/category-tires";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { sizePageSlugs } from "@/lib/tires/size-page";
 import { brand } from "@/data/brand";

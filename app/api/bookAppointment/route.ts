@@ -1,8 +1,8 @@
 import { bookAppointment } from "@/lib/appointments/book";
-import { customerOrigin } from "@/lib/appointments/change-origin";
+import { customerOrigin } from "@/lib/appointment-actions/change-origin";
 import { rateLimit } from "@/lib/api/rate-limit";
-import { readJsonBody } from "@/lib/api/request-body";
-import { jsonError } from "@/lib/api/responses";
+import { readJsonBody } from "@/lib/http/request-body";
+import { jsonError } from "@/lib/http/responses";
 import { validateBookingRequest } from "@/lib/scheduling/booking-request";
 import { routeHandlers } from "@/lib/api/route-handler";
 

@@ -1,6 +1,6 @@
 import { rateLimit } from "@/lib/api/rate-limit";
-import { readJsonBody } from "@/lib/api/request-body";
-import { jsonError, parseInput } from "@/lib/api/responses";
+import { readJsonBody } from "@/lib/http/request-body";
+import { jsonError, parseInput } from "@/lib/http/responses";
 import { CONTACT_REFUSED, contactRequestSchema } from "@/lib/contact/contact-request";
 import { deliverContactMessage } from "@/lib/contact/deliver-contact-message";
 import { routeHandlers } from "@/lib/api/route-handler";

@@ -1,9 +1,9 @@
 import { rateLimit } from "@/lib/api/rate-limit";
-import { readJsonBody } from "@/lib/api/request-body";
-import { jsonError } from "@/lib/api/responses";
+import { readJsonBody } from "@/lib/http/request-body";
+import { jsonError } from "@/lib/http/responses";
 import { processOutbox } from "@/lib/mail/outbox";
 import { checkQuoteRequest, firstQuoteProblem, QUOTE_MESSAGES } from "@/lib/quotes/quote-request";
-import { submitQuote } from "@/lib/quotes/submit-quote";
+import { submitQuote } from "@/lib/quote-requests/submit-quote";
 import { routeHandlers } from "@/lib/api/route-handler";
 
 export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({

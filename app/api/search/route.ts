@@ -1,4 +1,4 @@
-import { jsonError, REFERENCE_DATA_CACHE } from "@/lib/api/responses";
+import { jsonError, REFERENCE_DATA_CACHE } from "@/lib/http/responses";
 import { searchAnswerJson } from "@/lib/search/answer-cache";
 import { readQueryFromUrl } from "@/lib/search/query-input";
 import { routeHandlers } from "@/lib/api/route-handler";

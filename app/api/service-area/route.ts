@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { findLocationByEmail } from "@/data/locations";
 import { rateLimit } from "@/lib/api/rate-limit";
-import { jsonError, parseInput } from "@/lib/api/responses";
+import { jsonError, parseInput } from "@/lib/http/responses";
 import { isStateCode, SITE_MESSAGES } from "@/lib/scheduling/on-site";
 import { checkServiceArea } from "@/lib/scheduling/service-area";
 import { offersService, resolveLinkedService } from "@/lib/scheduling/services";

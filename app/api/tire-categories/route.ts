@@ -1,5 +1,5 @@
-import { jsonCached } from "@/lib/api/responses";
-import { tireCategories } from "@/lib/catalog";
+import { jsonCached } from "@/lib/http/responses";
+import { tireCategories } from "@/lib/tires/category-tires";
 import { routeHandlers } from "@/lib/api/route-handler";
 
 // Answered per request from data in memory (a route that answers other methods with 405 is not

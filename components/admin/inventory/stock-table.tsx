@@ -1,5 +1,5 @@
 import { STOCK_LOCATION_IDS, stockLocationName } from "@/lib/inventory/stock-rules";
-import { STOCK_PAGE_SIZE, stockHref, type StockQuery, type StockTable } from "@/lib/inventory/stock-table";
+import { STOCK_PAGE_SIZE, stockHref, type StockQuery, type StockTable } from "@/lib/stock/stock-table";
 import { STAFF_FIELD } from "@/components/admin/staff-field";
 
 const th = "px-2 py-2 text-left font-semibold whitespace-nowrap sm:px-3";

@@ -8,8 +8,8 @@ import {
   NO_FILE_CHOSEN,
   type RefusedLine as Refused,
   type StockUploadResult as Result,
-} from "@/lib/inventory/stock-upload";
-import { uploadStockFile } from "@/lib/inventory/stock-upload-action";
+} from "@/lib/stock-upload/stock-upload";
+import { uploadStockFile } from "@/lib/stock-upload/stock-upload-action";
 import { MAX_CSV_BYTES } from "@/lib/inventory/upload-limits";
 
 const field =

@@ -4,8 +4,8 @@ import { STAFF_FIELD } from "@/components/admin/staff-field";
 import { useRouter } from "next/navigation";
 import { useActionState, useRef, useState, type FormEvent } from "react";
 import { fetchJson, HttpError } from "@/lib/http/fetch-json";
-import { saveQuoteForm } from "@/lib/quotes/quote-desk-actions";
-import type { QuoteFormAnswer } from "@/lib/quotes/quote-desk-form";
+import { saveQuoteForm } from "@/lib/quote-forms/quote-desk-actions";
+import type { QuoteFormAnswer } from "@/lib/quote-forms/quote-desk-form";
 import {
   QUOTE_ASSIGNEE_MAX,
   QUOTE_MESSAGE_MAX,

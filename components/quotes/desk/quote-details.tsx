@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import type { QuoteDeskRecord } from "@/lib/db/quote-queries";
-import { formatPrice } from "@/lib/format/price";
+import { formatPrice } from "@/lib/core/price";
 import { applicationLabel, isQuoteApplication } from "@/lib/quotes/applications";
 import { deskTime } from "@/lib/quotes/quote-desk-text";
-import { formatPhone } from "@/lib/scheduling/phone";
+import { formatPhone } from "@/lib/core/phone";
 
 /** Everything the customer sent, as they sent it (the tire as the catalog offered it then). */
 export function QuoteDetails({ quote: q }: { quote: QuoteDeskRecord }) {

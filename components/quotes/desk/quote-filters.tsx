@@ -1,5 +1,5 @@
 import { QUOTE_APPLICATIONS } from "@/lib/quotes/applications";
-import type { QuoteDeskFilter } from "@/lib/quotes/quote-desk";
+import type { QuoteDeskFilter } from "@/lib/quote-requests/quote-desk";
 import { QUOTE_STATES, type QuoteState } from "@/lib/quotes/quote-states";
 import { STAFF_FIELD } from "@/components/admin/staff-field";
 

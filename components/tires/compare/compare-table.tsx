@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { FeatureList } from "@/components/content/feature-list";
 import { StockLine } from "@/components/tires/stock/stock-line";
-import { formatPrice } from "@/lib/catalog";
+import { formatPrice } from "@/lib/tires/category-tires";
 import type { PassengerProduct } from "@/lib/tires/product";
 import type { LinkedVehicle } from "@/lib/scheduling/schedule-link";
 import { carriedVehicleQuery, productHref } from "@/lib/tires/schedule-link";

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { TireOffer } from "@/lib/tires/catalog";
+import type { TireOffer } from "@/lib/tires/passenger-tires";
 
 /** The line's other sizes, grouped by wheel diameter, each a link to its own page. */
 export function LineSizeLinks({

@@ -1,5 +1,5 @@
 import { brand } from "@/data/brand";
-import { formatPrice } from "@/lib/catalog";
+import { formatPrice } from "@/lib/tires/category-tires";
 import { TIRES_PER_SET, setOfFourPrice } from "@/lib/tires/set-price";
 
 /** Price of one tire, and of a set of four installed with what the installation includes. */

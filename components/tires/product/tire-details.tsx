@@ -3,8 +3,8 @@ import { notFound } from "next/navigation";
 import { CommercialTireDetails } from "@/components/catalog/commercial-tire-details";
 import { PassengerTireDetails } from "@/components/tires/product/passenger-tire-details";
 import { brand } from "@/data/brand";
-import { formatPrice, getTire } from "@/lib/catalog";
-import { tireTitle } from "@/lib/catalog/tire-title";
+import { formatPrice, getTire } from "@/lib/tires/category-tires";
+import { tireTitle } from "@/lib/tires/tire-title";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { getPassengerProduct, productDescription, productName } from "@/lib/tires/product";
 

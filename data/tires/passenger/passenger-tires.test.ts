@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { brand } from "@/data/brand";
 import { VEHICLE_CLASSES, vehicleModels } from "@/data/vehicles";
-import { passengerCatalog } from "@/lib/tires/catalog";
+import { passengerCatalog } from "@/lib/tires/passenger-tires";
 import { canonicalSize } from "@/lib/tires/size";
 import { DEFAULT_TIRE_SIZE } from "@/lib/vehicles";
 import { typicalSizeForClass } from "@/lib/vehicles/classes";

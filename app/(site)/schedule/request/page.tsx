@@ -5,7 +5,7 @@ import { PlainRequestChoices } from "@/components/schedule/plain-request-choices
 import { bookableLocations } from "@/data/locations";
 import { schedulerServices } from "@/data/scheduler-services";
 import { actionRequest } from "@/lib/forms/action-request";
-import { readPlainChoice } from "@/lib/scheduling/plain-request";
+import { readPlainChoice } from "@/lib/booking-form/plain-request";
 import { isOnSiteService } from "@/lib/scheduling/visit";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 

@@ -14,7 +14,7 @@ import {
 } from "@/lib/appointments/admin-list";
 import { staffPage } from "@/lib/auth/staff-page";
 import { pageMetadata } from "@/lib/seo/page-metadata";
-import { addDays } from "@/lib/scheduling/zoned-time";
+import { addDays } from "@/lib/core/zoned-time";
 
 export const metadata = pageMetadata({
   title: "Appointments",

@@ -4,8 +4,8 @@ import { StockUpload } from "@/components/admin/inventory/stock-upload";
 import { PageHero } from "@/components/content/page-hero";
 import { staffPage } from "@/lib/auth/staff-page";
 import { getDatabase } from "@/lib/db";
-import { countableLocationsText } from "@/lib/inventory/stock-permissions";
-import { readStockQuery, stockTable } from "@/lib/inventory/stock-table";
+import { countableLocationsText } from "@/lib/staff/stock-permissions";
+import { readStockQuery, stockTable } from "@/lib/stock/stock-table";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 export const metadata = pageMetadata({

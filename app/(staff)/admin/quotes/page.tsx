@@ -8,7 +8,7 @@ import {
   quoteDeskList,
   readQuoteFilter,
   type QuoteDeskList,
-} from "@/lib/quotes/quote-desk";
+} from "@/lib/quote-requests/quote-desk";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 export const metadata = pageMetadata({

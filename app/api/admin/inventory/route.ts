@@ -1,7 +1,7 @@
-import { readJsonBody } from "@/lib/api/request-body";
+import { readJsonBody } from "@/lib/http/request-body";
 import { requireStaff } from "@/lib/auth/require-staff";
 import { crossSiteRefusal } from "@/lib/api/write-guard";
-import { readStockFeed, stockUpdateReply, TOO_MANY_ROWS } from "@/lib/inventory/stock-update";
+import { readStockFeed, stockUpdateReply, TOO_MANY_ROWS } from "@/lib/stock/stock-update";
 import { routeHandlers } from "@/lib/api/route-handler";
 
 /** Room for the most rows an update may hold, written out with spaces. */

@@ -1,7 +1,7 @@
-import { jsonError } from "@/lib/api/responses";
+import { jsonError } from "@/lib/http/responses";
 import { routeHandlers } from "@/lib/api/route-handler";
 import { requireStaff } from "@/lib/auth/require-staff";
-import { parseQuoteFilter, quoteDeskList } from "@/lib/quotes/quote-desk";
+import { parseQuoteFilter, quoteDeskList } from "@/lib/quote-requests/quote-desk";
 
 export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
   /**

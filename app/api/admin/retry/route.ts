@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { processCalendarQueue, WRITE_FAILED_INCIDENT } from "@/lib/appointments/calendar-sync";
-import { readJsonBody } from "@/lib/api/request-body";
-import { jsonError, parseInput } from "@/lib/api/responses";
+import { readJsonBody } from "@/lib/http/request-body";
+import { jsonError, parseInput } from "@/lib/http/responses";
 import { crossSiteRefusal } from "@/lib/api/write-guard";
 import { requireStaff } from "@/lib/auth/require-staff";
 import { getDatabase } from "@/lib/db";

@@ -1,8 +1,8 @@
 import { linkAccess, linkRefusalResponse } from "@/lib/appointments/link-access";
 import { linkView } from "@/lib/appointments/link-view";
-import { appointmentAccessSchema } from "@/lib/appointments/params";
+import { appointmentAccessSchema } from "@/lib/appointment-actions/params";
 import { rateLimit } from "@/lib/api/rate-limit";
-import { parseInput } from "@/lib/api/responses";
+import { parseInput } from "@/lib/http/responses";
 import { routeHandlers } from "@/lib/api/route-handler";
 import { getDatabase } from "@/lib/db";
 

@@ -2,7 +2,7 @@ import { routeHandlers } from "@/lib/api/route-handler";
 import { finishSignIn } from "@/lib/auth/entra";
 import { openPending, PENDING_COOKIE, pendingCookie } from "@/lib/auth/pending-sign-in";
 import { cookieValue } from "@/lib/auth/request-scope";
-import { isStaffRole } from "@/lib/auth/roles";
+import { isStaffRole } from "@/lib/staff/roles";
 import { sessionCookie, SESSION_LIFETIME_MS, startSession } from "@/lib/auth/session";
 import { DEFAULT_STAFF_PAGE, seeOther, signInHref } from "@/lib/auth/sign-in-paths";
 import { settings } from "@/lib/settings";

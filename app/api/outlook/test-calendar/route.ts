@@ -1,6 +1,6 @@
 import { findLocationByEmail } from "@/data/locations";
 import { requireStatusViewer } from "@/lib/auth/require-staff";
-import { jsonError } from "@/lib/api/responses";
+import { jsonError } from "@/lib/http/responses";
 import { getCalendarProvider } from "@/lib/calendar";
 import { routeHandlers } from "@/lib/api/route-handler";
 

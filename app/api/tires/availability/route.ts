@@ -1,11 +1,11 @@
 import { MAX_SET_QUANTITY } from "@/data/inventory";
 import { bookableLocations } from "@/data/locations";
 import { rateLimit } from "@/lib/api/rate-limit";
-import { jsonError } from "@/lib/api/responses";
+import { jsonError } from "@/lib/http/responses";
 import { lookupZip } from "@/lib/geo/zip-lookup";
 import { ZIP_INVALID_MESSAGE, ZIP_NOT_FOUND_MESSAGE, isValidZip } from "@/lib/geo/zip-rules";
-import { availabilityAt, availabilityEverywhere } from "@/lib/inventory/availability";
-import { passengerCatalog, type TireOffer } from "@/lib/tires/catalog";
+import { availabilityAt, availabilityEverywhere } from "@/lib/stock/availability";
+import { passengerCatalog, type TireOffer } from "@/lib/tires/passenger-tires";
 import { routeHandlers } from "@/lib/api/route-handler";
 
 /** Offers one request may ask about: a size page's whole list. */

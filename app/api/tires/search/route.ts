@@ -1,4 +1,4 @@
-import { jsonCached, jsonError } from "@/lib/api/responses";
+import { jsonCached, jsonError } from "@/lib/http/responses";
 import { parseFilters } from "@/lib/tires/filters";
 import { searchBySize, searchByVehicle } from "@/lib/tires/search";
 import { readSidewallSize } from "@/lib/tires/sidewall-size";

@@ -1,4 +1,4 @@
-import { jsonCached } from "@/lib/api/responses";
+import { jsonCached } from "@/lib/http/responses";
 import { getYears } from "@/lib/vehicles";
 import { routeHandlers } from "@/lib/api/route-handler";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { jsonCached, jsonError, parseInput } from "@/lib/api/responses";
+import { jsonCached, jsonError, parseInput } from "@/lib/http/responses";
 import { lookupZip } from "@/lib/geo/zip-lookup";
 import { ZIP_INVALID_MESSAGE, ZIP_NOT_FOUND_MESSAGE, ZIP_PATTERN } from "@/lib/geo/zip-rules";
 import { routeHandlers } from "@/lib/api/route-handler";

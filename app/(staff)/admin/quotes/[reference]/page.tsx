@@ -7,7 +7,7 @@ import { QuoteDetails } from "@/components/quotes/desk/quote-details";
 import { QuoteHistory } from "@/components/quotes/desk/quote-history";
 import { QuoteStateBadge } from "@/components/quotes/desk/quote-state-badge";
 import { staffPage } from "@/lib/auth/staff-page";
-import { quoteDetail } from "@/lib/quotes/quote-desk";
+import { quoteDetail } from "@/lib/quote-requests/quote-desk";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 export const metadata = pageMetadata({

@@ -1,9 +1,9 @@
-import { clientAddress } from "@/lib/api/client-address";
+import { clientAddress } from "@/lib/http/client-address";
 import { routeHandlers } from "@/lib/api/route-handler";
 import { crossSiteRefusal } from "@/lib/api/write-guard";
 import { actAsStaff } from "@/lib/appointments/lifecycle";
-import { staffActionSchema, storeActionOf } from "@/lib/appointments/params";
-import { changeRoute } from "@/lib/appointments/route-helpers";
+import { staffActionSchema, storeActionOf } from "@/lib/appointment-actions/params";
+import { changeRoute } from "@/lib/appointment-actions/route-helpers";
 import { requireStaff } from "@/lib/auth/require-staff";
 
 export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({

@@ -1,9 +1,9 @@
-import { readJsonBody } from "@/lib/api/request-body";
-import { jsonError } from "@/lib/api/responses";
+import { readJsonBody } from "@/lib/http/request-body";
+import { jsonError } from "@/lib/http/responses";
 import { requireStaff } from "@/lib/auth/require-staff";
 import { crossSiteRefusal } from "@/lib/api/write-guard";
 import { readStockCsv, TOO_LARGE } from "@/lib/inventory/csv-import";
-import { stockUpdateReply } from "@/lib/inventory/stock-update";
+import { stockUpdateReply } from "@/lib/stock/stock-update";
 import { MAX_CSV_BYTES } from "@/lib/inventory/upload-limits";
 import { routeHandlers } from "@/lib/api/route-handler";
 

@@ -1,10 +1,10 @@
-import { clientAddress } from "@/lib/api/client-address";
-import { nonJsonRefusal, readJsonBody } from "@/lib/api/request-body";
-import { jsonError } from "@/lib/api/responses";
+import { clientAddress } from "@/lib/http/client-address";
+import { nonJsonRefusal, readJsonBody } from "@/lib/http/request-body";
+import { jsonError } from "@/lib/http/responses";
 import { routeHandlers } from "@/lib/api/route-handler";
 import { crossSiteRefusal } from "@/lib/api/write-guard";
 import { requireStaff } from "@/lib/auth/require-staff";
-import { changeQuote, quoteDetail } from "@/lib/quotes/quote-desk";
+import { changeQuote, quoteDetail } from "@/lib/quote-requests/quote-desk";
 import { QUOTE_DESK_MESSAGES } from "@/lib/quotes/quote-states";
 
 type Context = RouteContext<"/api/admin/quotes/[reference]">;

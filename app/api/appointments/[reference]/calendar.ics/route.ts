@@ -1,7 +1,7 @@
 import { linkAccess, linkRefusalResponse } from "@/lib/appointments/link-access";
-import { appointmentAccessSchema } from "@/lib/appointments/params";
+import { appointmentAccessSchema } from "@/lib/appointment-actions/params";
 import { appointmentIcs } from "@/lib/appointments/presentation";
-import { parseInput } from "@/lib/api/responses";
+import { parseInput } from "@/lib/http/responses";
 import { routeHandlers } from "@/lib/api/route-handler";
 
 export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({

@@ -1,7 +1,7 @@
-import { customerOrigin } from "@/lib/appointments/change-origin";
+import { customerOrigin } from "@/lib/appointment-actions/change-origin";
 import { cancelByCustomer } from "@/lib/appointments/lifecycle";
-import { appointmentAccessSchema } from "@/lib/appointments/params";
-import { changeRoute } from "@/lib/appointments/route-helpers";
+import { appointmentAccessSchema } from "@/lib/appointment-actions/params";
+import { changeRoute } from "@/lib/appointment-actions/route-helpers";
 import { routeHandlers } from "@/lib/api/route-handler";
 
 export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({

@@ -1,7 +1,7 @@
-import { storeLinkOrigin } from "@/lib/appointments/change-origin";
+import { storeLinkOrigin } from "@/lib/appointment-actions/change-origin";
 import { actAsStore } from "@/lib/appointments/lifecycle";
-import { storeConfirmSchema } from "@/lib/appointments/params";
-import { changeRoute } from "@/lib/appointments/route-helpers";
+import { storeConfirmSchema } from "@/lib/appointment-actions/params";
+import { changeRoute } from "@/lib/appointment-actions/route-helpers";
 import { routeHandlers } from "@/lib/api/route-handler";
 
 export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({

@@ -1,5 +1,5 @@
-import { jsonCached, jsonError } from "@/lib/api/responses";
-import { TIRE_CATEGORY_IDS, getTiresByCategory, isTireCategoryId } from "@/lib/catalog";
+import { jsonCached, jsonError } from "@/lib/http/responses";
+import { TIRE_CATEGORY_IDS, getTiresByCategory, isTireCategoryId } from "@/lib/tires/category-tires";
 import { routeHandlers } from "@/lib/api/route-handler";
 
 // Answered per request from data in memory: prerendered, the answers were served to POST, PUT and

@@ -1,6 +1,6 @@
 import { brand } from "@/data/brand";
-import { jsonCached, jsonError } from "@/lib/api/responses";
-import { passengerCatalog } from "@/lib/tires/catalog";
+import { jsonCached, jsonError } from "@/lib/http/responses";
+import { passengerCatalog } from "@/lib/tires/passenger-tires";
 import { tireResult } from "@/lib/tires/search";
 import { routeHandlers } from "@/lib/api/route-handler";
 

@@ -1,9 +1,9 @@
 import { slotsForMove } from "@/lib/appointments/lifecycle";
 import { linkAccess, linkRefusalResponse } from "@/lib/appointments/link-access";
-import { appointmentAccessSchema } from "@/lib/appointments/params";
+import { appointmentAccessSchema } from "@/lib/appointment-actions/params";
 import { rateLimit } from "@/lib/api/rate-limit";
-import { jsonError, parseInput } from "@/lib/api/responses";
-import { isValidDate } from "@/lib/scheduling/zoned-time";
+import { jsonError, parseInput } from "@/lib/http/responses";
+import { isValidDate } from "@/lib/core/zoned-time";
 import { z } from "zod";
 import { routeHandlers } from "@/lib/api/route-handler";
 

@@ -1,12 +1,12 @@
 import { findLocationByEmail } from "@/data/locations";
 import { getAvailability } from "@/lib/appointments/availability";
 import { rateLimit } from "@/lib/api/rate-limit";
-import { jsonError } from "@/lib/api/responses";
+import { jsonError } from "@/lib/http/responses";
 import { MAX_ADD_ONS } from "@/lib/scheduling/booking-request";
 import { offersService, resolveLinkedService } from "@/lib/scheduling/services";
 import { SITE_MESSAGES } from "@/lib/scheduling/on-site";
 import { isOnSiteService, VISIT_KINDS, visitShape, type VisitKind } from "@/lib/scheduling/visit";
-import { isValidDate } from "@/lib/scheduling/zoned-time";
+import { isValidDate } from "@/lib/core/zoned-time";
 import type { SchedulerService } from "@/data/scheduler-services";
 import { routeHandlers } from "@/lib/api/route-handler";
 

@@ -1,9 +1,9 @@
 import { routeHandlers } from "@/lib/api/route-handler";
 import { rateLimit } from "@/lib/api/rate-limit";
-import { jsonError } from "@/lib/api/responses";
+import { jsonError } from "@/lib/http/responses";
 import { findForStaff, NOT_FOUND_MESSAGE, slotsForMove } from "@/lib/appointments/lifecycle";
 import { requireStaff } from "@/lib/auth/require-staff";
-import { isValidDate } from "@/lib/scheduling/zoned-time";
+import { isValidDate } from "@/lib/core/zoned-time";
 
 export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
   /**

@@ -1,4 +1,4 @@
-import { jsonCached } from "@/lib/api/responses";
+import { jsonCached } from "@/lib/http/responses";
 import { lookupTireSize } from "@/lib/vehicles";
 import { resolveVehicle } from "@/lib/vehicles/resolve";
 import { routeHandlers } from "@/lib/api/route-handler";

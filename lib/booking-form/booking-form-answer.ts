@@ -1,0 +1,72 @@
+import { bookAppointment } from "@/lib/appointments/book";
+import { customerOrigin } from "@/lib/appointment-actions/change-origin";
+import { formRateLimit } from "@/lib/forms/action-request";
+import { isBot } from "@/lib/forms/form-values";
+import { bookingBodyOfPost, customerOfPost, vehicleLine, type BookingFormState } from "./booking-form";
+import { validateBookingRequest } from "@/lib/scheduling/booking-request";
+import { customerFieldErrors, firstCustomerProblem } from "./customer-form";
+import { siteAddressLine } from "@/lib/scheduling/on-site";
+import { siteBody, siteOf } from "./site-form";
+import { findSchedulerService } from "@/lib/scheduling/services";
+import { isOnSiteService } from "@/lib/scheduling/visit";
+
+/** The JSON API's answer to a filled-in honeypot. */
+const REFUSED = "Invalid appointment details.";
+
+/**
+ * A request posted from the plain form (/schedule/request, no JavaScript needed): the wizard's
+ * own field checks and words first, then exactly what POST /api/bookAppointment does (its limit,
+ * validation and booking, in its words). Booked, the state carries the confirmation.
+ */
+export async function answerBookingForm(
+  form: FormData,
+  request: Request,
+  now = Date.now(),
+): Promise<BookingFormState> {
+  const customer = customerOfPost(form);
+  const service = findSchedulerService(String(form.get("serviceName") ?? ""));
+  const onSite = Boolean(service && isOnSiteService(service));
+  const time = String(form.get("time") ?? "");
+  const refused = (problem: string, fieldErrors = {}): BookingFormState => ({
+    confirmation: null,
+    problem,
+    fieldErrors,
+    customer,
+    time,
+  });
+  const limited = await formRateLimit(request, "book", 10, 60_000);
+  if (limited) return refused(limited);
+  if (isBot(form)) return refused(REFUSED);
+  const first = firstCustomerProblem(customer, now, onSite);
+  if (first) return refused(first, customerFieldErrors(customer, now, onSite));
+  const validation = validateBookingRequest(bookingBodyOfPost(form, customer, onSite));
+  if (!validation.ok) return refused(validation.message);
+  const outcome = await bookAppointment(validation.data, now, customerOrigin(request));
+  if (outcome.status !== 200) return refused(outcome.body.message);
+  const { message, appointment: a } = outcome.body;
+  return {
+    confirmation: {
+      reference: a.reference,
+      storeName: a.storeName,
+      storeAddress: a.storeAddress,
+      storePhone: a.storePhone,
+      services: a.services,
+      durationMinutes: a.durationMinutes,
+      dateLabel: a.dateLabel,
+      timeLabel: a.timeLabel,
+      visit: a.visit,
+      visitLabel: a.visitLabel,
+      arrivalWindow: a.arrivalWindow,
+      siteLabel: onSite ? siteAddressLine(siteBody(siteOf(customer))) : null,
+      cancelUrl: a.cancelUrl,
+      icsUrl: a.icsUrl,
+      message,
+      vehicleLabel: onSite ? undefined : (vehicleLine(customer) ?? undefined),
+      tires: a.tires,
+    },
+    problem: null,
+    fieldErrors: {},
+    customer,
+    time,
+  };
+}

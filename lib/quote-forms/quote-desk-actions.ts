@@ -1,0 +1,60 @@
+"use server";
+
+import { clientAddress } from "@/lib/http/client-address";
+import { requireStaff } from "@/lib/auth/require-staff";
+import { StaffRefusal } from "@/lib/auth/staff-refusal";
+import { actionRequest } from "@/lib/forms/action-request";
+import { textOf } from "@/lib/forms/form-values";
+import { changeQuote } from "@/lib/quote-requests/quote-desk";
+import type { QuoteFormAnswer } from "./quote-desk-form";
+
+/**
+ * The quote request's form posted without JavaScript: the same checks, guard and history as
+ * PATCH /api/admin/quotes/{reference}, which the form calls with JavaScript. "Assign to me"
+ * posts the form with the one who is signed in as the assignee.
+ */
+/** A field's text as it is stored: trimmed, with the browser's CRLF line breaks as LF. */
+const oneForm = (text: string) => text.replace(/\r\n?/g, "\n").trim();
+
+export async function saveQuoteForm(
+  _previous: QuoteFormAnswer | null,
+  form: FormData,
+): Promise<QuoteFormAnswer> {
+  try {
+    const member = await requireStaff("Staff.Sales");
+    const reference = textOf(form, "reference");
+    const message = textOf(form, "message");
+    // Like the form's script, only the fields changed on the page are sent, each with what the
+    // page showed: a colleague's save to another field meanwhile is kept, one to the same refused.
+    const edited = (
+      name: "assignee" | "note",
+      shownAs: "expectedAssignee" | "expectedNote",
+      value: string,
+    ) => {
+      const shown = form.get(shownAs);
+      // A page older than these fields sends the value alone, guarded by the state only.
+      if (typeof shown !== "string") return { [name]: value };
+      return oneForm(value) === oneForm(shown) ? {} : { [name]: value, [shownAs]: shown };
+    };
+    const answer = await changeQuote(
+      reference,
+      {
+        expectedState: textOf(form, "expectedState"),
+        state: textOf(form, "state"),
+        ...edited(
+          "assignee",
+          "expectedAssignee",
+          form.get("assignToMe") ? member.name : textOf(form, "assignee"),
+        ),
+        ...edited("note", "expectedNote", textOf(form, "note")),
+        ...(message.trim() ? { message } : {}),
+      },
+      member,
+      clientAddress(await actionRequest()),
+    );
+    return { tone: answer.status === 200 ? "done" : "failed", text: answer.body.message };
+  } catch (error) {
+    if (error instanceof StaffRefusal) return { tone: "failed", text: error.message };
+    throw error;
+  }
+}

@@ -1,0 +1,184 @@
+import "server-only";
+import { z } from "zod";
+import { staffActor } from "@/lib/staff/actor";
+import type { StaffMember } from "@/lib/staff/roles";
+import { getDatabase } from "@/lib/db";
+import type { QuoteDeskRecord, QuoteEvent } from "@/lib/db/quote-queries";
+import { afterResponse } from "@/lib/jobs/after-response";
+import { processOutbox } from "@/lib/mail/outbox";
+import { ONE_LINE } from "@/lib/core/one-line";
+import { isQuoteApplication, type QuoteApplication } from "@/lib/quotes/applications";
+import { quotedMail } from "./quote-mails";
+import {
+  isQuoteState,
+  QUOTE_ASSIGNEE_MAX,
+  QUOTE_DESK_MESSAGES as M,
+  QUOTE_MESSAGE_MAX,
+  QUOTE_NOTE_MAX,
+  QUOTE_STATE_VALUES,
+  type QuoteState,
+} from "@/lib/quotes/quote-states";
+
+/** More than this many requests is never one screen; the page says when it cut off. */
+export const QUOTE_LIST_LIMIT = 200;
+
+export const QUOTE_REFERENCE_PATTERN = /^Q-[A-Z2-9]{4}-[A-Z2-9]{4}$/;
+
+export interface QuoteDeskFilter {
+  state: QuoteState | null;
+  category: QuoteApplication | null;
+}
+
+export interface QuoteDeskList {
+  quotes: QuoteDeskRecord[];
+  counts: Record<QuoteState, number>;
+  /** More matched than the list shows (QUOTE_LIST_LIMIT). */
+  truncated: boolean;
+}
+
+type Query = Record<string, string | string[] | undefined>;
+
+/** The page's filter form: anything unknown reads as "every state" or "every category". */
+export function readQuoteFilter(query: Query): QuoteDeskFilter {
+  const one = (key: string) => (typeof query[key] === "string" ? query[key] : "");
+  const state = one("state");
+  const category = one("category");
+  return {
+    state: isQuoteState(state) ? state : null,
+    category: isQuoteApplication(category) ? category : null,
+  };
+}
+
+/** GET /api/admin/quotes: an empty or missing value is no filter; an unknown one is a 400. */
+export function parseQuoteFilter(
+  query: URLSearchParams,
+): { ok: true; filter: QuoteDeskFilter } | { ok: false; message: string } {
+  const state = query.get("state") ?? "";
+  const category = query.get("category") ?? "";
+  if (state !== "" && !isQuoteState(state)) return { ok: false, message: M.filterState };
+  if (category !== "" && !isQuoteApplication(category)) return { ok: false, message: M.filterCategory };
+  return { ok: true, filter: { state: state || null, category: category || null } };
+}
+
+export async function quoteDeskList(filter: QuoteDeskFilter): Promise<QuoteDeskList> {
+  const { quotes, counts } = await (
+    await getDatabase()
+  ).listQuoteRequests({ state: filter.state, application: filter.category, limit: QUOTE_LIST_LIMIT + 1 });
+  return { quotes: quotes.slice(0, QUOTE_LIST_LIMIT), counts, truncated: quotes.length > QUOTE_LIST_LIMIT };
+}
+
+/** One request with its history, or null for a reference that names none. */
+export async function quoteDetail(
+  reference: string,
+): Promise<{ quote: QuoteDeskRecord; events: QuoteEvent[] } | null> {
+  if (!QUOTE_REFERENCE_PATTERN.test(reference)) return null;
+  return (await getDatabase()).quoteWithHistory(reference);
+}
+
+const MULTILINE_TEXT = /^[^\p{Cf}\x00-\x08\x0B\x0C\x0E-\x1F\x7F]*$/u;
+
+const multiline = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(max, message)
+    .regex(MULTILINE_TEXT, message)
+    .transform((text) => text.replace(/\r\n?/g, "\n"));
+
+const assigneeText = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(QUOTE_ASSIGNEE_MAX, message)
+    .regex(ONE_LINE, message)
+    .refine((text) => !text.includes("=?"), message);
+
+/**
+ * PATCH /api/admin/quotes/{reference} and the page's form. `expectedState` is the state the desk
+ * saw: the change is made only while the request is still in it. `expectedAssignee` and
+ * `expectedNote`, when sent, are the values the desk saw: a changed field is saved only while it
+ * still holds them, so two people editing the same note do not overwrite each other.
+ */
+export const quoteChangeSchema = z.object({
+  expectedState: z.enum(QUOTE_STATE_VALUES, { error: M.expectedState }),
+  state: z.enum(QUOTE_STATE_VALUES, { error: M.state }).optional(),
+  assignee: assigneeText(M.assignee).optional(),
+  note: multiline(QUOTE_NOTE_MAX, M.note).optional(),
+  message: multiline(QUOTE_MESSAGE_MAX, M.message).optional(),
+  expectedAssignee: assigneeText(M.expectedAssignee).optional(),
+  expectedNote: multiline(QUOTE_NOTE_MAX, M.expectedNote).optional(),
+});
+
+const CHANGE_FIELDS = Object.keys(quoteChangeSchema.shape);
+
+export type QuoteChangeInput = z.output<typeof quoteChangeSchema>;
+
+/** The reply to a change: the API's status and JSON body, which the form shows too. */
+export interface QuoteChangeAnswer {
+  status: 200 | 400 | 404 | 409;
+  body: { success: boolean; message: string; error?: string; quote?: QuoteDeskRecord };
+}
+
+const refused = (status: 400 | 404, message: string): QuoteChangeAnswer => ({
+  status,
+  body: { success: false, error: message, message },
+});
+
+/**
+ * A staff member's change to a quote request: checked, made only while the request is still in
+ * the state they saw and the fields they change still hold what they saw (else 409 with the
+ * request as it is now), recorded in its history with who
+ * and from where, and, when it becomes quoted with a message, that message e-mailed to the
+ * customer (queued in the same transaction, sent once the reply is on its way).
+ */
+export async function changeQuote(
+  reference: string,
+  input: unknown,
+  member: Pick<StaffMember, "name" | "email">,
+  from: string | null,
+  now = Date.now(),
+): Promise<QuoteChangeAnswer> {
+  if (!QUOTE_REFERENCE_PATTERN.test(reference)) return refused(404, M.notFound);
+  if (
+    typeof input === "object" &&
+    input !== null &&
+    Object.keys(input).some((k) => !CHANGE_FIELDS.includes(k))
+  )
+    return refused(400, M.unknownField);
+  const parsed = quoteChangeSchema.safeParse(input);
+  if (!parsed.success) return refused(400, parsed.error.issues[0]?.message ?? M.state);
+  const { expectedState, state, assignee, note, expectedAssignee, expectedNote } = parsed.data;
+  const message = parsed.data.message ?? "";
+  const becomesQuoted = state === "quoted" && expectedState !== "quoted";
+  if (message && !becomesQuoted) return refused(400, M.messageNotQuoted);
+
+  const result = await (
+    await getDatabase()
+  ).changeQuoteRequest(
+    reference,
+    expectedState,
+    {
+      state,
+      assignee,
+      note,
+      expected: { assignee: expectedAssignee, note: expectedNote },
+      mails: (next) => (message ? [quotedMail(next, message)] : []),
+    },
+    { actor: staffActor(member), from },
+    now,
+  );
+  switch (result.outcome) {
+    case "not_found":
+      return refused(404, M.notFound);
+    case "stale":
+      return { status: 409, body: { success: false, error: M.stale, message: M.stale, quote: result.quote } };
+    case "unchanged":
+      return { status: 200, body: { success: true, message: M.nothing, quote: result.quote } };
+    case "changed":
+      if (message) afterResponse(processOutbox);
+      return {
+        status: 200,
+        body: { success: true, message: message ? M.quotedMailed : M.saved, quote: result.quote },
+      };
+  }
+}

@@ -1,0 +1,44 @@
+import { withRequestHeaders } from "@/lib/auth/request-scope";
+import { requireStaff } from "@/lib/auth/require-staff";
+import { StaffRefusal } from "@/lib/auth/staff-refusal";
+import { readStockCsv } from "@/lib/inventory/csv-import";
+import { stockUpdateReply } from "@/lib/stock/stock-update";
+import { FILE_TOO_LARGE, NO_FILE_CHOSEN, type RefusedLine, type StockUploadResult } from "./stock-upload";
+import { MAX_CSV_BYTES } from "@/lib/inventory/upload-limits";
+
+const refusal = (message: string, file: string | null = null): StockUploadResult => ({
+  kind: "refused",
+  message,
+  file,
+  refused: [],
+  refusedCount: 0,
+});
+
+/**
+ * The point-of-sale export posted as a file (the upload form without JavaScript). The same
+ * checks, save and words as POST /api/admin/inventory/import. A server action can be posted to
+ * any address, so who is posting is checked here as well, as the API does.
+ */
+export async function answerStockUpload(form: FormData, request: Request): Promise<StockUploadResult> {
+  let member;
+  try {
+    member = await withRequestHeaders(request, () => requireStaff("Staff.Store"));
+  } catch (error) {
+    if (error instanceof StaffRefusal) return refusal(error.message);
+    throw error;
+  }
+  const file = form.get("stock-file");
+  if (!(file instanceof File) || (file.size === 0 && file.name === "")) return refusal(NO_FILE_CHOSEN);
+  if (file.size > MAX_CSV_BYTES) return refusal(FILE_TOO_LARGE, file.name);
+  const reply = await stockUpdateReply(readStockCsv(await file.text()), member);
+  const body = (await reply.json()) as { message: string; refused?: RefusedLine[]; refusedCount?: number };
+  if (reply.ok) return { kind: "saved", message: body.message, file: file.name };
+  const refused = body.refused ?? [];
+  return {
+    kind: "refused",
+    message: body.message,
+    file: file.name,
+    refused,
+    refusedCount: body.refusedCount ?? refused.length,
+  };
+}

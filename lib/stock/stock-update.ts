@@ -1,0 +1,143 @@
+import { z } from "zod";
+import { jsonError } from "@/lib/http/responses";
+import { getDatabase } from "@/lib/db";
+import {
+  crossCheck,
+  isOnHand,
+  isStockLocation,
+  mergeRefused,
+  reasons,
+  refusedMessage,
+  type PlacedRow,
+  type RefusedRow,
+  type StockInput,
+} from "@/lib/inventory/stock-rules";
+import type { StaffMember } from "@/lib/staff/roles";
+import { rowsOutsideMember } from "@/lib/staff/stock-permissions";
+import { MAX_REFUSED_LISTED, MAX_STOCK_ROWS } from "@/lib/inventory/upload-limits";
+
+/**
+ * Staff stock counts in, from either door: the CSV upload (csv-import.ts) and the automated JSON
+ * feed (`{ rows: [{ locationId, offerId, onHand }] }`) are checked by the same rules, saved all or
+ * nothing, and answered in the same shapes.
+ */
+
+const FEED_SHAPE =
+  'Send the counts as { "rows": [{ "locationId": 3, "offerId": "…", "onHand": 8 }] }, one entry per location and tire.';
+
+const feedSchema = z.strictObject(
+  {
+    rows: z
+      .array(z.unknown(), { error: FEED_SHAPE })
+      .min(1, { error: "There are no rows to save. " + FEED_SHAPE }),
+  },
+  { error: FEED_SHAPE },
+);
+
+const feedRowSchema = z.strictObject(
+  {
+    locationId: z.custom<number>((v) => typeof v === "number" && isStockLocation(v), {
+      error: (issue) => reasons.location(issue.input),
+    }),
+    offerId: z.string({ error: (issue) => reasons.offer(issue.input) }),
+    onHand: z.custom<number>((v) => typeof v === "number" && isOnHand(v), {
+      error: (issue) => reasons.onHand(issue.input),
+    }),
+  },
+  {
+    error: (issue) =>
+      issue.code === "unrecognized_keys"
+        ? `A row takes only locationId, offerId and onHand, not ${issue.keys.map((k) => `"${k}"`).join(", ")}.`
+        : "Each row is an object with locationId, offerId and onHand.",
+  },
+);
+
+export const TOO_MANY_ROWS = `Too many rows: one update may hold at most ${MAX_STOCK_ROWS.toLocaleString("en-US")}. Send them in smaller parts.`;
+
+/** Reads the JSON feed's body: each row on its own, then the rules across rows. */
+export function readStockFeed(body: unknown): StockInput {
+  const rows = (body as { rows?: unknown } | null)?.rows;
+  if (Array.isArray(rows) && rows.length > MAX_STOCK_ROWS)
+    return { ok: false, status: 413, message: TOO_MANY_ROWS };
+  const shape = z.safeParse(feedSchema, body);
+  if (!shape.success)
+    return { ok: false, status: 400, message: shape.error.issues[0]?.message ?? FEED_SHAPE };
+
+  const refused: RefusedRow[] = [];
+  const placed: PlacedRow[] = [];
+  shape.data.rows.forEach((raw, index) => {
+    const row = z.safeParse(feedRowSchema, raw);
+    if (row.success) {
+      placed.push({ at: { index }, row: row.data });
+      return;
+    }
+    for (const issue of row.error.issues) refused.push({ index, reason: issue.message });
+    // Still checked against the catalog and the other rows, so the answer lists all that is wrong.
+    const { locationId, offerId } = (typeof raw === "object" && raw !== null ? raw : {}) as Record<
+      string,
+      unknown
+    >;
+    if (typeof offerId === "string" && !row.error.issues.some((i) => i.path[0] === "offerId"))
+      placed.push({
+        at: { index },
+        row: { locationId: typeof locationId === "number" ? locationId : NaN, offerId, onHand: NaN },
+      });
+  });
+  refused.push(...crossCheck(placed));
+  if (refused.length) {
+    const merged = mergeRefused(refused);
+    return { ok: false, status: 400, message: refusedMessage(merged.length), refused: merged };
+  }
+  return { ok: true, rows: placed };
+}
+
+/**
+ * Saves checked rows, all or nothing. The database refuses a row that would leave fewer tires
+ * than appointments hold; its refusals come back where the row stood in what was sent.
+ */
+export async function saveStock(
+  rows: readonly PlacedRow[],
+  now = Date.now(),
+): Promise<{ ok: true; updated: number } | { ok: false; refused: RefusedRow[] }> {
+  const result = await (
+    await getDatabase()
+  ).setStock(
+    rows.map((r) => r.row),
+    now,
+  );
+  if (result.ok) return result;
+  return { ok: false, refused: result.refused.map((r) => ({ ...rows[r.index]!.at, reason: r.reason })) };
+}
+
+/** The answer when rows were refused: the first ones listed, and how many in all. */
+export function refusedReply(
+  status: 400 | 403 | 413,
+  message: string,
+  refused: readonly RefusedRow[] = [],
+): Response {
+  if (refused.length === 0) return jsonError(status, message);
+  return jsonError(status, message, {
+    refused: refused.slice(0, MAX_REFUSED_LISTED),
+    refusedCount: refused.length,
+  });
+}
+
+/**
+ * Checks and saves what `member` sent, and answers: 200 with the count, 400/413 in words, or 403
+ * with the rows for locations the member may not update (stock-permissions.ts).
+ */
+export async function stockUpdateReply(
+  input: StockInput,
+  member: Pick<StaffMember, "roles" | "storeIds">,
+): Promise<Response> {
+  if (!input.ok) return refusedReply(input.status, input.message, input.refused);
+  const outside = rowsOutsideMember(input.rows, member);
+  if (outside.length) return refusedReply(403, refusedMessage(outside.length), outside);
+  const saved = await saveStock(input.rows);
+  if (!saved.ok) return refusedReply(400, refusedMessage(saved.refused.length), saved.refused);
+  const rows = `${saved.updated.toLocaleString("en-US")} ${saved.updated === 1 ? "row" : "rows"}`;
+  return Response.json(
+    { success: true, updated: saved.updated, message: `Stock saved: ${rows} updated.` },
+    { headers: { "Cache-Control": "no-store" } },
+  );
+}
