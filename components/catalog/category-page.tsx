@@ -6,7 +6,7 @@ import { Section } from "@/components/content/section";
 import { BrandLogo } from "@/components/tires/brand-logo";
 import { BrandStrip } from "@/components/tires/brand-strip";
 import { PhoneIcon, QuoteIcon } from "@/components/ui/icons";
-import { tireBrands } from "@/data/brands";
+import { tireBrands } from "@/data/tires/brands";
 import type { CategoryPageContent } from "@/lib/content/category-pages/types";
 import { mailtoHref, telHref } from "@/data/brand";
 import { categoryQuoteHref, categoryService, isQuoteOnlyCategory } from "@/lib/tires/tire-actions";

@@ -4,7 +4,7 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import useSWR from "swr";
 import { useSelectedLocation } from "@/components/locations/selected-location-provider";
-import { BOOKING_MESSAGES, firstBookingProblem } from "@/lib/booking-form/booking-checks";
+import { BOOKING_MESSAGES, firstBookingProblem } from "@/lib/scheduling/booking-checks";
 import { interpretBookingReply } from "@/lib/booking-form/booking-errors";
 import { customerFieldErrors, firstCustomerProblem } from "@/lib/booking-form/customer-form";
 import { holidayHint, holidaysBetween, unbookableDateMessage } from "@/lib/scheduling/date-checks";

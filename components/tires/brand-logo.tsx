@@ -2,7 +2,7 @@
 
 /* eslint-disable @next/next/no-img-element -- brand wordmarks are SVG files; see components/ui/svg-image.tsx */
 import { useCallback, useState } from "react";
-import type { TireBrand } from "@/data/brands";
+import type { TireBrand } from "@/data/tires/brands";
 
 /** A brand wordmark that removes itself, and says why in the console, if its file fails to load. */
 export function BrandLogo({ brand, decorative = false }: { brand: TireBrand; decorative?: boolean }) {

@@ -1,4 +1,4 @@
-import type { TireBrand } from "@/data/brands";
+import type { TireBrand } from "@/data/tires/brands";
 import { BrandLogo } from "./brand-logo";
 
 /**

@@ -1,7 +1,7 @@
 import type { Location } from "@/data/locations";
 import { calendarStoreOf, getCalendarProvider, simulatedProvider } from "@/lib/calendar";
 import { CalendarUnavailableError } from "@/lib/calendar/graph-errors";
-import type { BusyInterval } from "@/lib/calendar/types";
+import type { BusyInterval } from "@/lib/scheduling/busy-interval";
 import { getDatabase } from "@/lib/db";
 import { settings } from "@/lib/settings";
 import { unitCounts } from "@/lib/scheduling/capacity";

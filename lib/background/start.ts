@@ -1,6 +1,6 @@
 import { processCalendarQueue } from "@/lib/appointments/calendar-sync";
 import { getDatabase } from "@/lib/db";
-import { describeError } from "@/lib/http/request-error-log";
+import { describeError } from "@/lib/core/describe-error";
 import { processOutbox } from "@/lib/mail/outbox";
 import { settings } from "@/lib/settings";
 

@@ -1,5 +1,5 @@
 import { isEmailAddress } from "@/lib/core/address-rules";
-import { BOOKING_MESSAGES } from "./booking-checks";
+import { BOOKING_MESSAGES } from "@/lib/scheduling/booking-checks";
 import { firstSiteProblem, siteFormErrors, siteOf } from "./site-form";
 import {
   VEHICLE_MAKE_MAX,

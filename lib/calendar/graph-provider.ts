@@ -7,7 +7,8 @@ import { REFERENCE_PATTERN } from "@/lib/core/tokens";
 import { createGraphConnection, GRAPH_SCOPE, mailboxPath } from "./graph-client";
 import type { GraphConfig } from "./graph-config";
 import { CalendarUnavailableError, describeGraphError, suggestionFor } from "./graph-errors";
-import type { BusyInterval, CalendarEventInput, CalendarProvider, PermissionCheck } from "./types";
+import type { BusyInterval } from "@/lib/scheduling/busy-interval";
+import type { CalendarEventInput, CalendarProvider, PermissionCheck } from "./types";
 
 export { CalendarUnavailableError } from "./graph-errors";
 export type { GraphFailureReason } from "./graph-errors";

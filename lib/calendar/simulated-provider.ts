@@ -1,6 +1,7 @@
 import { findLocationByEmail } from "@/data/locations";
 import { REQUIRED_GRAPH_SECRETS } from "./graph-config";
-import type { BusyInterval, CalendarProvider } from "./types";
+import type { BusyInterval } from "@/lib/scheduling/busy-interval";
+import type { CalendarProvider } from "./types";
 import { ARRIVAL_WINDOWS } from "@/lib/scheduling/on-site";
 import { storeCapacity, type ResourceKind } from "@/data/store-capacity";
 import { addDays, minutesOf, timeOf, toZoned, zonedToEpoch } from "@/lib/core/zoned-time";

@@ -1,19 +1,10 @@
-import type { ResourceKind } from "@/data/store-capacity";
+import type { BusyInterval } from "@/lib/scheduling/busy-interval";
 
 /**
  * The one interface scheduling uses to talk to store calendars. Two providers implement it:
  * Microsoft Graph (real Microsoft 365 mailboxes) and a deterministic simulation for running
  * without credentials. Times are epoch milliseconds (UTC) so no time-zone guesswork leaks in.
  */
-export interface BusyInterval {
-  start: number;
-  end: number;
-  /**
-   * What the time takes: one unit of a kind (an event with no kind takes one service bay), or
-   * "closed" for the whole store (an all-day or away event).
-   */
-  kind?: ResourceKind | "closed";
-}
 
 /** What a provider needs to know about a store. */
 export interface CalendarStore {

@@ -1,4 +1,4 @@
-import { usZoneOffsetMs } from "@/lib/scheduling/us-time-zones";
+import { usZoneOffsetMs } from "@/lib/core/us-time-zones";
 
 /**
  * Wall-clock dates and times in a store's time zone, without a date library. Dates are

@@ -1,6 +1,6 @@
 import "server-only";
 import { join } from "node:path";
-import { settleBackgroundPasses } from "@/lib/jobs/coalesce";
+import { settleBackgroundPasses } from "@/lib/core/background-work";
 import { settings } from "@/lib/settings";
 import { openPostgresDriver } from "./postgres-driver";
 import { openSqliteDriver } from "./sqlite-driver";

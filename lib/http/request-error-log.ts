@@ -5,6 +5,8 @@
  * query or the headers.
  */
 
+import { describeError } from "@/lib/core/describe-error";
+
 const MAX_PATH = 200;
 
 export interface FailedRequest {
@@ -16,25 +18,6 @@ export interface FailedRequest {
   /** What the server answered, when it answered itself. */
   status?: number;
   error: unknown;
-}
-
-/** `Error`, `TypeError`, `DatabaseUnavailableError`, with a code (ECONNREFUSED, 23505, SQLITE_BUSY) and Next.js's digest. */
-export function describeError(error: unknown): string {
-  if (typeof error !== "object" || error === null) return typeof error;
-  const { name, code, digest, cause } = error as {
-    name?: unknown;
-    code?: unknown;
-    digest?: unknown;
-    cause?: unknown;
-  };
-  const parts = [typeof name === "string" && /^\w{1,60}$/.test(name) ? name : "Error"];
-  if (typeof code === "string" && /^[\w.-]{1,40}$/.test(code)) parts.push(code);
-  else if (typeof (cause as { code?: unknown })?.code === "string") {
-    const causeCode = (cause as { code: string }).code;
-    if (/^[\w.-]{1,40}$/.test(causeCode)) parts.push(causeCode);
-  }
-  if (typeof digest === "string" && /^[\w-]{1,40}$/.test(digest)) parts.push(`digest ${digest}`);
-  return parts.join(" ");
 }
 
 export function requestErrorLine({ method, path, route, status, error }: FailedRequest): string {

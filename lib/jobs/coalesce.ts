@@ -1,5 +1,6 @@
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
-import { describeError } from "@/lib/http/request-error-log";
+import { describeError } from "@/lib/core/describe-error";
+import { trackBackgroundWork } from "@/lib/core/background-work";
 
 /**
  * Background passes (send due e-mail, write due calendar events), at most one of each kind at a
@@ -15,15 +16,8 @@ interface PassState {
 
 const shared = globalThis as unknown as {
   __backgroundPasses?: Map<string, PassState>;
-  __backgroundInFlight?: Set<Promise<unknown>>;
 };
 const passes = (shared.__backgroundPasses ??= new Map());
-const inFlight = (shared.__backgroundInFlight ??= new Set());
-
-/** Waits for every background pass now running, e.g. before the database is closed. */
-export async function settleBackgroundPasses(): Promise<void> {
-  await Promise.allSettled([...inFlight]);
-}
 
 /**
  * Wraps a background pass so that overlapping triggers never run it twice at once: a trigger
@@ -56,11 +50,10 @@ export function coalesced<T>(name: string, pass: () => Promise<T>, empty: T): ()
       } while (current.again);
       return last;
     })().finally(() => {
-      inFlight.delete(running);
       current.running = null;
     });
     current.running = running;
-    inFlight.add(running);
+    trackBackgroundWork(running);
     return running;
   };
 }

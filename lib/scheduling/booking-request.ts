@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { BOOKING_MESSAGES, firstBookingProblem } from "@/lib/booking-form/booking-checks";
+import { BOOKING_MESSAGES, firstBookingProblem } from "@/lib/scheduling/booking-checks";
 import { asciiEmailAddress, EMAIL_MAX_LENGTH, isEmailAddress } from "@/lib/core/address-rules";
 import { ONE_LINE } from "@/lib/core/one-line";
 import { isStateCode, SITE_LIMITS, SITE_MESSAGES } from "./on-site";
 import { vehicleYearProblem } from "./vehicle-text";
 import { isValidDate } from "@/lib/core/zoned-time";
 
-export { BOOKING_MESSAGES } from "@/lib/booking-form/booking-checks";
+export { BOOKING_MESSAGES } from "@/lib/scheduling/booking-checks";
 
 /**
  * The booking request as POST /api/bookAppointment accepts it: SPEC's three customer-facing

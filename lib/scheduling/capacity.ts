@@ -1,5 +1,5 @@
 import { dropOffPolicy, RESOURCE_COPY, storeCapacity, type ResourceKind } from "@/data/store-capacity";
-import type { BusyInterval } from "@/lib/calendar/types";
+import type { BusyInterval } from "@/lib/scheduling/busy-interval";
 
 /**
  * Counting jobs against a store's units, as a shop does: a time is free for a service while fewer

@@ -1,5 +1,5 @@
 import type { WeeklyHours } from "@/data/locations";
-import type { BusyInterval } from "@/lib/calendar/types";
+import type { BusyInterval } from "@/lib/scheduling/busy-interval";
 import { placeVisit, type HeldUnit, type Placement, type UnitCounts, type VisitSegment } from "./capacity";
 import { BOOKING_WINDOW_DAYS, MIN_NOTICE_MINUTES, SLOT_STEP_MINUTES } from "./constants";
 import { isStoreHoliday } from "./holidays";

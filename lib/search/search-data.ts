@@ -1,4 +1,4 @@
-import { tireBrands } from "@/data/brands";
+import { tireBrands } from "@/data/tires/brands";
 import { CATEGORY_PAGES } from "@/data/tires";
 import { passengerTireLines, type PassengerTireLine } from "@/data/tires/passenger";
 import { allTires, type Tire, type TireCategoryId } from "@/lib/tires/category-tires";

@@ -1,4 +1,4 @@
-import { tireBrands } from "@/data/brands";
+import { tireBrands } from "@/data/tires/brands";
 import {
   PASSENGER_BRAND_IDS,
   PASSENGER_TIRE_TYPES,

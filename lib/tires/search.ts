@@ -1,5 +1,5 @@
 import { brand } from "@/data/brand";
-import { tireBrands } from "@/data/brands";
+import { tireBrands } from "@/data/tires/brands";
 import type { PassengerTireType, PriceTier, SpeedRating, LoadRange } from "@/data/tires/passenger";
 import type { Tire, TireCategoryId } from "@/lib/tires/category-tires";
 import { catalogTireActions, type TireAction } from "@/lib/tires/tire-actions";

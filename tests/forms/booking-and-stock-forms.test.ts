@@ -3,7 +3,7 @@ import { bookableLocations } from "@/data/locations";
 import { resetDatabase } from "@/lib/db";
 import { answerStockUpload } from "@/lib/stock-upload/stock-upload-answer";
 import { seedStock } from "@/lib/inventory/seed-stock";
-import { BOOKING_MESSAGES } from "@/lib/booking-form/booking-checks";
+import { BOOKING_MESSAGES } from "@/lib/scheduling/booking-checks";
 import { answerBookingForm } from "@/lib/booking-form/booking-form-answer";
 import { SITE_MESSAGES } from "@/lib/scheduling/on-site";
 import { readPlainChoice } from "@/lib/booking-form/plain-request";

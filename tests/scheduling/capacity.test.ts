@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { WeeklyHours } from "@/data/locations";
-import type { BusyInterval } from "@/lib/calendar/types";
+import type { BusyInterval } from "@/lib/scheduling/busy-interval";
 import { peakLoad, placeVisit, type HeldUnit, type UnitCounts } from "@/lib/scheduling/capacity";
 import { generateSlots, type SlotQuery } from "@/lib/scheduling/slots";
 import type { VisitShape } from "@/lib/scheduling/visit";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BOOKING_MESSAGES } from "@/lib/booking-form/booking-checks";
+import { BOOKING_MESSAGES } from "@/lib/scheduling/booking-checks";
 import { customerFieldErrors, EMPTY_FORM, firstCustomerProblem } from "@/lib/booking-form/customer-form";
 
 const complete = {

@@ -4,7 +4,7 @@ import { GET as outlookStatus } from "@/app/api/outlook/status/route";
 import { GET as availability } from "@/app/api/stores/[storeEmail]/availability/[date]/route";
 import { processCalendarQueue } from "@/lib/appointments/calendar-sync";
 import { getDatabase, resetDatabase } from "@/lib/db";
-import { settleBackgroundPasses } from "@/lib/jobs/coalesce";
+import { settleBackgroundPasses } from "@/lib/core/background-work";
 import { addDays, zonedToEpoch } from "@/lib/core/zoned-time";
 import type { FakeGraph } from "../../scripts/fake-graph/server.mjs";
 import { fakeGraphEnv, startTestGraph, TEST_CLIENT_SECRET } from "../support/fake-graph";

@@ -11,7 +11,7 @@ import { actAsStore } from "@/lib/appointments/lifecycle";
 import { linkToken } from "@/lib/appointments/link-tokens";
 import { simulatedProvider } from "@/lib/calendar";
 import { getDatabase, resetDatabase } from "@/lib/db";
-import { settleBackgroundPasses } from "@/lib/jobs/coalesce";
+import { settleBackgroundPasses } from "@/lib/core/background-work";
 import { addDays, zonedToEpoch } from "@/lib/core/zoned-time";
 import type { FakeGraph } from "../../scripts/fake-graph/server.mjs";
 import { fakeGraphEnv, startTestGraph } from "../support/fake-graph";

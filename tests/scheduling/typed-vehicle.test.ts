@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { vehicleLabel } from "@/components/schedule/wizard-helpers";
-import { BOOKING_MESSAGES } from "@/lib/booking-form/booking-checks";
+import { BOOKING_MESSAGES } from "@/lib/scheduling/booking-checks";
 import {
   customerFieldErrors,
   EMPTY_FORM,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { locations } from "@/data/locations";
-import { usZoneOffsetMs } from "@/lib/scheduling/us-time-zones";
+import { usZoneOffsetMs } from "@/lib/core/us-time-zones";
 import { toZoned, zonedToEpoch } from "@/lib/core/zoned-time";
 
 const US_ZONES = [

@@ -5,7 +5,7 @@ import { BrandStrip } from "@/components/tires/brand-strip";
 import { SizeSearchBox } from "@/components/tires/size-search-box";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import { TireShopSelector } from "@/components/vehicles/tire-shop-selector";
-import { passengerBrands } from "@/data/brands";
+import { passengerBrands } from "@/data/tires/brands";
 import { tireCategories } from "@/lib/tires/category-tires";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { sizePageSlugs } from "@/lib/tires/size-page";

@@ -1,4 +1,4 @@
-import type { tireBrands } from "@/data/brands";
+import type { tireBrands } from "@/data/tires/brands";
 
 /** How a tire is meant to be driven; the search filters on these. */
 export const PASSENGER_TIRE_TYPES = [

@@ -1,4 +1,4 @@
-import type { tireBrands } from "@/data/brands";
+import type { tireBrands } from "@/data/tires/brands";
 import type { Location } from "@/data/locations";
 import type { TireCategoryId } from "@/data/tires";
 
