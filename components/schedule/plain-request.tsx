@@ -2,9 +2,10 @@
 
 import { useRouter } from "next/navigation";
 import { useActionState, useState, type ReactNode } from "react";
-import { EMPTY_FORM, customerFieldErrors, firstCustomerProblem } from "@/lib/booking-form/customer-form";
+import { customerFieldErrors, firstCustomerProblem } from "@/lib/booking-form/customer-form";
+import { EMPTY_FORM } from "@/lib/booking-form/customer-fields";
 import { requestAppointment } from "@/lib/booking-form/booking-action";
-import type { CustomerForm } from "@/lib/booking-form/customer-form";
+import type { CustomerForm } from "@/lib/booking-form/customer-fields";
 import { formatAppointmentDate, formatAppointmentTime } from "@/lib/scheduling/format";
 import { arrivalWindowAt } from "@/lib/scheduling/on-site";
 import { ConfirmationStep } from "./confirmation-step";

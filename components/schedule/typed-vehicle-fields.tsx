@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { CustomerForm, FieldErrors } from "@/lib/booking-form/customer-form";
+import type { CustomerForm, FieldErrors } from "@/lib/booking-form/customer-fields";
 import { VEHICLE_MAKE_MAX, VEHICLE_MODEL_MAX, VEHICLE_TRIM_MAX } from "@/lib/scheduling/vehicle-text";
 import { TextField } from "./text-field";
 

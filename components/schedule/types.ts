@@ -39,6 +39,6 @@ export interface Slot {
   remaining?: number;
 }
 
-export { EMPTY_FORM, type CustomerForm } from "@/lib/booking-form/customer-form";
+export { EMPTY_FORM, type CustomerForm } from "@/lib/booking-form/customer-fields";
 
 export type { Confirmation } from "@/lib/scheduling/confirmation";

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { VehicleSelects } from "@/components/vehicles/vehicle-selects";
 import type { VehicleChoice } from "@/components/vehicles/use-vehicle-options";
-import type { CustomerForm, FieldErrors } from "@/lib/booking-form/customer-form";
+import type { CustomerForm, FieldErrors } from "@/lib/booking-form/customer-fields";
 import { TypedVehicleFields } from "./typed-vehicle-fields";
 
 interface VehicleFieldsetProps {

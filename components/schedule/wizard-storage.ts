@@ -1,4 +1,4 @@
-import { CUSTOMER_FORM_FIELDS, EMPTY_FORM, type CustomerForm, type CustomerTextField } from "@/lib/booking-form/customer-form";
+import { CUSTOMER_FORM_FIELDS, EMPTY_FORM, type CustomerForm, type CustomerTextField } from "@/lib/booking-form/customer-fields";
 import { formatPhone } from "@/lib/core/phone";
 import type { VisitKind } from "@/lib/scheduling/visit";
 

@@ -14,7 +14,7 @@ import {
   zonedToEpoch,
 } from "@/lib/core/zoned-time";
 import { actsForStore, type StaffMember } from "@/lib/staff/roles";
-import type { AppointmentEvent } from "@/lib/db/history-queries";
+import type { AppointmentEvent } from "@/lib/db/history-types";
 import { confirmedByLine, staffHistory, type StaffHistoryLine } from "./history-text";
 import { vehicleText } from "./mail-layout";
 import {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { locations } from "@/data/locations";
 import { isEmailAddress } from "@/lib/core/address-rules";
 import { getDatabase } from "@/lib/db";
-import type { StaffListEntry } from "@/lib/db/staff-queries";
+import type { StaffListEntry } from "@/lib/db/staff-types";
 import { requireStaff } from "./require-staff";
 
 export type { StaffListEntry };

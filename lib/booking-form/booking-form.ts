@@ -2,7 +2,7 @@
 // server action reads them; no server code, since the form runs in the browser too.
 import { textOf } from "@/lib/forms/form-values";
 import type { Confirmation } from "@/lib/scheduling/confirmation";
-import { EMPTY_FORM, type CustomerForm, type FieldErrors } from "./customer-form";
+import { EMPTY_FORM, type CustomerForm, type FieldErrors } from "./customer-fields";
 import { siteBody, siteOf } from "./site-form";
 
 /** What the form shows after the server answered a post of it. */

@@ -1,4 +1,4 @@
-import type { CustomerForm, FieldErrors } from "./customer-form";
+import type { CustomerForm, FieldErrors } from "./customer-fields";
 import { isStateCode, SITE_MESSAGES, type WorkSite } from "@/lib/scheduling/on-site";
 
 /**

@@ -1,33 +1,7 @@
 import type { Actor, ChangeOrigin } from "@/lib/staff/actor";
+import type { AppointmentEvent, HistoryEntry } from "./history-types";
 import type { Queryable } from "./driver";
-import { toNumber } from "./rows";
-
-/** A date and time in the store's own clock, as the appointment keeps them. */
-export interface WhenAt {
-  date: string;
-  time: string;
-}
-
-/**
- * What happened to an appointment, with what the change needs to be told again later: the
- * reason a request was declined, a move's old and new time ("moved" by the store, "rescheduled"
- * by the customer), a service's old and new unit ("Bay 2" to "Bay 4").
- */
-export type HistoryEntry =
-  | { what: "requested" | "confirmed" | "completed" | "no_show" | "cancelled" }
-  | { what: "declined"; detail: { reason: string } }
-  | { what: "moved" | "rescheduled"; detail: { from: WhenAt; to: WhenAt } }
-  | { what: "unit"; detail: { service: string; from: string; to: string } };
-
-export type HistoryWhat = HistoryEntry["what"];
-
-/** One recorded change: what, when (epoch ms), who and from which address. */
-export type AppointmentEvent = HistoryEntry & {
-  id: number;
-  appointmentId: number;
-  at: number;
-  origin: ChangeOrigin;
-};
+import { toNumber } from "./values";
 
 const detailOf = (entry: HistoryEntry) => ("detail" in entry ? JSON.stringify(entry.detail) : null);
 

@@ -2,20 +2,18 @@ import type { StockSource } from "@/lib/inventory/ready-by";
 import type { HeldUnit, UnitKind, VisitSegment } from "@/lib/scheduling/capacity";
 import type { WorkSite } from "@/lib/scheduling/on-site";
 import type { Row } from "./driver";
+import { toNumber as num } from "./values";
 import type {
   Appointment,
   AppointmentStatus,
   BookedTires,
   CalendarSync,
-  FailedMail,
   HoldStatus,
   TireHold,
   NewAppointment,
-  NewQuoteRequest,
-  OutgoingMail,
-  QueuedMail,
-  QuoteRequestRecord,
 } from "./types";
+import type { NewQuoteRequest, QuoteRequestRecord } from "./quote-types";
+import type { FailedMail, OutgoingMail, QueuedMail } from "./mail-types";
 
 /** Column lists and row mapping for the store's SQL. Times are epoch ms; booleans are 0/1. */
 export const APPOINTMENT_INSERT_COLUMNS = [
@@ -123,7 +121,6 @@ export function outboxValues(m: OutgoingMail, now: number): (string | number | n
 }
 
 // PostgreSQL returns BIGINT as a string; the store hands back numbers.
-const num = (v: unknown): number => (typeof v === "string" ? Number(v) : (v as number));
 const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : num(v));
 const strOrNull = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
 
@@ -275,5 +272,3 @@ export function toHeldUnit(r: Row): HeldUnit {
     end: num(r.ends_at),
   };
 }
-
-export const toNumber = num;

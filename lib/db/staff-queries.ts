@@ -1,46 +1,7 @@
 import { STAFF_LIST_SEED } from "@/data/staff";
 import type { Driver, Queryable, Transaction } from "./driver";
-import { toNumber } from "./rows";
-
-/** One signed-in staff member's session; only a keyed hash of the cookie's value is kept. */
-export interface StaffSessionRecord {
-  idHash: string;
-  email: string;
-  name: string;
-  roles: string[];
-  createdAt: number;
-  expiresAt: number;
-}
-
-/** One row of the staff list: which stores an account acts for. */
-export interface StaffListEntry {
-  email: string;
-  name: string;
-  storeIds: number[];
-  updatedAt: number;
-  /** Who last changed it, or null for the opening list. */
-  updatedBy: string | null;
-}
-
-/** The staff tables: sessions, the staff list, and the count of wrong status passwords. */
-export interface StaffStore {
-  createSession(session: StaffSessionRecord): Promise<void>;
-  /** The live session with this hash, or null (unknown, signed out or expired). */
-  findSession(idHash: string, now: number): Promise<StaffSessionRecord | null>;
-  deleteSession(idHash: string): Promise<void>;
-  staffList(): Promise<StaffListEntry[]>;
-  staffEntry(email: string): Promise<StaffListEntry | null>;
-  saveStaffEntry(
-    entry: Omit<StaffListEntry, "updatedAt" | "updatedBy">,
-    by: string,
-    now: number,
-  ): Promise<void>;
-  /** Removes an entry; false when there was none. */
-  removeStaffEntry(email: string): Promise<boolean>;
-  /** Failures counted under `key` in the window starting at `windowStart` (shared by every instance). */
-  failures(key: string, windowStart: number): Promise<number>;
-  countFailure(key: string, windowStart: number, expiresAt: number): Promise<number>;
-}
+import type { StaffListEntry, StaffSessionRecord, StaffStore } from "./staff-types";
+import { toNumber } from "./values";
 
 const toSession = (row: Record<string, unknown>): StaffSessionRecord => ({
   idHash: String(row.id_hash),

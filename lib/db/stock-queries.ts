@@ -1,6 +1,6 @@
 import { seedStock, type StockRow } from "@/lib/inventory/seed-stock";
 import type { Queryable, Transaction } from "./driver";
-import { toNumber } from "./rows";
+import { toNumber } from "./values";
 import type { StockLevel, StockUpdateResult } from "./types";
 
 /**

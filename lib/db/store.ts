@@ -17,10 +17,10 @@ import {
   toAppointment,
   toFailedMail,
   toHeldUnit,
-  toNumber,
   toQueuedMail,
   toQuoteRequest,
 } from "./rows";
+import { toNumber } from "./values";
 import type { VisitSegment } from "@/lib/scheduling/capacity";
 import {
   ACTIVE_STATUSES,
@@ -28,10 +28,10 @@ import {
   type AppointmentChange,
   type CalendarSync,
   type ChangeResult,
-  type OutgoingMail,
   type SchedulingDatabase,
   type TireHold,
 } from "./types";
+import { type OutgoingMail } from "./mail-types";
 
 const marks = (n: number) => Array.from({ length: n }, () => "?").join(", ");
 const ACTIVE = `status IN (${ACTIVE_STATUSES.map((s) => `'${s}'`).join(", ")})`;

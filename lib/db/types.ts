@@ -1,7 +1,7 @@
-import type { StaffStore } from "./staff-queries";
+import type { StaffStore } from "./staff-types";
 import type { ChangeOrigin } from "@/lib/staff/actor";
 import type { ReadyBy, StockSource } from "@/lib/inventory/ready-by";
-import type { AppointmentEvent, HistoryEntry } from "./history-queries";
+import type { AppointmentEvent, HistoryEntry } from "./history-types";
 import type { StockRow } from "@/lib/inventory/seed-stock";
 import type { HeldUnit, VisitSegment } from "@/lib/scheduling/capacity";
 import type { WorkSite } from "@/lib/scheduling/on-site";
@@ -14,7 +14,10 @@ import type {
   QuoteEvent,
   QuoteList,
   QuoteListFilter,
-} from "./quote-queries";
+  NewQuoteRequest,
+  QuoteRequestRecord,
+} from "./quote-types";
+import type { ContactMessage, FailedMail, OutgoingMail, QueuedMail } from "./mail-types";
 
 /**
  * requested → confirmed | declined | cancelled; confirmed → cancelled | completed | no_show.
@@ -203,76 +206,6 @@ export interface AppointmentFilter {
   from: number;
   to: number;
   limit: number;
-}
-
-export interface OutgoingMail {
-  kind: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** iCalendar text attached as invite.ics, when present. */
-  ics: string | null;
-  reference: string | null;
-  /** Not sent before this instant (epoch ms); default: at once. */
-  notBefore?: number;
-  /** Where answers go (a validated address), when not to the sender. */
-  replyTo?: string | null;
-}
-
-export interface QueuedMail extends OutgoingMail {
-  id: number;
-  attempts: number;
-  /** The claim this instance holds on the message ends here. */
-  claimedUntil: number;
-}
-
-export interface FailedMail {
-  id: number;
-  kind: string;
-  to: string;
-  subject: string;
-  reference: string | null;
-  attempts: number;
-  lastError: string | null;
-  failedAt: number;
-}
-
-export interface ContactMessage {
-  name: string;
-  email: string;
-  phone: string;
-  storeId: number | null;
-  message: string;
-  createdAt: number;
-}
-
-/**
- * A request for a quote. The tire is kept as it was offered when the customer asked (catalog id,
- * title, price), so a later catalog change does not rewrite it; a tire described in words has no
- * id or price.
- */
-export interface NewQuoteRequest {
-  reference: string;
-  tireId: string | null;
-  /** The catalog title ("Michelin XDR3 27.00R49"), or the customer's own description. */
-  product: string;
-  size: string;
-  quantity: number;
-  application: string;
-  company: string;
-  name: string;
-  email: string;
-  /** Ten digits. */
-  phone: string;
-  message: string;
-  /** USD per tire in the catalog when asked, in cents; null without a catalog tire. */
-  pricePerTireCents: number | null;
-  createdAt: number;
-}
-
-export interface QuoteRequestRecord extends NewQuoteRequest {
-  id: number;
 }
 
 export type InsertResult =

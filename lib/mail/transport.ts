@@ -6,7 +6,7 @@ import type Mail from "nodemailer/lib/mailer";
 import { readGraphConfig } from "@/lib/calendar/graph-config";
 import { sendGraphMail } from "@/lib/calendar/graph-mail";
 import { dataDir } from "@/lib/db";
-import type { QueuedMail } from "@/lib/db/types";
+import type { QueuedMail } from "@/lib/db/mail-types";
 import { settings, type Settings } from "@/lib/settings";
 import { LINE_BREAKING, toOneLine } from "@/lib/core/one-line";
 import { asciiEmailAddress } from "@/lib/core/address-rules";

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { staffActor } from "@/lib/staff/actor";
 import type { StaffMember } from "@/lib/staff/roles";
 import { getDatabase } from "@/lib/db";
-import type { QuoteDeskRecord, QuoteEvent } from "@/lib/db/quote-queries";
+import type { QuoteDeskRecord, QuoteEvent } from "@/lib/db/quote-types";
 import { afterResponse } from "@/lib/jobs/after-response";
 import { processOutbox } from "@/lib/mail/outbox";
 import { ONE_LINE } from "@/lib/core/one-line";

@@ -3,7 +3,7 @@ import { getTire } from "@/lib/tires/category-tires";
 import { tireTitle } from "@/lib/tires/tire-title";
 import { getDatabase } from "@/lib/db";
 import { constraintViolation } from "@/lib/db/driver";
-import type { NewQuoteRequest, QuoteRequestRecord } from "@/lib/db/types";
+import type { NewQuoteRequest, QuoteRequestRecord } from "@/lib/db/quote-types";
 import { quoteMails } from "./quote-mails";
 import { QUOTE_MESSAGES, type QuoteRequest } from "@/lib/quotes/quote-request";
 

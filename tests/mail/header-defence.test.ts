@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { simpleParser, type AddressObject } from "mailparser";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { getDatabase, resetDatabase } from "@/lib/db";
-import type { OutgoingMail } from "@/lib/db/types";
+import type { OutgoingMail } from "@/lib/db/mail-types";
 import { processOutbox } from "@/lib/mail/outbox";
 import { headerAddress, outboxFolder, UnsafeMailAddressError } from "@/lib/mail/transport";
 import { toOneLine } from "@/lib/core/one-line";

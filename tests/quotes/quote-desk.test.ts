@@ -8,7 +8,7 @@ import { GET as listQuotes } from "@/app/api/admin/quotes/route";
 import { GET as readQuote, PATCH as patchQuote } from "@/app/api/admin/quotes/[reference]/route";
 import { brand } from "@/data/brand";
 import { getDatabase, resetDatabase } from "@/lib/db";
-import type { QuoteDeskRecord, QuoteEvent } from "@/lib/db/quote-queries";
+import type { QuoteDeskRecord, QuoteEvent } from "@/lib/db/quote-types";
 import { QUOTE_LIST_LIMIT } from "@/lib/quote-requests/quote-desk";
 import { saveQuoteForm } from "@/lib/quote-forms/quote-desk-actions";
 import { QUOTE_DESK_MESSAGES as M } from "@/lib/quotes/quote-states";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BOOKING_MESSAGES } from "@/lib/scheduling/booking-checks";
-import { customerFieldErrors, EMPTY_FORM, firstCustomerProblem } from "@/lib/booking-form/customer-form";
+import { customerFieldErrors, firstCustomerProblem } from "@/lib/booking-form/customer-form";
+import { EMPTY_FORM } from "@/lib/booking-form/customer-fields";
 
 const complete = {
   ...EMPTY_FORM,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_FORM } from "@/lib/booking-form/customer-form";
+import { EMPTY_FORM } from "@/lib/booking-form/customer-fields";
 import {
   parseSavedWizard,
   serializeWizard,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { WizardService, WizardStore } from "@/components/schedule/types";
 import { bookingBody, confirmationOf, visitMinutes } from "@/components/schedule/wizard-helpers";
-import { EMPTY_FORM } from "@/lib/booking-form/customer-form";
+import { EMPTY_FORM } from "@/lib/booking-form/customer-fields";
 
 const service = (name: string, durationMinutes: number): WizardService => ({
   name,

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { simpleParser } from "mailparser";
 import { getDatabase } from "@/lib/db";
-import type { QueuedMail } from "@/lib/db/types";
+import type { QueuedMail } from "@/lib/db/mail-types";
 import { processOutbox } from "@/lib/mail/outbox";
 
 const YEAR = 365 * 24 * 60 * 60_000;
