@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useActionState, useState, type ReactNode } from "react";
 import { DeclineForm, MoveForm, sendStaffAction } from "@/components/appointments/store-answer-forms";
 import { answerStaffForm } from "@/lib/appointment-actions/staff-actions";
-import type { AppointmentStatus } from "@/lib/db/types";
+import type { AppointmentStatus } from "@/lib/db";
 import { HttpError } from "@/lib/http/fetch-json";
 import { toast } from "@/lib/toast/toast-store";
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { brand } from "@/data/brand";
 import { withRequestHeaders } from "@/lib/auth/request-scope";
 import { StaffRefusal } from "@/lib/auth/staff-refusal";
-import { isDatabaseUnavailable } from "@/lib/db/unavailable";
+import { isDatabaseUnavailable } from "@/lib/db/errors";
 import { requestMethod } from "@/lib/http/request-marks";
 import { logRequestError } from "@/lib/http/request-error-log";
 import { jsonError } from "@/lib/http/responses";

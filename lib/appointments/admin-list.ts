@@ -1,20 +1,17 @@
 import { holdLine } from "@/lib/inventory/stock-text";
 import { bookableLocations, findLocation } from "@/data/locations";
 import { dropOffPolicy, RESOURCE_KINDS, type ResourceKind } from "@/data/store-capacity";
-import { getDatabase } from "@/lib/db";
-import { ACTIVE_STATUSES, type Appointment, type AppointmentStatus } from "@/lib/db/types";
+import {
+  ACTIVE_STATUSES,
+  getDatabase,
+  type Appointment,
+  type AppointmentEvent,
+  type AppointmentStatus,
+} from "@/lib/db";
 import { unitCounts, unitLabel, type VisitSegment } from "@/lib/scheduling/capacity";
 import { storeHolidayOn } from "@/lib/scheduling/holidays";
-import {
-  addDays,
-  isValidDate,
-  minutesOf,
-  todayIn,
-  weekdayOf,
-  zonedToEpoch,
-} from "@/lib/core/zoned-time";
+import { addDays, isValidDate, minutesOf, todayIn, weekdayOf, zonedToEpoch } from "@/lib/core/zoned-time";
 import { actsForStore, type StaffMember } from "@/lib/staff/roles";
-import type { AppointmentEvent } from "@/lib/db/history-types";
 import { confirmedByLine, staffHistory, type StaffHistoryLine } from "./history-text";
 import { vehicleText } from "./mail-layout";
 import {

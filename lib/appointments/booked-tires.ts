@@ -1,5 +1,5 @@
 import { brand } from "@/data/brand";
-import type { BookedTires } from "@/lib/db/types";
+import type { BookedTires } from "@/lib/db";
 import { TIRE_UNKNOWN, type BookingRequest } from "@/lib/scheduling/booking-request";
 import { passengerCatalog } from "@/lib/tires/passenger-tires";
 import { TIRE_INSTALLATION_SERVICE } from "@/lib/tires/schedule-link";

@@ -6,8 +6,7 @@ import {
   describeGraphError,
   type GraphFailureReason,
 } from "@/lib/calendar/graph-errors";
-import { getDatabase } from "@/lib/db";
-import type { Appointment, CalendarWriteOutcome, SchedulingDatabase } from "@/lib/db/types";
+import { getDatabase, type Appointment, type CalendarWriteOutcome, type SchedulingDatabase } from "@/lib/db";
 import { coalesced } from "@/lib/jobs/coalesce";
 import { claimStillSafe, INSTANCE_ID, leaseMs } from "@/lib/jobs/lease";
 import { opsAlertMails } from "@/lib/jobs/ops-alert";

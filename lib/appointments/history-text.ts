@@ -1,6 +1,6 @@
 import { findLocation } from "@/data/locations";
 import { actorLabel, type Actor } from "@/lib/staff/actor";
-import type { AppointmentEvent, WhenAt } from "@/lib/db/history-types";
+import type { AppointmentEvent, WhenAt } from "@/lib/db";
 import { formatAppointmentTime } from "@/lib/scheduling/format";
 import { toZoned } from "@/lib/core/zoned-time";
 

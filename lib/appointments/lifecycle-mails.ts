@@ -1,10 +1,8 @@
 import { setAsideSentence } from "@/lib/inventory/stock-text";
 import { brand } from "@/data/brand";
 import type { Location } from "@/data/locations";
-import type { Appointment, NewAppointment } from "@/lib/db/types";
-import type { OutgoingMail } from "@/lib/db/mail-types";
+import { REMINDER_KIND, type Appointment, type NewAppointment, type OutgoingMail } from "@/lib/db";
 import { locationPath } from "@/lib/locations/links";
-import { REMINDER_KIND } from "@/lib/db/store";
 import { asText, escapeHtml, htmlDocument, htmlLink } from "@/lib/mail/html";
 import { detailRows, vehicleText } from "./mail-layout";
 import { customerContactRows, manageUrl, storeActionLines, type AppointmentLinks } from "./mail-content";

@@ -1,14 +1,14 @@
 import { findLocation, type Location } from "@/data/locations";
 import { staffActor, type ChangeOrigin } from "@/lib/staff/actor";
 import { actsForStore, type StaffMember } from "@/lib/staff/roles";
-import { getDatabase } from "@/lib/db";
 import {
   ACTIVE_STATUSES,
+  getDatabase,
   type Appointment,
   type AppointmentChange,
   type ChangeDecision,
   type UnitAssigner,
-} from "@/lib/db/types";
+} from "@/lib/db";
 import { afterResponse } from "@/lib/jobs/after-response";
 import { processOutbox } from "@/lib/mail/outbox";
 import { SITE_MESSAGES } from "@/lib/scheduling/on-site";

@@ -1,6 +1,5 @@
 import { findLocation, type Location } from "@/data/locations";
-import { getDatabase } from "@/lib/db";
-import type { Appointment } from "@/lib/db/types";
+import { getDatabase, type Appointment } from "@/lib/db";
 import { formatAppointmentDate } from "@/lib/scheduling/format";
 import {
   expiredLinkMessage,

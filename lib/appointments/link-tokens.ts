@@ -1,8 +1,7 @@
 import "server-only";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { getDatabase } from "@/lib/db";
+import { getDatabase, type Appointment, type SchedulingDatabase } from "@/lib/db";
 import { settings } from "@/lib/settings";
-import type { Appointment, SchedulingDatabase } from "@/lib/db/types";
 import type { AppointmentLinks } from "./mail-content";
 import type { LinkAudience } from "./link-expiry";
 import { tokenMatches } from "@/lib/core/tokens";

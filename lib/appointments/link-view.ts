@@ -1,6 +1,5 @@
 import type { Location } from "@/data/locations";
-import type { AppointmentEvent } from "@/lib/db/history-types";
-import type { Appointment } from "@/lib/db/types";
+import type { Appointment, AppointmentEvent } from "@/lib/db";
 import { holdLine } from "@/lib/inventory/stock-text";
 import type { LinkAudience } from "./link-tokens";
 import { customerHistory, storeHistory } from "./history-text";

@@ -1,7 +1,6 @@
 import { brand } from "@/data/brand";
 import type { Location } from "@/data/locations";
-import type { Appointment, NewAppointment } from "@/lib/db/types";
-import type { OutgoingMail } from "@/lib/db/mail-types";
+import type { Appointment, NewAppointment, OutgoingMail } from "@/lib/db";
 import { asText, escapeHtml, htmlDocument, htmlLink } from "@/lib/mail/html";
 import { detailRows, vehicleText } from "./mail-layout";
 import {

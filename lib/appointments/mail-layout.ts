@@ -1,6 +1,6 @@
 /** The detail rows appointment e-mails share; their layout is lib/mail/html.ts. */
 import type { Location } from "@/data/locations";
-import type { NewAppointment, TireHold } from "@/lib/db/types";
+import type { NewAppointment, TireHold } from "@/lib/db";
 import { customerHoldLine, holdLine } from "@/lib/inventory/stock-text";
 import type { VisitSegment } from "@/lib/scheduling/capacity";
 import { bookedTiresFitNote, bookedTiresText } from "./booked-tires";

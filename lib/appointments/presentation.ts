@@ -1,6 +1,6 @@
 import { customerHoldLine } from "@/lib/inventory/stock-text";
 import { findLocation, type Location } from "@/data/locations";
-import type { Appointment, NewAppointment } from "@/lib/db/types";
+import type { Appointment, NewAppointment } from "@/lib/db";
 import { siteUrl } from "@/lib/settings/site-url";
 import { formatAppointmentDate, formatAppointmentTime } from "@/lib/scheduling/format";
 import { unitLabel, type VisitSegment } from "@/lib/scheduling/capacity";

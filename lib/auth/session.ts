@@ -1,7 +1,6 @@
 import "server-only";
 import { createHmac, randomBytes } from "node:crypto";
-import { getDatabase } from "@/lib/db";
-import type { StaffSessionRecord } from "@/lib/db/staff-types";
+import { getDatabase, type StaffSessionRecord } from "@/lib/db";
 
 /** The staff session's cookie: an opaque random id; the database keeps only its keyed hash. */
 export const SESSION_COOKIE = "ats_staff_session";

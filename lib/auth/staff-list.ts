@@ -2,8 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { locations } from "@/data/locations";
 import { isEmailAddress } from "@/lib/core/address-rules";
-import { getDatabase } from "@/lib/db";
-import type { StaffListEntry } from "@/lib/db/staff-types";
+import { getDatabase, type StaffListEntry } from "@/lib/db";
 import { requireStaff } from "./require-staff";
 
 export type { StaffListEntry };

@@ -7,9 +7,20 @@ import { openSqliteDriver } from "./sqlite-driver";
 import { noteStockChange } from "./stock-generation";
 import { openStore } from "./store";
 import type { SchedulingDatabase } from "./types";
-import { DatabaseUnavailableError } from "./unavailable";
+import { DatabaseUnavailableError } from "./errors";
 
-export type { SchedulingDatabase } from "./types";
+// The one public face of storage: everything outside lib/db imports from here.
+export type * from "./types";
+export type * from "./mail-types";
+export type * from "./quote-types";
+export type * from "./history-types";
+export type * from "./staff-types";
+export { ACTIVE_STATUSES } from "./types";
+export { constraintViolation } from "./driver";
+export { isDatabaseUnavailable, DatabaseUnavailableError } from "./errors";
+export { REMINDER_KIND } from "./store";
+export { levelAt } from "./stock-queries";
+export { stockGeneration } from "./stock-generation";
 
 /** Folder for the embedded database and the e-mail outbox files. */
 export function dataDir(): string {

@@ -1,4 +1,4 @@
-import { isDatabaseUnavailable } from "@/lib/db/unavailable";
+import { isDatabaseUnavailable } from "@/lib/db/errors";
 import { describeError } from "@/lib/core/describe-error";
 import { trackBackgroundWork } from "@/lib/core/background-work";
 

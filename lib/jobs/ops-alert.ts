@@ -1,5 +1,5 @@
 import { brand } from "@/data/brand";
-import type { OutgoingMail } from "@/lib/db/mail-types";
+import type { OutgoingMail } from "@/lib/db";
 import { settings, type Settings } from "@/lib/settings";
 
 /**

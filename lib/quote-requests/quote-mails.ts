@@ -1,7 +1,6 @@
 import { brand } from "@/data/brand";
 import { formatPrice } from "@/lib/tires/category-tires";
-import type { NewQuoteRequest } from "@/lib/db/quote-types";
-import type { OutgoingMail } from "@/lib/db/mail-types";
+import type { NewQuoteRequest, OutgoingMail } from "@/lib/db";
 import { asText, escapeHtml, htmlDocument } from "@/lib/mail/html";
 import { formatPhone } from "@/lib/core/phone";
 import { applicationLabel, isQuoteApplication } from "@/lib/quotes/applications";

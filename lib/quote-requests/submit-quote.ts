@@ -1,9 +1,7 @@
 import { newReference } from "@/lib/core/tokens";
 import { getTire } from "@/lib/tires/category-tires";
 import { tireTitle } from "@/lib/tires/tire-title";
-import { getDatabase } from "@/lib/db";
-import { constraintViolation } from "@/lib/db/driver";
-import type { NewQuoteRequest, QuoteRequestRecord } from "@/lib/db/quote-types";
+import { constraintViolation, getDatabase, type NewQuoteRequest, type QuoteRequestRecord } from "@/lib/db";
 import { quoteMails } from "./quote-mails";
 import { QUOTE_MESSAGES, type QuoteRequest } from "@/lib/quotes/quote-request";
 

@@ -1,7 +1,6 @@
 import { readGraphConfig } from "@/lib/calendar/graph-config";
 import { CONNECTION_INCIDENT } from "@/lib/appointments/calendar-sync";
-import { getDatabase } from "@/lib/db";
-import type { QueueHealth } from "@/lib/db/types";
+import { getDatabase, type QueueHealth } from "@/lib/db";
 import { settings } from "@/lib/settings";
 
 const DATABASE_TIMEOUT_MS = 2_000;

@@ -1,8 +1,7 @@
 import { findLocation } from "@/data/locations";
 import { CONNECTION_INCIDENT, WRITE_FAILED_INCIDENT } from "@/lib/appointments/calendar-sync";
 import { formatAppointmentDate, formatAppointmentTime } from "@/lib/appointments/presentation";
-import { getDatabase } from "@/lib/db";
-import type { Appointment } from "@/lib/db/types";
+import { getDatabase, type Appointment } from "@/lib/db";
 import { mailTransportKind } from "@/lib/mail/transport";
 import { MAIL_DELIVERY } from "./mail-delivery";
 

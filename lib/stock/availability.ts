@@ -5,8 +5,7 @@ import {
   WAREHOUSE_ID,
 } from "@/data/inventory";
 import { bookableLocations, type Location } from "@/data/locations";
-import { levelAt } from "@/lib/db/stock-queries";
-import type { StockClaim, StockLevel, TireHold } from "@/lib/db/types";
+import { levelAt, type StockClaim, type StockLevel, type TireHold } from "@/lib/db";
 import { haversineMiles, type LatLng } from "@/lib/geo/distance";
 import type { TireOffer } from "@/lib/tires/passenger-tires";
 import { firstInstallDay } from "@/lib/inventory/install-day";

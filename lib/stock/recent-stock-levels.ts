@@ -1,6 +1,4 @@
-import { getDatabase } from "@/lib/db";
-import { stockGeneration } from "@/lib/db/stock-generation";
-import type { StockLevel } from "@/lib/db/types";
+import { getDatabase, stockGeneration, type StockLevel } from "@/lib/db";
 
 /**
  * How long a read of one tire's stock may answer availability questions. The API already lets

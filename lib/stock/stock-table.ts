@@ -1,4 +1,4 @@
-import type { StockLevel } from "@/lib/db/types";
+import type { StockLevel } from "@/lib/db";
 import { passengerCatalog, type OfferCatalog, type TireOffer } from "@/lib/tires/passenger-tires";
 import { formatSize, parseSizeQuery } from "@/lib/tires/size";
 import { isStockLocation, STOCK_LOCATION_IDS, stockLocationName } from "@/lib/inventory/stock-rules";

@@ -8,7 +8,7 @@ import { POST as contact } from "@/app/api/contact/route";
 import { GET as operations } from "@/app/api/admin/operations/route";
 import { routeHandlers, SERVER_ERROR_MESSAGE, UNAVAILABLE_MESSAGE } from "@/lib/api/route-handler";
 import { resetDatabase } from "@/lib/db";
-import { DatabaseUnavailableError, isDatabaseUnavailable } from "@/lib/db/unavailable";
+import { DatabaseUnavailableError, isDatabaseUnavailable } from "@/lib/db/errors";
 import { REFUSED_METHOD_HEADER } from "@/lib/http/request-marks";
 import { requestErrorLine } from "@/lib/http/request-error-log";
 import { jsonRequest, upcomingWeekday } from "../support/scheduling-env";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { QuoteDeskRecord } from "@/lib/db/quote-types";
+import type { QuoteDeskRecord } from "@/lib/db";
 import { formatPrice } from "@/lib/core/price";
 import { applicationLabel, isQuoteApplication } from "@/lib/quotes/applications";
 import { deskTime } from "@/lib/quotes/quote-desk-text";

@@ -1,4 +1,4 @@
-import type { QuoteEvent } from "@/lib/db/quote-types";
+import type { QuoteEvent } from "@/lib/db";
 import { deskTime, eventText } from "@/lib/quotes/quote-desk-text";
 
 /** When, what, who and from where: every change the desk made, oldest first, after the request itself. */

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { QuoteDeskRecord } from "@/lib/db/quote-types";
+import type { QuoteDeskRecord } from "@/lib/db";
 import { applicationLabel, isQuoteApplication } from "@/lib/quotes/applications";
 import { deskTime } from "@/lib/quotes/quote-desk-text";
 import { QuoteStateBadge } from "./quote-state-badge";
