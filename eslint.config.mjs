@@ -1,6 +1,7 @@
 import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+import { importRules } from "./lint/import-rules.mjs";
 
 const NO_SLEEP = "Tests do not wait for fixed times: wait for the event itself, or move an injected clock.";
 
@@ -17,6 +18,34 @@ export default defineConfig([
     "next-env.d.ts",
     "public/**",
   ]),
+  {
+    // The layers (lint/layers.mjs, docs/architecture.md): imports point down, never in a circle.
+    files: ["{app,components,lib,data}/**/*.{ts,tsx}", "*.ts"],
+    ignores: ["**/*.test.ts", "**/*.bench.ts"],
+    plugins: { layers: importRules },
+    rules: {
+      "layers/no-upward-import": "error",
+      "layers/no-import-cycle": "error",
+    },
+  },
+  {
+    // Storage has one public face; its files are free to change behind it.
+    files: ["{app,components,lib}/**/*.{ts,tsx}", "*.ts"],
+    ignores: ["lib/db/**", "**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/lib/db/*", "!@/lib/db/errors"],
+              message: "Import storage from @/lib/db (or @/lib/db/errors), its public entry.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     // Prerendered pages hydrate after their load event; the fixtures' pages wait for it.
     files: ["e2e/**/*.spec.ts"],
