@@ -1,6 +1,6 @@
 import type { TireCategory, TireCategoryId } from "./types";
 
-/** Page and label of each catalog category; the tiles below and lib/catalog read from here. */
+/** Page and label of each catalog category; the tiles below and lib/tires read from here. */
 export const CATEGORY_PAGES: Readonly<Record<TireCategoryId, { name: string; path: string }>> = {
   commercial: { name: "Commercial Truck", path: "/commercial-tires" },
   farm: { name: "Farm & Agricultural", path: "/farm-tires" },

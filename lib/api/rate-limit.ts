@@ -14,7 +14,7 @@ interface Window {
 const buckets = new Map<string, Window>();
 
 /**
- * Fixed-window limit per client (lib/api/client-address.ts) and action. Returns a 429 with
+ * Fixed-window limit per client (lib/http/client-address.ts) and action. Returns a 429 with
  * Retry-After when the client is over the limit, else null. Limits are generous for people and
  * tight for scripts; RATE_LIMIT_MULTIPLIER scales them (e.g. for load tests). With DATABASE_URL
  * set, several instances serve the same clients, so the count is kept in PostgreSQL and shared by

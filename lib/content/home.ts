@@ -64,7 +64,7 @@ export interface HomeService {
   title: string;
   description: string;
   icon: "install" | "alignment" | "rotation" | "repair";
-  /** Its card's anchor on /services (an id in data/services.ts). */
+  /** Its card's anchor on /services (an id in lib/content/services.ts). */
   serviceId: string;
   /** The scheduler service its Book link preselects (a name in data/scheduler-services.ts). */
   scheduleService: string;

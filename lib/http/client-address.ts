@@ -7,7 +7,7 @@ import { SOCKET_ADDRESS_HEADER } from "./socket-address-header";
 export const UNKNOWN_CLIENT = "unknown";
 
 /**
- * The caller's address, normalised (lib/api/ip-address.ts), or UNKNOWN_CLIENT.
+ * The caller's address, normalised (lib/http/ip-address.ts), or UNKNOWN_CLIENT.
  *
  * Behind nothing (TRUSTED_PROXY_COUNT=0, the default) every forwarding header is the client's own
  * text, so only the TCP peer counts. Route handlers and proxy.ts get no socket in Next.js 16
@@ -16,7 +16,7 @@ export const UNKNOWN_CLIENT = "unknown";
  * so a client that sends its own keeps it, and X-Real-IP is passed through untouched. The peer
  * address is therefore copied by the Node.js server itself, before Next.js reads the request,
  * into SOCKET_ADDRESS_HEADER, replacing whatever the client sent under that name
- * (lib/api/socket-address.ts, installed from instrumentation.ts).
+ * (lib/http/socket-address.ts, installed from instrumentation.ts).
  *
  * Behind N proxies that each append the address they saw to X-Forwarded-For, the Nth entry from
  * the right (all header lines joined) was written by the outermost of them; entries left of it

@@ -9,7 +9,7 @@ const installed = Symbol.for("allegheny.socketAddressHeader");
  * Makes every HTTP request this process serves carry its TCP peer's address in
  * SOCKET_ADDRESS_HEADER, replacing anything a client sent under that name, before any listener
  * (Next.js's own) sees the request. Next.js hands route handlers no socket (see
- * lib/api/client-address.ts), and its server already exists when instrumentation runs, so the
+ * lib/http/client-address.ts), and its server already exists when instrumentation runs, so the
  * servers' `emit` is wrapped: it is what Node.js calls with each parsed request ("request", or
  * "checkContinue" / "checkExpectation" for a request sent with Expect). Installing twice (a
  * development reload) wraps once.

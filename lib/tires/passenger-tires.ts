@@ -19,7 +19,7 @@ export interface TireOffer {
   id: string;
   lineId: string;
   brandId: PassengerBrandId;
-  /** Brand as the site spells it (data/brands.ts). */
+  /** Brand as the site spells it (data/tires/brands.ts). */
   brand: string;
   name: string;
   type: PassengerTireType;

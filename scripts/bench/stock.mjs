@@ -1,7 +1,7 @@
 // The tire availability API under load beside the server's own floor (scripts/bench/against-floor.mjs):
 // `GET /api/tires/availability?offer=…&qty=…&store=…`, a different offer, quantity and store each
 // request: the store's and the warehouse's counts (a read at most 5 s old, unless this instance
-// changed stock since; lib/inventory/recent-stock-levels.ts), then the ready-by date.
+// changed stock since; lib/stock/recent-stock-levels.ts), then the ready-by date.
 // Target: its p99 within 1.2x of the floor's.
 import { firstAskings, loadLine, measureAgainstFloor, roundsTable, targetLine } from "./against-floor.mjs";
 import { conditions, fixed } from "./markdown.mjs";

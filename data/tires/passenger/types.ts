@@ -13,7 +13,7 @@ export const PASSENGER_TIRE_TYPES = [
 export type PassengerTireType = (typeof PASSENGER_TIRE_TYPES)[number];
 
 /**
- * Makers of our passenger and light-truck lines, by their id in data/brands.ts. Roadmaster and
+ * Makers of our passenger and light-truck lines, by their id in data/tires/brands.ts. Roadmaster and
  * Navitrac, also on the /tires brand strip, make only commercial truck and trailer tires.
  */
 export const PASSENGER_BRAND_IDS = [
