@@ -5,6 +5,7 @@ import type { BusyInterval } from "@/lib/scheduling/busy-interval";
 import { getDatabase } from "@/lib/db";
 import { settings } from "@/lib/settings";
 import { unitCounts } from "@/lib/scheduling/capacity";
+import { offersVisit } from "@/lib/scheduling/services";
 import { generateSlots, type Slot } from "@/lib/scheduling/slots";
 import type { VisitShape } from "@/lib/scheduling/visit";
 import { addDays, zonedToEpoch } from "@/lib/core/zoned-time";
@@ -118,7 +119,8 @@ export function dayBounds(date: string, timeZone: string) {
 
 /**
  * The day's start times for a visit: each of its services counted against the store's units of
- * its kind, with the calendar's blocks and our own appointments taking units.
+ * its kind, with the calendar's blocks and our own appointments taking units. A visit with a
+ * service the store does not offer (lib/scheduling/services.ts) has the day's times, none free.
  * `exceptAppointment`: an appointment looking for a new time does not count against itself.
  */
 export async function getAvailability(
@@ -133,18 +135,20 @@ export async function getAvailability(
     calendarBusy(location, from, to),
     getDatabase().then((db) => db.heldUnits(location.email, from, to)),
   ]);
+  const slots = generateSlots({
+    date,
+    hours: location.openingHours,
+    timeZone: location.timeZone,
+    visit,
+    counts: unitCounts(location.id),
+    held: exceptAppointment === undefined ? held : held.filter((h) => h.appointmentId !== exceptAppointment),
+    blocks: calendar.busy,
+    now,
+  });
   return {
-    slots: generateSlots({
-      date,
-      hours: location.openingHours,
-      timeZone: location.timeZone,
-      visit,
-      counts: unitCounts(location.id),
-      held:
-        exceptAppointment === undefined ? held : held.filter((h) => h.appointmentId !== exceptAppointment),
-      blocks: calendar.busy,
-      now,
-    }),
+    slots: offersVisit(location, visit.services)
+      ? slots
+      : slots.map((slot) => ({ ...slot, available: false, remaining: 0 })),
     source: calendar.source,
     degraded: calendar.degraded,
   };

@@ -1,6 +1,7 @@
 import type { Location } from "@/data/locations";
 import { schedulerServices, type SchedulerService } from "@/data/scheduler-services";
 import { storeCapacity, unitsOf } from "@/data/store-capacity";
+import type { VisitService } from "./visit";
 
 /** A store offers a service when one of its service names contains, or is contained in, the service's name (any case). */
 export function storeOffersService(storeServices: readonly string[], serviceName: string): boolean {
@@ -21,6 +22,21 @@ export function offersService(
     storeOffersService(location.services, service.name) &&
     unitsOf(storeCapacity(location.id), service.resource) > 0
   );
+}
+
+/**
+ * Whether a store takes every service of a visit, by the rule above: the availability answers no
+ * free time for a visit it does not take, as the booking refuses it. A visit sized by minutes alone
+ * (not a service of the list) needs a unit of its kind.
+ */
+export function offersVisit(
+  location: Pick<Location, "id" | "services">,
+  services: readonly Pick<VisitService, "serviceName" | "kind">[],
+): boolean {
+  return services.every((s) => {
+    const service = findSchedulerService(s.serviceName);
+    return service ? offersService(location, service) : unitsOf(storeCapacity(location.id), s.kind) > 0;
+  });
 }
 
 export function servicesOfferedAt(location: Pick<Location, "id" | "services">): SchedulerService[] {

@@ -30,7 +30,9 @@ export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
    * bay; without either, 30-minute bay slots); `?addOns=` (comma-separated names or slugs) adds
    * services done back to back after it; `?visit=drop-off` answers the day's one drop-off time. An
    * on-site service (farm, OTR, mining, industrial) answers its arrival windows ("07:30", "12:00"),
-   * each with the service trucks still free for the whole window.
+   * each with the service trucks still free for the whole window. A service the store does not
+   * offer (lib/scheduling/services.ts) answers the day's times with none free; an add-on it does
+   * not offer is refused.
    */
   async GET(request: Request, { params }: RouteContext<"/api/stores/[storeEmail]/availability/[date]">) {
     // Each answer may read a store calendar in Microsoft 365: generous for people, not for scrapers.
