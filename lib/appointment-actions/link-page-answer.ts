@@ -14,6 +14,7 @@ import { linkAccess, linkRefusal, type LinkAccess } from "@/lib/appointments/lin
 import type { ExpiredLink, LinkAudience } from "@/lib/appointments/link-expiry";
 import { getDatabase } from "@/lib/db";
 import { customerOrigin, storeLinkOrigin } from "./change-origin";
+import { CHANGE_TONE } from "./change-tone";
 import type { LinkPageState, LinkPageTimes, ManageIntent, StoreIntent } from "./link-page";
 import { linkView } from "@/lib/appointments/link-view";
 import { appointmentAccessSchema, rescheduleSchema, storeActionOf, storeActionSchema } from "./params";
@@ -64,8 +65,11 @@ async function openLink(
   if (!access.ok) return { ok: false, problem: access.message };
   const found = await linkAccess(access.data.reference, access.data.token, audience);
   if (found.ok) return { ok: true, found };
-  const { body } = linkRefusal(found);
-  return { ok: false, problem: body.message, ...("expired" in found ? { expired: found.expired } : {}) };
+  return {
+    ok: false,
+    problem: linkRefusal(found).message,
+    ...("expired" in found ? { expired: found.expired } : {}),
+  };
 }
 
 /** The day's free times for moving the appointment, its own time left out. */
@@ -91,15 +95,14 @@ function afterChange(
   date: string,
   done: (message: string, changed: boolean) => string = (message) => message,
 ): { notice: Notice; times: LinkPageTimes | null } {
-  if (outcome.status === 200)
+  if (CHANGE_TONE[outcome.kind] === "done")
     return {
-      notice: { tone: "done", text: done(outcome.body.message, outcome.body.changed !== false) },
+      notice: { tone: "done", text: done(outcome.message, outcome.kind === "changed") },
       times: null,
     };
-  const slots = outcome.status === 409 ? outcome.body.availableSlots : undefined;
   return {
-    notice: { tone: "failed", text: outcome.body.message },
-    times: slots ? freeTimes(found, date, slots) : null,
+    notice: { tone: "failed", text: outcome.message },
+    times: outcome.kind === "slot-taken" ? freeTimes(found, date, outcome.availableSlots) : null,
   };
 }
 
@@ -223,6 +226,6 @@ export async function answerStorePage(
   );
   return answered(found, "store", storeToken, {
     ...afterChange(found, outcome, date),
-    ...(outcome.status === 200 ? {} : { reason }),
+    ...(CHANGE_TONE[outcome.kind] === "done" ? {} : { reason }),
   });
 }

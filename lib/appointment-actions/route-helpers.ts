@@ -1,8 +1,13 @@
 import { rateLimit } from "@/lib/api/rate-limit";
 import { readJsonBody } from "@/lib/http/request-body";
+import { outcomeResponse } from "@/lib/http/outcome-response";
 import { parseInput } from "@/lib/http/responses";
 import type { z } from "zod";
 import type { LifecycleOutcome } from "@/lib/appointments/lifecycle";
+
+/** A change made or already so: its JSON has always said which, as `changed`. */
+const changedField = (outcome: LifecycleOutcome) =>
+  outcome.kind === "changed" || outcome.kind === "unchanged" ? { changed: outcome.kind === "changed" } : {};
 
 /**
  * The shared shape of the appointment-change endpoints: a per-client limit, a JSON body of at most
@@ -22,5 +27,5 @@ export async function changeRoute<S extends z.ZodType>(
   const parsed = parseInput(schema, { ...read.body, reference });
   if (!parsed.ok) return parsed.response;
   const outcome = await run(parsed.data);
-  return Response.json(outcome.body, { status: outcome.status, headers: { "Cache-Control": "no-store" } });
+  return outcomeResponse(outcome, { "Cache-Control": "no-store" }, changedField(outcome));
 }

@@ -4,6 +4,7 @@ import { StaffRefusal } from "@/lib/auth/staff-refusal";
 import { formRateLimit } from "@/lib/forms/action-request";
 import { textOf } from "@/lib/forms/form-values";
 import { actAsStaff } from "@/lib/appointments/lifecycle";
+import { CHANGE_TONE } from "./change-tone";
 import { staffActionSchema, storeActionOf } from "./params";
 
 /** What one appointment's card on the staff list says after a form of it was posted. */
@@ -39,7 +40,7 @@ export async function answerStaffAction(form: FormData, request: Request): Promi
       storeActionOf(parsed.data),
       clientAddress(request),
     );
-    return { tone: outcome.status === 200 ? "done" : "failed", text: outcome.body.message };
+    return { tone: CHANGE_TONE[outcome.kind], text: outcome.message };
   } catch (error) {
     if (error instanceof StaffRefusal) return { tone: "failed", text: error.message };
     throw error;

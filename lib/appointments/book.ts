@@ -37,42 +37,36 @@ import { hashToken, newReference } from "@/lib/core/tokens";
 export const SLOT_TAKEN_MESSAGE =
   "This time slot is no longer available. Please refresh and select a different time.";
 
+/**
+ * What became of a booking request, in words. `booked` also answers the same request sent again
+ * (its idempotency key), with the appointment but without its links, which only the first answer
+ * carries.
+ */
 export type BookingOutcome =
   | {
-      status: 200;
-      body: {
-        success: true;
-        message: string;
-        appointment: PublicAppointment & { manageUrl?: string; cancelUrl?: string; icsUrl?: string };
-      };
+      kind: "booked";
+      message: string;
+      appointment: PublicAppointment & { manageUrl?: string; cancelUrl?: string; icsUrl?: string };
     }
   | {
-      status: 400 | 422;
-      body: {
-        success: false;
-        error: string;
-        message: string;
-        /** A work site out of the store's reach: the nearest store whose trucks go there. */
-        nearestStore?: NearestStore;
-      };
+      kind: "invalid";
+      message: string;
+      /** A work site out of the store's reach: the nearest store whose trucks go there. */
+      nearestStore?: NearestStore;
     }
+  /** The idempotency key came back with a different request. */
+  | { kind: "key-reused"; message: string }
+  | { kind: "slot-taken"; message: string; availableSlots: Slot[] }
   | {
-      status: 409;
-      body: {
-        success: false;
-        error: string;
-        message: string;
-        availableSlots: Slot[];
-        /** The tires cannot be there in time: the first day they can (YYYY-MM-DD), and from where. */
-        readyBy?: string;
-        stockSource?: StockSource;
-      };
+      /** The tires cannot be there in time: the first day they can (YYYY-MM-DD), and from where. */
+      kind: "tires-not-ready";
+      message: string;
+      availableSlots: Slot[];
+      readyBy: string;
+      stockSource: StockSource;
     };
 
-const invalid = (message: string): BookingOutcome => ({
-  status: 400,
-  body: { success: false, error: message, message },
-});
+const invalid = (message: string): BookingOutcome => ({ kind: "invalid", message });
 
 export const KEY_REUSED_MESSAGE =
   "This request was already used for a different appointment. Please reload the page and try again.";
@@ -136,10 +130,7 @@ function onSiteProblem(
   const area = checkServiceArea(location, service, request.site);
   if (area.ok) return null;
   const { message, nearest } = area;
-  return {
-    status: 400,
-    body: { success: false, error: message, message, ...(nearest ? { nearestStore: nearest } : {}) },
-  };
+  return { kind: "invalid", message, ...(nearest ? { nearestStore: nearest } : {}) };
 }
 
 /** When a visit ends: a wait when its last service does, a drop-off at the store's ready-by time. */
@@ -194,29 +185,19 @@ export async function bookAppointment(
   if (request.idempotencyKey) {
     const existing = await db.findByIdempotencyKey(request.idempotencyKey);
     if (existing && existing.idempotencyHash && existing.idempotencyHash !== keyHash)
-      return {
-        status: 422,
-        body: { success: false, error: KEY_REUSED_MESSAGE, message: KEY_REUSED_MESSAGE },
-      };
+      return { kind: "key-reused", message: KEY_REUSED_MESSAGE };
     if (existing)
       return {
-        status: 200,
-        body: {
-          success: true,
-          message: SUCCESS_MESSAGE(location.name),
-          appointment: publicAppointment(existing),
-        },
+        kind: "booked",
+        message: SUCCESS_MESSAGE(location.name),
+        appointment: publicAppointment(existing),
       };
   }
 
   const conflict = async (): Promise<BookingOutcome> => ({
-    status: 409,
-    body: {
-      success: false,
-      error: SLOT_TAKEN_MESSAGE,
-      message: SLOT_TAKEN_MESSAGE,
-      availableSlots: (await getAvailability(location, request.date, shape, now)).slots,
-    },
+    kind: "slot-taken",
+    message: SLOT_TAKEN_MESSAGE,
+    availableSlots: (await getAvailability(location, request.date, shape, now)).slots,
   });
 
   // The calendar may hold bookings made by phone; our own bookings are checked in the transaction.
@@ -291,27 +272,19 @@ export async function bookAppointment(
   if (result.outcome === "stock_short") {
     const message = stockShortMessage(result.readyBy.date, location.name);
     return {
-      status: 409,
-      body: {
-        success: false,
-        error: message,
-        message,
-        availableSlots: [],
-        readyBy: result.readyBy.date,
-        stockSource: result.readyBy.source,
-      },
+      kind: "tires-not-ready",
+      message,
+      availableSlots: [],
+      readyBy: result.readyBy.date,
+      stockSource: result.readyBy.source,
     };
   }
-  if (result.outcome === "key_reused")
-    return { status: 422, body: { success: false, error: KEY_REUSED_MESSAGE, message: KEY_REUSED_MESSAGE } };
+  if (result.outcome === "key_reused") return { kind: "key-reused", message: KEY_REUSED_MESSAGE };
   if (result.outcome === "duplicate") {
     return {
-      status: 200,
-      body: {
-        success: true,
-        message: SUCCESS_MESSAGE(location.name),
-        appointment: publicAppointment(result.appointment),
-      },
+      kind: "booked",
+      message: SUCCESS_MESSAGE(location.name),
+      appointment: publicAppointment(result.appointment),
     };
   }
 
@@ -321,17 +294,14 @@ export async function bookAppointment(
   afterResponse(processOutbox);
 
   return {
-    status: 200,
-    body: {
-      success: true,
-      message: SUCCESS_MESSAGE(location.name),
-      appointment: {
-        ...publicAppointment(result.appointment),
-        manageUrl: managePath(appointment.reference, token),
-        // The older name for the same page, kept for clients that read it.
-        cancelUrl: managePath(appointment.reference, token),
-        icsUrl: icsPath(appointment.reference, token),
-      },
+    kind: "booked",
+    message: SUCCESS_MESSAGE(location.name),
+    appointment: {
+      ...publicAppointment(result.appointment),
+      manageUrl: managePath(appointment.reference, token),
+      // The older name for the same page, kept for clients that read it.
+      cancelUrl: managePath(appointment.reference, token),
+      icsUrl: icsPath(appointment.reference, token),
     },
   };
 }

@@ -28,7 +28,7 @@ import {
   storeMovedMails,
 } from "./lifecycle-mails";
 import { SLOT_TAKEN_MESSAGE, visitEnd } from "./book";
-import { linkAccess, linkRefusal, NOT_FOUND_MESSAGE } from "./link-access";
+import { linkAccess, linkRefusal, NOT_FOUND_MESSAGE, type LinkRefusal } from "./link-access";
 import { appointmentLinks } from "./link-tokens";
 import { setAsideLine, stockShortMessage } from "@/lib/inventory/stock-text";
 import { formatAppointmentTime, publicAppointment, type PublicAppointment } from "./presentation";
@@ -47,30 +47,36 @@ export type StoreAction =
   | { kind: "complete" }
   | { kind: "no_show" };
 
-type Body = { success: boolean; message: string; error?: string; changed?: boolean };
+/**
+ * What became of a change, in words: `changed`, or `unchanged` when it was already so (a repeat);
+ * `invalid`, `not-found` or a link's refusal; `slot-taken` with the day's free times, or `stale`
+ * when the appointment is no longer in a state where the action applies (nothing changed).
+ */
 export type LifecycleOutcome =
-  | { status: 200; body: Body & { appointment: PublicAppointment } }
-  | { status: 400 | 404; body: Body }
-  | ReturnType<typeof linkRefusal>
-  | { status: 409; body: Body & { appointment?: PublicAppointment; availableSlots?: Slot[] } };
+  | { kind: "changed" | "unchanged"; message: string; appointment: PublicAppointment }
+  | { kind: "invalid"; message: string }
+  | LinkRefusal
+  | { kind: "slot-taken"; message: string; availableSlots: Slot[] }
+  | { kind: "stale"; message: string; appointment: PublicAppointment };
 
 const ok = (a: Appointment, message: string, changed = true): LifecycleOutcome => ({
-  status: 200,
-  body: { success: true, changed, message, appointment: publicAppointment(a) },
+  kind: changed ? "changed" : "unchanged",
+  message,
+  appointment: publicAppointment(a),
 });
-const fail = (status: 400 | 404, message: string): LifecycleOutcome => ({
-  status,
-  body: { success: false, error: message, message },
-});
-/** The new time was taken meanwhile: the same 409 as a booking, with the day's free times. */
+const invalid = (message: string): LifecycleOutcome => ({ kind: "invalid", message });
+const notFound = (): LifecycleOutcome => ({ kind: "not-found", message: NOT_FOUND_MESSAGE });
+/** The new time was taken meanwhile: the same answer as a booking's, with the day's free times. */
 const slotTaken = (availableSlots: Slot[]): LifecycleOutcome => ({
-  status: 409,
-  body: { success: false, error: SLOT_TAKEN_MESSAGE, message: SLOT_TAKEN_MESSAGE, availableSlots },
+  kind: "slot-taken",
+  message: SLOT_TAKEN_MESSAGE,
+  availableSlots,
 });
 /** A stale action: the appointment is no longer in a state where it applies. Nothing changed. */
 const stale = (a: Appointment, message: string): LifecycleOutcome => ({
-  status: 409,
-  body: { success: false, error: message, message, appointment: publicAppointment(a) },
+  kind: "stale",
+  message,
+  appointment: publicAppointment(a),
 });
 
 const STATUS_WORDS: Record<Appointment["status"], string> = {
@@ -173,8 +179,8 @@ function reassignedUnit(
 
 /**
  * Checks a new time against the store's hours, the booking window, notice and the store calendar
- * (our own bookings are checked again in the transaction): a 400, a 409 with the day's free
- * times, or null when the move may be tried.
+ * (our own bookings are checked again in the transaction): invalid, the slot taken with the day's
+ * free times, or the query to place the move with when it may be tried.
  */
 async function moveRefusal(
   a: Appointment,
@@ -184,15 +190,14 @@ async function moveRefusal(
   now: number,
 ): Promise<LifecycleOutcome | SlotQuery> {
   if (!isValidDate(date) || !/^\d{2}:\d{2}$/.test(time))
-    return fail(400, "Please choose a valid date and time.");
+    return invalid("Please choose a valid date and time.");
   // The held set moves with the appointment, so it cannot move before the tires are there.
   const hold = a.tireHold;
   if (hold?.status === "held" && date < hold.readyBy)
-    return fail(400, stockShortMessage(hold.readyBy, location.name));
+    return invalid(stockShortMessage(hold.readyBy, location.name));
   const query = await moveQuery(a, location, date, now);
   if (!isSlotAvailable({ ...query, blocks: [], time }))
-    return fail(
-      400,
+    return invalid(
       a.visit === "drop-off"
         ? `That day cannot be booked. Drop-offs are made when the store opens (${formatAppointmentTime(location.openingHours.open)}) on a weekday in the next 30 days.`
         : a.visit === "on-site"
@@ -215,7 +220,7 @@ async function apply(
 ): Promise<LifecycleOutcome> {
   const db = await getDatabase();
   const result = await db.changeAppointment(reference, decide, now, origin);
-  if (result.outcome === "not_found") return fail(404, NOT_FOUND_MESSAGE);
+  if (result.outcome === "not_found") return notFound();
   if (result.outcome === "refused") {
     return result.repeat
       ? ok(result.appointment, result.reason, false)
@@ -234,7 +239,7 @@ async function apply(
   return ok(result.appointment, success(result.appointment));
 }
 
-/** A refusal that is really a repeat of the same action: answered 200, nothing changed. */
+/** A refusal that is really a repeat of the same action: answered as unchanged, not refused. */
 const repeat = (message: string): ChangeDecision => ({ refuse: message, repeat: true });
 
 /** Where the appointment stands now, for a move's history ("from"). */
@@ -258,11 +263,11 @@ export async function rescheduleByCustomer(
   if (!found.ok) return linkRefusal(found);
   const { appointment, location } = found;
   const blocked = customerChangeBlock(appointment, location, now);
-  if (blocked) return fail(400, blocked);
+  if (blocked) return invalid(blocked);
   if (appointment.date === date && appointment.time === time)
     return ok(appointment, "Your appointment is already at that time.", false);
   const query = await moveRefusal(appointment, location, date, time, now);
-  if ("status" in query) return query;
+  if ("kind" in query) return query;
   const links = await appointmentLinks(reference);
   return apply(
     reference,
@@ -292,14 +297,14 @@ export async function cancelByCustomer(
   token: string,
   origin: ChangeOrigin,
   now = Date.now(),
-) {
+): Promise<LifecycleOutcome> {
   const found = await linkAccess(reference, token, "customer", now);
   if (!found.ok) return linkRefusal(found);
   const { appointment, location } = found;
   if (appointment.status === "cancelled")
     return ok(appointment, "This appointment request was already cancelled.", false);
   const blocked = customerChangeBlock(appointment, location, now);
-  if (blocked) return fail(400, blocked);
+  if (blocked) return invalid(blocked);
   return apply(
     reference,
     (current) => {
@@ -328,7 +333,7 @@ export async function cancelByCustomer(
 /**
  * The store answers a request or records how it went, through the store's e-mail link: whoever
  * holds its token acts as the store. Each action applies only in the states PRODUCT.md allows; a
- * repeat answers 200 and changes nothing, a stale one 409.
+ * repeat answers unchanged, a stale one stale; neither changes anything.
  */
 export async function actAsStore(
   reference: string,
@@ -354,7 +359,7 @@ export async function actAsStaff(
   now = Date.now(),
 ): Promise<LifecycleOutcome> {
   const found = await findForStaff(reference, member);
-  if (!found) return fail(404, NOT_FOUND_MESSAGE);
+  if (!found) return notFound();
   return storeChange(found.appointment, found.location, action, { actor: staffActor(member), from }, now);
 }
 
@@ -431,7 +436,7 @@ async function storeChange(
       if (appointment.date === action.date && appointment.time === action.time)
         return ok(appointment, "The appointment is already at that time.", false);
       const query = await moveRefusal(appointment, location, action.date, action.time, now);
-      if ("status" in query) return query;
+      if ("kind" in query) return query;
       return apply(
         reference,
         (c) =>
@@ -460,10 +465,9 @@ async function storeChange(
     }
     case "assign-unit": {
       const target = appointment.segments[action.segment];
-      if (!target) return fail(400, "Please choose a service of this appointment.");
+      if (!target) return invalid("Please choose a service of this appointment.");
       if (action.unit < 1 || action.unit > unitCounts(location.id)[target.kind])
-        return fail(
-          400,
+        return invalid(
           `The ${location.name} store has no ${unitLabel({ kind: target.kind, unit: action.unit })}.`,
         );
       const label = unitLabel({ kind: target.kind, unit: action.unit });

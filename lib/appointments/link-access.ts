@@ -49,22 +49,18 @@ export async function linkAccess(
   return { ok: true, appointment, location };
 }
 
-/** A link that opens nothing, as every endpoint answers it: 404, or 410 with the store to call. */
-export function linkRefusal(access: Exclude<LinkAccess, { ok: true }>) {
-  if ("notFound" in access)
-    return {
-      status: 404 as const,
-      body: { success: false, error: NOT_FOUND_MESSAGE, message: NOT_FOUND_MESSAGE },
-    };
-  const message = expiredLinkMessage(access.expired);
-  return {
-    status: 410 as const,
-    body: { success: false, error: message, message, expired: true as const, ...access.expired },
-  };
-}
+/** A link that opens nothing: a wrong reference or token, or a right token whose link ran out. */
+export type LinkRefusal =
+  | { kind: "not-found"; message: string }
+  | ({ kind: "link-expired"; message: string; expired: true } & ExpiredLink);
 
-/** The same refusal as a JSON response, for the routes that read a link. */
-export function linkRefusalResponse(access: Exclude<LinkAccess, { ok: true }>): Response {
-  const { status, body } = linkRefusal(access);
-  return Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
+/** A link that opens nothing, as every endpoint words it: not found, or expired with the store to call. */
+export function linkRefusal(access: Exclude<LinkAccess, { ok: true }>): LinkRefusal {
+  if ("notFound" in access) return { kind: "not-found", message: NOT_FOUND_MESSAGE };
+  return {
+    kind: "link-expired",
+    message: expiredLinkMessage(access.expired),
+    expired: true,
+    ...access.expired,
+  };
 }

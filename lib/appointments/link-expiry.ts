@@ -24,7 +24,7 @@ export function linkExpiresAt(
   return end + LINK_LIFETIME_DAYS[audience] * DAY_MS;
 }
 
-/** An expired link, as the API answers it (HTTP 410) and the pages show it. */
+/** An expired link, as the API answers it (`link-expired`) and the pages show it. */
 export interface ExpiredLink {
   storeName: string;
   storePhone: string;

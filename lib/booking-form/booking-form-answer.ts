@@ -42,8 +42,9 @@ export async function answerBookingForm(
   const validation = validateBookingRequest(bookingBodyOfPost(form, customer, onSite));
   if (!validation.ok) return refused(validation.message);
   const outcome = await bookAppointment(validation.data, now, customerOrigin(request));
-  if (outcome.status !== 200) return refused(outcome.body.message);
-  const { message, appointment: a } = outcome.body;
+  // Any other outcome is refused in its own words; the form shows them as they are.
+  if (outcome.kind !== "booked") return refused(outcome.message);
+  const { message, appointment: a } = outcome;
   return {
     confirmation: {
       reference: a.reference,

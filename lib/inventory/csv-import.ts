@@ -69,10 +69,11 @@ interface CsvRecord {
 
 /** Reads and checks the whole file; it is all or nothing, so any refused line refuses the file. */
 export function readStockCsv(text: string): StockInput {
-  if (Buffer.byteLength(text, "utf8") > MAX_CSV_BYTES) return { ok: false, status: 413, message: TOO_LARGE };
+  if (Buffer.byteLength(text, "utf8") > MAX_CSV_BYTES)
+    return { ok: false, kind: "too-large", message: TOO_LARGE };
   // Control characters other than tabs and line ends mean a spreadsheet or an image, not CSV.
   if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text))
-    return { ok: false, status: 400, message: NOT_TEXT };
+    return { ok: false, kind: "invalid", message: NOT_TEXT };
 
   const normalized = text.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
   let records: CsvRecord[];
@@ -90,7 +91,7 @@ export function readStockCsv(text: string): StockInput {
     }) as unknown as CsvRecord[];
   } catch (error) {
     if (error instanceof CsvError)
-      return { ok: false, status: 400, message: UNREADABLE, refused: [unreadable(normalized, error)] };
+      return { ok: false, kind: "invalid", message: UNREADABLE, refused: [unreadable(normalized, error)] };
     throw error;
   }
 
@@ -116,7 +117,7 @@ export function readStockCsv(text: string): StockInput {
     if (!matches)
       return {
         ok: false,
-        status: 400,
+        kind: "invalid",
         message: "Nothing was changed: the header row is not the one expected.",
         refused: [
           {
@@ -127,8 +128,8 @@ export function readStockCsv(text: string): StockInput {
       };
     order = names.map((name) => HEADER_NAMES[known.indexOf(name)]!);
   }
-  if (lines.length > MAX_STOCK_ROWS) return { ok: false, status: 413, message: TOO_LARGE };
-  if (lines.length === 0) return { ok: false, status: 400, message: NO_ROWS };
+  if (lines.length > MAX_STOCK_ROWS) return { ok: false, kind: "too-large", message: TOO_LARGE };
+  if (lines.length === 0) return { ok: false, kind: "invalid", message: NO_ROWS };
 
   const refused: RefusedRow[] = [];
   const placed: PlacedRow[] = [];
@@ -149,7 +150,7 @@ export function readStockCsv(text: string): StockInput {
   refused.push(...crossCheck(placed));
   if (refused.length) {
     const merged = mergeRefused(refused);
-    return { ok: false, status: 400, message: refusedMessage(merged.length), refused: merged };
+    return { ok: false, kind: "invalid", message: refusedMessage(merged.length), refused: merged };
   }
   return { ok: true, rows: placed };
 }

@@ -61,9 +61,13 @@ export interface PlacedRow {
   row: StockRow;
 }
 
-/** Rows read and checked, or why they were not: a 413 for too much, a 400 with each refused row. */
+/**
+ * Rows read and checked, or why they were not: `too-large` for more than one upload may hold,
+ * `invalid` for anything else, with each refused row when rows were to blame.
+ */
 export type StockInput =
-  { ok: true; rows: PlacedRow[] } | { ok: false; status: 400 | 413; message: string; refused?: RefusedRow[] };
+  | { ok: true; rows: PlacedRow[] }
+  | { ok: false; kind: "too-large" | "invalid"; message: string; refused?: RefusedRow[] };
 
 const positionText = (at: RowPosition) => ("line" in at ? `on line ${at.line}` : `at index ${at.index}`);
 

@@ -77,7 +77,7 @@ export function holdLine(
   return `${hold.quantity} on special order from the maker, due about ${dayLabel(hold.readyBy)}`;
 }
 
-/** The 409 a booking gets when its day comes before its tires can. */
+/** Why a booking (or a move) is refused when its day comes before its tires can be there. */
 export function stockShortMessage(readyBy: string, storeName: string): string {
   return `These tires can be at our ${storeName} store by ${dayLabel(readyBy)} at the earliest. Please choose that day or later.`;
 }

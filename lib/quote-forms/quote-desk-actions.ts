@@ -5,8 +5,17 @@ import { requireStaff } from "@/lib/auth/require-staff";
 import { StaffRefusal } from "@/lib/auth/staff-refusal";
 import { actionRequest } from "@/lib/forms/action-request";
 import { textOf } from "@/lib/forms/form-values";
-import { changeQuote } from "@/lib/quote-requests/quote-desk";
+import { changeQuote, type QuoteChangeOutcome } from "@/lib/quote-requests/quote-desk";
 import type { QuoteFormAnswer } from "./quote-desk-form";
+
+/** How the form shows a change's outcome, in its own message; every kind is placed here. */
+const TONE: Record<QuoteChangeOutcome["kind"], QuoteFormAnswer["tone"]> = {
+  changed: "done",
+  unchanged: "done",
+  stale: "failed",
+  invalid: "failed",
+  "not-found": "failed",
+};
 
 /**
  * The quote request's form posted without JavaScript: the same checks, guard and history as
@@ -36,7 +45,7 @@ export async function saveQuoteForm(
       if (typeof shown !== "string") return { [name]: value };
       return oneForm(value) === oneForm(shown) ? {} : { [name]: value, [shownAs]: shown };
     };
-    const answer = await changeQuote(
+    const outcome = await changeQuote(
       reference,
       {
         expectedState: textOf(form, "expectedState"),
@@ -52,7 +61,7 @@ export async function saveQuoteForm(
       member,
       clientAddress(await actionRequest()),
     );
-    return { tone: answer.status === 200 ? "done" : "failed", text: answer.body.message };
+    return { tone: TONE[outcome.kind], text: outcome.message };
   } catch (error) {
     if (error instanceof StaffRefusal) return { tone: "failed", text: error.message };
     throw error;

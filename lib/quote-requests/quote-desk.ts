@@ -48,7 +48,7 @@ export function readQuoteFilter(query: Query): QuoteDeskFilter {
   };
 }
 
-/** GET /api/admin/quotes: an empty or missing value is no filter; an unknown one is a 400. */
+/** GET /api/admin/quotes: an empty or missing value is no filter; an unknown one is refused. */
 export function parseQuoteFilter(
   query: URLSearchParams,
 ): { ok: true; filter: QuoteDeskFilter } | { ok: false; message: string } {
@@ -112,20 +112,20 @@ const CHANGE_FIELDS = Object.keys(quoteChangeSchema.shape);
 
 export type QuoteChangeInput = z.output<typeof quoteChangeSchema>;
 
-/** The reply to a change: the API's status and JSON body, which the form shows too. */
-export interface QuoteChangeAnswer {
-  status: 200 | 400 | 404 | 409;
-  body: { success: boolean; message: string; error?: string; quote?: QuoteDeskRecord };
-}
+/**
+ * What became of a change, in words the API and the form both answer with: `changed` or
+ * `unchanged` (nothing differed), `stale` with the request as it is now, `invalid`, `not-found`.
+ */
+export type QuoteChangeOutcome =
+  | { kind: "changed" | "unchanged" | "stale"; message: string; quote: QuoteDeskRecord }
+  | { kind: "invalid" | "not-found"; message: string };
 
-const refused = (status: 400 | 404, message: string): QuoteChangeAnswer => ({
-  status,
-  body: { success: false, error: message, message },
-});
+const notFound: QuoteChangeOutcome = { kind: "not-found", message: M.notFound };
+const invalid = (message: string): QuoteChangeOutcome => ({ kind: "invalid", message });
 
 /**
  * A staff member's change to a quote request: checked, made only while the request is still in
- * the state they saw and the fields they change still hold what they saw (else 409 with the
+ * the state they saw and the fields they change still hold what they saw (else stale, with the
  * request as it is now), recorded in its history with who
  * and from where, and, when it becomes quoted with a message, that message e-mailed to the
  * customer (queued in the same transaction, sent once the reply is on its way).
@@ -136,20 +136,20 @@ export async function changeQuote(
   member: Pick<StaffMember, "name" | "email">,
   from: string | null,
   now = Date.now(),
-): Promise<QuoteChangeAnswer> {
-  if (!QUOTE_REFERENCE_PATTERN.test(reference)) return refused(404, M.notFound);
+): Promise<QuoteChangeOutcome> {
+  if (!QUOTE_REFERENCE_PATTERN.test(reference)) return notFound;
   if (
     typeof input === "object" &&
     input !== null &&
     Object.keys(input).some((k) => !CHANGE_FIELDS.includes(k))
   )
-    return refused(400, M.unknownField);
+    return invalid(M.unknownField);
   const parsed = quoteChangeSchema.safeParse(input);
-  if (!parsed.success) return refused(400, parsed.error.issues[0]?.message ?? M.state);
+  if (!parsed.success) return invalid(parsed.error.issues[0]?.message ?? M.state);
   const { expectedState, state, assignee, note, expectedAssignee, expectedNote } = parsed.data;
   const message = parsed.data.message ?? "";
   const becomesQuoted = state === "quoted" && expectedState !== "quoted";
-  if (message && !becomesQuoted) return refused(400, M.messageNotQuoted);
+  if (message && !becomesQuoted) return invalid(M.messageNotQuoted);
 
   const result = await (
     await getDatabase()
@@ -168,16 +168,13 @@ export async function changeQuote(
   );
   switch (result.outcome) {
     case "not_found":
-      return refused(404, M.notFound);
+      return notFound;
     case "stale":
-      return { status: 409, body: { success: false, error: M.stale, message: M.stale, quote: result.quote } };
+      return { kind: "stale", message: M.stale, quote: result.quote };
     case "unchanged":
-      return { status: 200, body: { success: true, message: M.nothing, quote: result.quote } };
+      return { kind: "unchanged", message: M.nothing, quote: result.quote };
     case "changed":
       if (message) afterResponse(processOutbox);
-      return {
-        status: 200,
-        body: { success: true, message: message ? M.quotedMailed : M.saved, quote: result.quote },
-      };
+      return { kind: "changed", message: message ? M.quotedMailed : M.saved, quote: result.quote };
   }
 }

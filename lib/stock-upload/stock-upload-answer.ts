@@ -2,8 +2,8 @@ import { withRequestHeaders } from "@/lib/auth/request-scope";
 import { requireStaff } from "@/lib/auth/require-staff";
 import { StaffRefusal } from "@/lib/auth/staff-refusal";
 import { readStockCsv } from "@/lib/inventory/csv-import";
-import { stockUpdateReply } from "@/lib/stock/stock-update";
-import { FILE_TOO_LARGE, NO_FILE_CHOSEN, type RefusedLine, type StockUploadResult } from "./stock-upload";
+import { updateStock } from "@/lib/stock/stock-update";
+import { FILE_TOO_LARGE, NO_FILE_CHOSEN, type StockUploadResult } from "./stock-upload";
 import { MAX_CSV_BYTES } from "@/lib/inventory/upload-limits";
 
 const refusal = (message: string, file: string | null = null): StockUploadResult => ({
@@ -30,15 +30,15 @@ export async function answerStockUpload(form: FormData, request: Request): Promi
   const file = form.get("stock-file");
   if (!(file instanceof File) || (file.size === 0 && file.name === "")) return refusal(NO_FILE_CHOSEN);
   if (file.size > MAX_CSV_BYTES) return refusal(FILE_TOO_LARGE, file.name);
-  const reply = await stockUpdateReply(readStockCsv(await file.text()), member);
-  const body = (await reply.json()) as { message: string; refused?: RefusedLine[]; refusedCount?: number };
-  if (reply.ok) return { kind: "saved", message: body.message, file: file.name };
-  const refused = body.refused ?? [];
+  const outcome = await updateStock(readStockCsv(await file.text()), member);
+  if (outcome.kind === "saved") return { kind: "saved", message: outcome.message, file: file.name };
+  // Every refusal reads alike on the form: its words and the rows to correct.
+  const refused = outcome.refused ?? [];
   return {
     kind: "refused",
-    message: body.message,
+    message: outcome.message,
     file: file.name,
     refused,
-    refusedCount: body.refusedCount ?? refused.length,
+    refusedCount: outcome.refusedCount ?? refused.length,
   };
 }

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { jsonError } from "@/lib/http/responses";
 import { getDatabase } from "@/lib/db";
 import {
   crossCheck,
@@ -58,10 +57,10 @@ export const TOO_MANY_ROWS = `Too many rows: one update may hold at most ${MAX_S
 export function readStockFeed(body: unknown): StockInput {
   const rows = (body as { rows?: unknown } | null)?.rows;
   if (Array.isArray(rows) && rows.length > MAX_STOCK_ROWS)
-    return { ok: false, status: 413, message: TOO_MANY_ROWS };
+    return { ok: false, kind: "too-large", message: TOO_MANY_ROWS };
   const shape = z.safeParse(feedSchema, body);
   if (!shape.success)
-    return { ok: false, status: 400, message: shape.error.issues[0]?.message ?? FEED_SHAPE };
+    return { ok: false, kind: "invalid", message: shape.error.issues[0]?.message ?? FEED_SHAPE };
 
   const refused: RefusedRow[] = [];
   const placed: PlacedRow[] = [];
@@ -86,7 +85,7 @@ export function readStockFeed(body: unknown): StockInput {
   refused.push(...crossCheck(placed));
   if (refused.length) {
     const merged = mergeRefused(refused);
-    return { ok: false, status: 400, message: refusedMessage(merged.length), refused: merged };
+    return { ok: false, kind: "invalid", message: refusedMessage(merged.length), refused: merged };
   }
   return { ok: true, rows: placed };
 }
@@ -109,35 +108,40 @@ export async function saveStock(
   return { ok: false, refused: result.refused.map((r) => ({ ...rows[r.index]!.at, reason: r.reason })) };
 }
 
-/** The answer when rows were refused: the first ones listed, and how many in all. */
-export function refusedReply(
-  status: 400 | 403 | 413,
+/**
+ * What became of a stock update: `saved` with the count, or refused and nothing written:
+ * `too-large`, `invalid`, `forbidden` (rows for locations the member may not update,
+ * stock-permissions.ts) or `held-for-appointments` (a count below what appointments hold).
+ * Refused rows are listed up to MAX_REFUSED_LISTED, with how many there were in all.
+ */
+export type StockUpdateOutcome =
+  | { kind: "saved"; updated: number; message: string }
+  | {
+      kind: "too-large" | "invalid" | "forbidden" | "held-for-appointments";
+      message: string;
+      refused?: RefusedRow[];
+      refusedCount?: number;
+    };
+
+function refusal(
+  kind: Exclude<StockUpdateOutcome["kind"], "saved">,
   message: string,
   refused: readonly RefusedRow[] = [],
-): Response {
-  if (refused.length === 0) return jsonError(status, message);
-  return jsonError(status, message, {
-    refused: refused.slice(0, MAX_REFUSED_LISTED),
-    refusedCount: refused.length,
-  });
+): StockUpdateOutcome {
+  if (refused.length === 0) return { kind, message };
+  return { kind, message, refused: refused.slice(0, MAX_REFUSED_LISTED), refusedCount: refused.length };
 }
 
-/**
- * Checks and saves what `member` sent, and answers: 200 with the count, 400/413 in words, or 403
- * with the rows for locations the member may not update (stock-permissions.ts).
- */
-export async function stockUpdateReply(
+/** Checks and saves what `member` sent: saved with the count, or refused in words. */
+export async function updateStock(
   input: StockInput,
   member: Pick<StaffMember, "roles" | "storeIds">,
-): Promise<Response> {
-  if (!input.ok) return refusedReply(input.status, input.message, input.refused);
+): Promise<StockUpdateOutcome> {
+  if (!input.ok) return refusal(input.kind, input.message, input.refused);
   const outside = rowsOutsideMember(input.rows, member);
-  if (outside.length) return refusedReply(403, refusedMessage(outside.length), outside);
+  if (outside.length) return refusal("forbidden", refusedMessage(outside.length), outside);
   const saved = await saveStock(input.rows);
-  if (!saved.ok) return refusedReply(400, refusedMessage(saved.refused.length), saved.refused);
+  if (!saved.ok) return refusal("held-for-appointments", refusedMessage(saved.refused.length), saved.refused);
   const rows = `${saved.updated.toLocaleString("en-US")} ${saved.updated === 1 ? "row" : "rows"}`;
-  return Response.json(
-    { success: true, updated: saved.updated, message: `Stock saved: ${rows} updated.` },
-    { headers: { "Cache-Control": "no-store" } },
-  );
+  return { kind: "saved", updated: saved.updated, message: `Stock saved: ${rows} updated.` };
 }

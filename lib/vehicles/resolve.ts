@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { jsonError, parseInput } from "@/lib/http/responses";
 import { getMakes, getModels, getTrims, getYears } from "./index";
 import { makeParam, modelParam, trimParam, yearParam } from "./params";
 
@@ -30,36 +29,37 @@ function findName(list: readonly string[], wanted: string): string | undefined {
 }
 
 /**
- * Checks each given level of a vehicle path against the dataset, in order: malformed → 400,
- * not in the data → 404 naming what is missing. Names come back in the dataset's spelling.
+ * A vehicle path checked against the dataset: `found`, or why not in words: `invalid` for a
+ * malformed level, `not-found` naming the first level the data does not have.
  */
-export function resolveVehicle(
-  params: RawParams,
-): { ok: true; vehicle: ResolvedVehicle } | { ok: false; response: Response } {
-  const parsed = parseInput(schema, params);
-  if (!parsed.ok) return parsed;
+export type VehicleResolution =
+  { kind: "found"; vehicle: ResolvedVehicle } | { kind: "invalid" | "not-found"; message: string };
+
+const notFound = (message: string): VehicleResolution => ({ kind: "not-found", message });
+
+/**
+ * Checks each given level of a vehicle path against the dataset, in order: malformed first, then
+ * each level in the data. Names come back in the dataset's spelling.
+ */
+export function resolveVehicle(params: RawParams): VehicleResolution {
+  const parsed = z.safeParse(schema, params);
+  // The schemas word their messages for customers; the first one names what is wrong.
+  if (!parsed.success)
+    return { kind: "invalid", message: parsed.error.issues[0]?.message ?? "Invalid request." };
   const { year, make, model, trim } = parsed.data;
 
-  if (!getYears().includes(year))
-    return { ok: false, response: jsonError(404, `No vehicle data for ${year}.`) };
-  if (make === undefined) return { ok: true, vehicle: { year } };
+  if (!getYears().includes(year)) return notFound(`No vehicle data for ${year}.`);
+  if (make === undefined) return { kind: "found", vehicle: { year } };
 
   const makeName = findName(getMakes(year), make);
-  if (!makeName)
-    return { ok: false, response: jsonError(404, `No ${year} vehicles found for make "${make}".`) };
-  if (model === undefined) return { ok: true, vehicle: { year, make: makeName } };
+  if (!makeName) return notFound(`No ${year} vehicles found for make "${make}".`);
+  if (model === undefined) return { kind: "found", vehicle: { year, make: makeName } };
 
   const modelName = findName(getModels(year, makeName), model);
-  if (!modelName)
-    return { ok: false, response: jsonError(404, `No ${year} ${makeName} model "${model}" found.`) };
-  if (trim === undefined) return { ok: true, vehicle: { year, make: makeName, model: modelName } };
+  if (!modelName) return notFound(`No ${year} ${makeName} model "${model}" found.`);
+  if (trim === undefined) return { kind: "found", vehicle: { year, make: makeName, model: modelName } };
 
   const trimName = findName(getTrims(year, makeName, modelName), trim);
-  if (!trimName) {
-    return {
-      ok: false,
-      response: jsonError(404, `No trim "${trim}" found for the ${year} ${makeName} ${modelName}.`),
-    };
-  }
-  return { ok: true, vehicle: { year, make: makeName, model: modelName, trim: trimName } };
+  if (!trimName) return notFound(`No trim "${trim}" found for the ${year} ${makeName} ${modelName}.`);
+  return { kind: "found", vehicle: { year, make: makeName, model: modelName, trim: trimName } };
 }

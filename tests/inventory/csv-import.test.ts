@@ -71,7 +71,7 @@ describe("reading the point-of-sale export", () => {
       `7,${A},8`, // 15: fine
     ].join("\n");
     const read = refusedLines(text);
-    expect(read.status).toBe(400);
+    expect(read.kind).toBe("invalid");
     expect(read.message).toBe("Nothing was changed: 12 rows were refused.");
     const byLine = Object.fromEntries(read.refused!.map((r) => [(r as { line: number }).line, r.reason]));
     expect(Object.keys(byLine).map(Number)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 11, 12, 13, 14]);
@@ -99,10 +99,10 @@ describe("reading the point-of-sale export", () => {
 describe("hostile files", () => {
   it("refuses a file over 2 MB, and one over 20,000 rows, with a 413 in words", () => {
     const big = refusedLines(`1,${A},4\n`.repeat(Math.ceil((2 * 1024 * 1024) / (A.length + 5))));
-    expect(big.status).toBe(413);
+    expect(big.kind).toBe("too-large");
     expect(big.message).toMatch(/^The file is too large: an upload may be at most 2 MB/);
     const many = refusedLines(`1,${A},4\n`.repeat(MAX_STOCK_ROWS + 1));
-    expect(many.status).toBe(413);
+    expect(many.kind).toBe("too-large");
     expect(many.message).toContain("20,000 rows");
   });
 
@@ -111,7 +111,7 @@ describe("hostile files", () => {
     for (const text of [png, `1,${A},4\u0000`, "\u0007\u0008"]) {
       expect(refusedLines(text)).toEqual({
         ok: false,
-        status: 400,
+        kind: "invalid",
         message:
           "This file is not a CSV text file. Export the stock from the point of sale as CSV and upload that file.",
       });
@@ -121,7 +121,7 @@ describe("hostile files", () => {
   it("refuses an empty file, and one with only a header", () => {
     for (const text of ["", "\uFEFF", "\r\n\r\n", ",,\n,,", "location_id,offer_id,on_hand\r\n"]) {
       const read = refusedLines(text);
-      expect(read.status, JSON.stringify(text)).toBe(400);
+      expect(read.kind, JSON.stringify(text)).toBe("invalid");
       expect(read.message).toMatch(/^The file has no stock rows/);
     }
   });
@@ -206,7 +206,7 @@ describe("hostile files", () => {
       fc.property(fc.array(line, { maxLength: 8 }), fc.constantFrom("\n", "\r\n", "\r"), (lines, end) => {
         const read = readStockCsv(lines.join(end));
         if (!read.ok) {
-          expect([400, 413]).toContain(read.status);
+          expect(["invalid", "too-large"]).toContain(read.kind);
           expect(read.message.trim()).not.toBe("");
           return;
         }

@@ -210,7 +210,9 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("the set an appointment 
 
     for (const { reference } of [a, b]) {
       const storeToken = await linkToken(reference!, "store");
-      expect((await actAsStore(reference!, storeToken, { kind: "confirm" }, STORE_LINK)).status).toBe(200);
+      expect((await actAsStore(reference!, storeToken, { kind: "confirm" }, STORE_LINK)).kind).toBe(
+        "changed",
+      );
     }
     const db = await getDatabase();
     const afterStart = async (reference: string) => (await db.findByReference(reference))!.endsAt + 60_000;
@@ -221,7 +223,7 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("the set an appointment 
       STORE_LINK,
       await afterStart(a.reference!),
     );
-    expect(done.status).toBe(200);
+    expect(done.kind).toBe("changed");
     expect((await holdOf(a.reference!))!.status).toBe("consumed");
     expect((await levels()).store).toMatchObject({ onHand: 4, held: 4 });
 
@@ -232,7 +234,7 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("the set an appointment 
       STORE_LINK,
       await afterStart(b.reference!),
     );
-    expect(noShow.status).toBe(200);
+    expect(noShow.kind).toBe("changed");
     expect((await holdOf(b.reference!))!.status).toBe("released");
     expect((await levels()).store).toMatchObject({ onHand: 4, held: 0 });
   });
@@ -257,7 +259,7 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("the set an appointment 
     );
 
     const confirmed = await actAsStore(reference!, storeToken, { kind: "confirm" }, STORE_LINK);
-    expect(confirmed.body.message).toBe(
+    expect(confirmed.message).toBe(
       "Confirmed. The tires are set aside for it: 4 from Bristol stock. The customer has been e-mailed.",
     );
     const confirmation = (await drainMail()).find((m) => m.kind === "confirmed-customer")!;

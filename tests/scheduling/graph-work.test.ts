@@ -161,7 +161,7 @@ describe("calendar work in Microsoft 365 mode", () => {
     expect(eventOf(reference)).toHaveLength(1);
     const storeToken = await linkToken(reference, "store");
 
-    expect((await actAsStore(reference, storeToken, { kind: "confirm" }, STORE_LINK)).status).toBe(200);
+    expect((await actAsStore(reference, storeToken, { kind: "confirm" }, STORE_LINK)).kind).toBe("changed");
     await settleBackgroundPasses();
     await processCalendarQueue();
     expect(eventOf(reference)).toEqual([
@@ -169,7 +169,7 @@ describe("calendar work in Microsoft 365 mode", () => {
     ]);
 
     const moved = await actAsStore(reference, storeToken, { kind: "move", date, time: "11:00" }, STORE_LINK);
-    expect(moved.status).toBe(200);
+    expect(moved.kind).toBe("changed");
     await settleBackgroundPasses();
     await processCalendarQueue();
     const patches = fake.requests().filter((r) => r.method === "PATCH" && EVENTS.test(r.path));
@@ -190,7 +190,7 @@ describe("calendar work in Microsoft 365 mode", () => {
       },
       STORE_LINK,
     );
-    expect(declined.status).toBe(200);
+    expect(declined.kind).toBe("changed");
     await settleBackgroundPasses();
     await processCalendarQueue();
     expect(eventOf(otherRef)).toHaveLength(0);

@@ -5,13 +5,19 @@ import { GET as moveTimes } from "@/app/api/appointments/[reference]/availabilit
 import { POST as cancel } from "@/app/api/appointments/[reference]/cancel/route";
 import { GET as getAppointment } from "@/app/api/appointments/[reference]/route";
 import { POST as storeAction } from "@/app/api/appointments/[reference]/store-action/route";
-import { actAsStore, cancelByCustomer, rescheduleByCustomer } from "@/lib/appointments/lifecycle";
+import {
+  actAsStore,
+  cancelByCustomer,
+  rescheduleByCustomer,
+  type LifecycleOutcome,
+} from "@/lib/appointments/lifecycle";
 import { linkAccess } from "@/lib/appointments/link-access";
 import { LINK_LIFETIME_DAYS, linkExpiresAt, type LinkAudience } from "@/lib/appointments/link-expiry";
 import { answerManagePage, answerStorePage } from "@/lib/appointment-actions/link-page-answer";
 import { linkToken } from "@/lib/appointments/link-tokens";
 import { getDatabase, resetDatabase } from "@/lib/db";
 import { formatAppointmentDate } from "@/lib/scheduling/format";
+import { outcomeBody } from "@/lib/http/outcome-response";
 import { bookOilChange, freeTimes, NORTON } from "../support/booking";
 import { drainMail } from "../support/mail";
 import { postedForm, requestFrom } from "../support/posted-form";
@@ -26,6 +32,9 @@ import {
 const DAY = 24 * 60 * 60_000;
 const EXPIRED = "This link has expired. Please call the Norton, VA store at (276) 555-0105.";
 const NOT_FOUND = "We couldn't find that appointment request. Please check the link in your e-mail.";
+
+/** A change's outcome with the JSON body the endpoints answer it with. */
+const answered = (outcome: LifecycleOutcome) => ({ kind: outcome.kind, body: outcomeBody(outcome) });
 
 describe("linkExpiresAt", () => {
   const end = Date.UTC(2026, 2, 2, 15);
@@ -111,8 +120,8 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("links that expire, on %
       notFound: true,
     });
     expect(await cancelByCustomer(reference, "x".repeat(43), CUSTOMER, later)).toMatchObject({
-      status: 404,
-      body: { message: NOT_FOUND },
+      kind: "not-found",
+      message: NOT_FOUND,
     });
   });
 
@@ -127,19 +136,23 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("links that expire, on %
     };
     const afterStore = endsAt("store") + 1;
     expect(
-      await actAsStore(reference, tokens.store, { kind: "confirm" }, STORE_LINK, afterStore),
+      answered(await actAsStore(reference, tokens.store, { kind: "confirm" }, STORE_LINK, afterStore)),
     ).toMatchObject({
-      status: 410,
+      kind: "link-expired",
       body: expiredBody,
     });
     const afterCustomer = endsAt("customer") + 1;
-    expect(await cancelByCustomer(reference, tokens.customer, CUSTOMER, afterCustomer)).toMatchObject({
-      status: 410,
+    expect(
+      answered(await cancelByCustomer(reference, tokens.customer, CUSTOMER, afterCustomer)),
+    ).toMatchObject({
+      kind: "link-expired",
       body: expiredBody,
     });
     expect(
-      await rescheduleByCustomer(reference, tokens.customer, date, "10:00", CUSTOMER, afterCustomer),
-    ).toMatchObject({ status: 410, body: expiredBody });
+      answered(
+        await rescheduleByCustomer(reference, tokens.customer, date, "10:00", CUSTOMER, afterCustomer),
+      ),
+    ).toMatchObject({ kind: "link-expired", body: expiredBody });
     expect((await (await getDatabase()).findByReference(reference))?.status).toBe("requested");
     expect(await drainMail()).toEqual([]);
   });
@@ -150,7 +163,7 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("links that expire, on %
     const later = upcomingWeekday(14);
     const time = (await freeTimes(NORTON, later))[0]!;
     const moved = await rescheduleByCustomer(reference, tokens.customer, later, time, CUSTOMER);
-    expect(moved.status).toBe(200);
+    expect(moved.kind).toBe("changed");
     await drainMail();
     const now = (await (await getDatabase()).findByReference(reference))!;
     expect(linkExpiresAt(now, "store")).toBeGreaterThan(before + 4 * DAY);

@@ -3,6 +3,7 @@ import { customerOrigin } from "@/lib/appointment-actions/change-origin";
 import { rateLimit } from "@/lib/api/rate-limit";
 import { readJsonBody } from "@/lib/http/request-body";
 import { jsonError } from "@/lib/http/responses";
+import { outcomeResponse } from "@/lib/http/outcome-response";
 import { validateBookingRequest } from "@/lib/scheduling/booking-request";
 import { routeHandlers } from "@/lib/api/route-handler";
 
@@ -18,6 +19,6 @@ export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
     const validation = validateBookingRequest(read.body);
     if (!validation.ok) return jsonError(400, validation.message);
     const outcome = await bookAppointment(validation.data, Date.now(), customerOrigin(request));
-    return Response.json(outcome.body, { status: outcome.status, headers: { "Cache-Control": "no-store" } });
+    return outcomeResponse(outcome, { "Cache-Control": "no-store" });
   },
 });

@@ -1,7 +1,8 @@
 import { readJsonBody } from "@/lib/http/request-body";
 import { requireStaff } from "@/lib/auth/require-staff";
 import { crossSiteRefusal } from "@/lib/api/write-guard";
-import { readStockFeed, stockUpdateReply, TOO_MANY_ROWS } from "@/lib/stock/stock-update";
+import { readStockFeed, TOO_MANY_ROWS, updateStock } from "@/lib/stock/stock-update";
+import { stockUpdateResponse } from "@/lib/stock-upload/stock-update-response";
 import { routeHandlers } from "@/lib/api/route-handler";
 
 /** Room for the most rows an update may hold, written out with spaces. */
@@ -19,6 +20,6 @@ export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
     const member = await requireStaff("Staff.Store");
     const read = await readJsonBody(request, { bytes: MAX_FEED_BYTES, message: TOO_MANY_ROWS });
     if (!read.ok) return read.response;
-    return stockUpdateReply(readStockFeed(read.body), member);
+    return stockUpdateResponse(await updateStock(readStockFeed(read.body), member));
   },
 });

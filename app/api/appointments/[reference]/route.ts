@@ -1,4 +1,5 @@
-import { linkAccess, linkRefusalResponse } from "@/lib/appointments/link-access";
+import { linkAccess, linkRefusal } from "@/lib/appointments/link-access";
+import { outcomeResponse } from "@/lib/http/outcome-response";
 import { linkView } from "@/lib/appointments/link-view";
 import { appointmentAccessSchema } from "@/lib/appointment-actions/params";
 import { rateLimit } from "@/lib/api/rate-limit";
@@ -22,7 +23,7 @@ export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
     // `as=store`: the store's link, which also sees how to reach the customer.
     const audience = query.get("as") === "store" ? "store" : "customer";
     const found = await linkAccess(parsed.data.reference, parsed.data.token, audience);
-    if (!found.ok) return linkRefusalResponse(found);
+    if (!found.ok) return outcomeResponse(linkRefusal(found), { "Cache-Control": "no-store" });
     const history = await (await getDatabase()).appointmentHistory(found.appointment.id);
     return Response.json(
       { success: true, ...linkView(found, audience, history) },

@@ -3,6 +3,7 @@ import { parseFilters } from "@/lib/tires/filters";
 import { searchBySize, searchByVehicle } from "@/lib/tires/search";
 import { readSidewallSize } from "@/lib/tires/sidewall-size";
 import { resolveVehicle } from "@/lib/vehicles/resolve";
+import { outcomeResponse } from "@/lib/http/outcome-response";
 import { routeHandlers } from "@/lib/api/route-handler";
 
 const VEHICLE_FIELDS = ["year", "make", "model", "trim"] as const;
@@ -38,7 +39,7 @@ export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
         return jsonError(400, "Please choose your vehicle's year, make and model.");
       }
       const resolved = resolveVehicle({ year, make, model, trim });
-      if (!resolved.ok) return resolved.response;
+      if (resolved.kind !== "found") return outcomeResponse(resolved);
       const vehicle = resolved.vehicle;
       return jsonCached(
         searchByVehicle(

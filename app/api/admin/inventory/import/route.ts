@@ -3,7 +3,8 @@ import { jsonError } from "@/lib/http/responses";
 import { requireStaff } from "@/lib/auth/require-staff";
 import { crossSiteRefusal } from "@/lib/api/write-guard";
 import { readStockCsv, TOO_LARGE } from "@/lib/inventory/csv-import";
-import { stockUpdateReply } from "@/lib/stock/stock-update";
+import { updateStock } from "@/lib/stock/stock-update";
+import { stockUpdateResponse } from "@/lib/stock-upload/stock-update-response";
 import { MAX_CSV_BYTES } from "@/lib/inventory/upload-limits";
 import { routeHandlers } from "@/lib/api/route-handler";
 
@@ -26,6 +27,6 @@ export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
     const { csv, ...rest } = read.body;
     if (typeof csv !== "string" || Object.keys(rest).length > 0)
       return jsonError(400, 'Send the file\'s text as { "csv": "…" }.');
-    return stockUpdateReply(readStockCsv(csv), member);
+    return stockUpdateResponse(await updateStock(readStockCsv(csv), member));
   },
 });

@@ -1,6 +1,7 @@
 import { clientAddress } from "@/lib/http/client-address";
 import { nonJsonRefusal, readJsonBody } from "@/lib/http/request-body";
 import { jsonError } from "@/lib/http/responses";
+import { outcomeResponse } from "@/lib/http/outcome-response";
 import { routeHandlers } from "@/lib/api/route-handler";
 import { crossSiteRefusal } from "@/lib/api/write-guard";
 import { requireStaff } from "@/lib/auth/require-staff";
@@ -32,12 +33,12 @@ export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers<Co
     const member = await requireStaff("Staff.Sales");
     const read = await readJsonBody(request);
     if (!read.ok) return read.response;
-    const answer = await changeQuote(
+    const outcome = await changeQuote(
       (await context.params).reference,
       read.body,
       member,
       clientAddress(request),
     );
-    return Response.json(answer.body, { status: answer.status, headers: NO_STORE });
+    return outcomeResponse(outcome, NO_STORE);
   },
 });

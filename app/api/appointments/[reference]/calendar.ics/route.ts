@@ -1,4 +1,5 @@
-import { linkAccess, linkRefusalResponse } from "@/lib/appointments/link-access";
+import { linkAccess, linkRefusal } from "@/lib/appointments/link-access";
+import { outcomeResponse } from "@/lib/http/outcome-response";
 import { appointmentAccessSchema } from "@/lib/appointment-actions/params";
 import { appointmentIcs } from "@/lib/appointments/presentation";
 import { parseInput } from "@/lib/http/responses";
@@ -11,7 +12,7 @@ export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
     const parsed = parseInput(appointmentAccessSchema, { reference: (await params).reference, token });
     if (!parsed.ok) return parsed.response;
     const found = await linkAccess(parsed.data.reference, parsed.data.token, "customer");
-    if (!found.ok) return linkRefusalResponse(found);
+    if (!found.ok) return outcomeResponse(linkRefusal(found), { "Cache-Control": "no-store" });
     return new Response(appointmentIcs(found.appointment), {
       headers: {
         "Content-Type": "text/calendar; charset=utf-8",

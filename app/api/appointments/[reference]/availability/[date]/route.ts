@@ -1,5 +1,6 @@
 import { slotsForMove } from "@/lib/appointments/lifecycle";
-import { linkAccess, linkRefusalResponse } from "@/lib/appointments/link-access";
+import { linkAccess, linkRefusal } from "@/lib/appointments/link-access";
+import { outcomeResponse } from "@/lib/http/outcome-response";
 import { appointmentAccessSchema } from "@/lib/appointment-actions/params";
 import { rateLimit } from "@/lib/api/rate-limit";
 import { jsonError, parseInput } from "@/lib/http/responses";
@@ -25,7 +26,7 @@ export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
     if (!parsed.ok) return parsed.response;
     if (!isValidDate(date)) return jsonError(400, "Please choose a valid date (YYYY-MM-DD).");
     const found = await linkAccess(parsed.data.reference, parsed.data.token, audience.parse(query.get("as")));
-    if (!found.ok) return linkRefusalResponse(found);
+    if (!found.ok) return outcomeResponse(linkRefusal(found), { "Cache-Control": "no-store" });
     const { slots, source, degraded } = await slotsForMove(found.appointment, found.location, date);
     return Response.json(
       { success: true, availableSlots: slots, source, ...(degraded ? { degraded: true } : {}) },
