@@ -10,7 +10,11 @@ import {
 import { FormAlert } from "@/components/ui/form-alert";
 import { HoneypotField } from "@/components/ui/honeypot-field";
 import { customerFieldErrors } from "@/lib/booking-form/customer-form";
-import { type CustomerForm, type CustomerTextField, type FieldErrors } from "@/lib/booking-form/customer-fields";
+import {
+  type CustomerForm,
+  type CustomerTextField,
+  type FieldErrors,
+} from "@/lib/booking-form/customer-fields";
 import { formatPhone } from "@/lib/core/phone";
 import { fieldInputClass } from "@/components/ui/form-fields";
 import { siteChanges, siteErrorsOf, siteOf } from "@/lib/booking-form/site-form";

@@ -1,4 +1,9 @@
-import { CUSTOMER_FORM_FIELDS, EMPTY_FORM, type CustomerForm, type CustomerTextField } from "@/lib/booking-form/customer-fields";
+import {
+  CUSTOMER_FORM_FIELDS,
+  EMPTY_FORM,
+  type CustomerForm,
+  type CustomerTextField,
+} from "@/lib/booking-form/customer-fields";
 import { formatPhone } from "@/lib/core/phone";
 import type { VisitKind } from "@/lib/scheduling/visit";
 

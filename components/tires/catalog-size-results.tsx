@@ -2,7 +2,12 @@ import Link from "next/link";
 import { PageHero } from "@/components/content/page-hero";
 import { PhoneIcon, QuoteIcon } from "@/components/ui/icons";
 import { brand, telHref } from "@/data/brand";
-import { categoryLabel, categoryPagePath, formatPrice, type TireCategoryId } from "@/lib/tires/category-tires";
+import {
+  categoryLabel,
+  categoryPagePath,
+  formatPrice,
+  type TireCategoryId,
+} from "@/lib/tires/category-tires";
 import { categoryQuoteHref } from "@/lib/tires/tire-actions";
 import { catalogTireResult } from "@/lib/tires/search";
 import type { SizeListing } from "@/lib/tires/size-listing";

@@ -1,5 +1,10 @@
 import { actsForStore, hasRole, type StaffMember } from "@/lib/staff/roles";
-import { STOCK_LOCATION_IDS, stockLocationName, type PlacedRow, type RefusedRow } from "@/lib/inventory/stock-rules";
+import {
+  STOCK_LOCATION_IDS,
+  stockLocationName,
+  type PlacedRow,
+  type RefusedRow,
+} from "@/lib/inventory/stock-rules";
 
 /**
  * Who may set which counts: operators every location's, the warehouse's included; a store's staff

@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { WAREHOUSE_ID } from "@/data/inventory";
 import { findLocation } from "@/data/locations";
-import {
-  countableLocations,
-  countableLocationsText,
-  rowsOutsideMember,
-} from "@/lib/staff/stock-permissions";
+import { countableLocations, countableLocationsText, rowsOutsideMember } from "@/lib/staff/stock-permissions";
 import { STOCK_LOCATION_IDS, type PlacedRow } from "@/lib/inventory/stock-rules";
 import { OPERATOR, storeMember } from "../support/staff";
 

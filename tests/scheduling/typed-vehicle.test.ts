@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { vehicleLabel } from "@/components/schedule/wizard-helpers";
 import { BOOKING_MESSAGES } from "@/lib/scheduling/booking-checks";
-import { customerFieldErrors, firstCustomerProblem, TYPED_VEHICLE_MISSING } from "@/lib/booking-form/customer-form";
+import {
+  customerFieldErrors,
+  firstCustomerProblem,
+  TYPED_VEHICLE_MISSING,
+} from "@/lib/booking-form/customer-form";
 import { EMPTY_FORM, type CustomerForm } from "@/lib/booking-form/customer-fields";
 import { newestVehicleYear, vehicleYearMessage, vehicleYearProblem } from "@/lib/scheduling/vehicle-text";
 
