@@ -3,6 +3,7 @@ import { brand } from "@/data/brand";
 import type { Location } from "@/data/locations";
 import type { Appointment, NewAppointment, OutgoingMail } from "@/lib/db/types";
 import { locationPath } from "@/lib/locations/links";
+import { storeScheduleHref } from "@/lib/scheduling/schedule-link";
 import { REMINDER_KIND } from "@/lib/db/store";
 import { asText, escapeHtml, htmlDocument, htmlLink } from "@/lib/mail/html";
 import { detailRows, vehicleText } from "./mail-layout";
@@ -116,7 +117,7 @@ export function confirmedMails(a: Appointment, location: Location, links: Appoin
 }
 
 export function declinedMails(a: Appointment, location: Location): OutgoingMail[] {
-  const bookAgain = absoluteUrl(`/schedule?${new URLSearchParams({ store: location.email })}`);
+  const bookAgain = absoluteUrl(storeScheduleHref(location.id));
   return [
     customerMail(a, location, {
       kind: "declined-customer",
