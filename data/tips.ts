@@ -12,11 +12,20 @@ export interface TipTopic {
   bullets?: string[];
 }
 
-export interface TipCta {
+/** A call to action: a page, or the scheduler (described; the page makes its address). */
+export type TipCta = TipPageCta | TipScheduleCta;
+
+export interface TipPageCta {
   label: string;
   href: string;
   external?: boolean;
   newTab?: boolean;
+}
+
+/** A link into the scheduler, preselecting a service (its name in data/scheduler-services.ts) when given. */
+export interface TipScheduleCta {
+  label: string;
+  schedule: { service?: string };
 }
 
 export interface TipTab {
@@ -221,7 +230,7 @@ const seasonal: TipTab = {
   ctaTitle: "Get Ready for the Season",
   ctaText:
     "Book your seasonal changeover, rotation, balance and alignment check online. Pick your store and a time that works for you, and we will have you ready before the weather turns.",
-  ctas: [{ label: "Schedule Seasonal Service", href: "/schedule" }],
+  ctas: [{ label: "Schedule Seasonal Service", schedule: {} }],
 };
 
 const commercial: TipTab = {
@@ -354,7 +363,7 @@ const farm: TipTab = {
   ctaTitle: "Schedule Farm Tire Service",
   ctaText:
     "Our farm tire technicians handle tractor, combine, sprayer and implement tires, ballast and pressure setup, at our stores or on your farm. Book a visit before planting or harvest starts.",
-  ctas: [{ label: "Schedule Farm Tire Service", href: "/schedule?service=Farm%20Tire%20Service" }],
+  ctas: [{ label: "Schedule Farm Tire Service", schedule: { service: "Farm Tire Service" } }],
 };
 
 const offRoad: TipTab = {

@@ -1,4 +1,4 @@
-import { installationScheduleHref } from "../lib/tires/schedule-link";
+import { installationScheduleHref } from "../lib/scheduling/schedule-link";
 import { expect, hydrateAfterNavigation, test, type Page } from "./fixtures";
 import {
   businessDay,

@@ -10,7 +10,7 @@ import { tireBrands } from "@/data/tires/brands";
 import type { CategoryPageContent } from "@/lib/content/category-pages/types";
 import { mailtoHref, telHref } from "@/data/brand";
 import { categoryQuoteHref, categoryService, isQuoteOnlyCategory } from "@/lib/tires/tire-actions";
-import { isOnSiteServiceLink } from "@/lib/scheduling/on-site-links";
+import { isOnSiteServiceLink } from "@/lib/scheduling/schedule-link";
 import { ServiceStoreList } from "./service-store-list";
 import { TireGrid } from "./tire-grid";
 

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { CalendarIcon } from "@/components/ui/icons";
 import { homeServices, type HomeService } from "@/lib/content/home";
-import { scheduleHref } from "@/lib/scheduling/service-link";
+import { scheduleHref } from "@/lib/scheduling/schedule-link";
 
 export function HomeServices() {
   return (

@@ -5,7 +5,8 @@ import { mailtoHref, telHref } from "@/data/brand";
 import type { Location } from "@/data/locations";
 import { locationPath } from "@/lib/locations/links";
 import { directionsUrl, toSelectedLocation } from "@/lib/locations/public-location";
-import { locationCardId, scheduleHref } from "@/lib/map/map-location";
+import { locationCardId } from "@/lib/map/map-location";
+import { storeScheduleHref } from "@/lib/scheduling/schedule-link";
 import { SelectableCard } from "./location-selection";
 import { ServicesToggle } from "./services-toggle";
 import { SetMyStoreButton } from "./set-my-store-button";
@@ -90,7 +91,7 @@ export function LocationCard({ location }: { location: Location }) {
       <ServicesToggle services={location.services} locationName={location.name} />
       <div className="mt-auto flex flex-wrap gap-2 pt-5">
         {location.bookable && (
-          <Link href={scheduleHref(location)} className="btn-dark text-sm">
+          <Link href={storeScheduleHref(location.id)} className="btn-dark text-sm">
             Schedule Service<span className="sr-only"> at {location.name}</span>
           </Link>
         )}

@@ -12,7 +12,8 @@ import { farFromStoresMessage, isFarFromStores } from "@/lib/locations/far-away"
 import { locationPath } from "@/lib/locations/links";
 import { nearbyPlaces } from "@/lib/locations/nearby";
 import { directionsUrl } from "@/lib/locations/public-location";
-import { scheduleHref, type MapLocation } from "@/lib/map/map-location";
+import type { MapLocation } from "@/lib/map/map-location";
+import { storeScheduleHref } from "@/lib/scheduling/schedule-link";
 import { useLocationSelection } from "./location-selection";
 
 const SEARCH_FAILED = "Error finding the nearest location. Please try again.";
@@ -169,7 +170,7 @@ export function NearestLocationFinder({ locations }: { locations: readonly MapLo
               </p>
               <div className="mt-4 flex flex-wrap gap-2">
                 {nearest.bookable && (
-                  <Link href={scheduleHref(nearest)} className="btn-primary text-sm">
+                  <Link href={storeScheduleHref(nearest.id)} className="btn-primary text-sm">
                     Schedule Service<span className="sr-only"> at {nearest.name}</span>
                   </Link>
                 )}

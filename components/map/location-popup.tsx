@@ -1,7 +1,8 @@
 import Link from "next/link";
 import { telHref } from "@/data/brand-core";
 import { locationPath } from "@/lib/locations/links";
-import { scheduleHref, type MapLocation } from "@/lib/map/map-location";
+import type { MapLocation } from "@/lib/map/map-location";
+import { storeScheduleHref } from "@/lib/scheduling/schedule-link";
 
 interface LocationPopupContentProps {
   location: MapLocation;
@@ -48,7 +49,7 @@ export function LocationPopupContent({ location, headingId, surface = "themed" }
       </p>
       {location.bookable && (
         <Link
-          href={scheduleHref(location)}
+          href={storeScheduleHref(location.id)}
           className={`${themed ? "btn-dark" : "btn bg-ink-900 text-white hover:bg-ink-700"} mt-3 min-h-10 px-4 py-2 text-sm`}
         >
           Schedule Service<span className="sr-only"> at {location.name}</span>

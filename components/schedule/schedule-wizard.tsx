@@ -9,9 +9,12 @@ import { interpretBookingReply } from "@/lib/booking-form/booking-errors";
 import { customerFieldErrors, firstCustomerProblem } from "@/lib/booking-form/customer-form";
 import { holidayHint, holidaysBetween, unbookableDateMessage } from "@/lib/scheduling/date-checks";
 import { formatAppointmentDate, formatAppointmentTime } from "@/lib/scheduling/format";
-import { parseLinkedTires } from "@/lib/scheduling/tire-link";
-import { resolveLinkedService } from "@/lib/scheduling/services";
-import { TIRE_INSTALLATION_SERVICE } from "@/lib/tires/schedule-link";
+import {
+  changeScheduleQuery,
+  parseScheduleLink,
+  type ScheduleLinkChanges,
+} from "@/lib/scheduling/schedule-link";
+import { resolveLinkedService, TIRE_INSTALLATION_SERVICE } from "@/lib/scheduling/services";
 import type { VisitKind } from "@/lib/scheduling/visit";
 import { canJumpTo, effectiveStep, type WizardStep } from "@/components/schedule/wizard-state";
 import { addOnsFor, availabilityPath, formatDuration, visitLine } from "@/components/schedule/wizard-visit";
@@ -86,15 +89,17 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
     () => false,
   );
 
-  const urlStoreId = Number(search.get("locationId")) || null;
+  // Everything the address says, read in one place (lib/scheduling/schedule-link.ts).
+  const link = parseScheduleLink(search);
+  const linkNamesStore = link.store !== undefined;
   const store =
-    stores.find((s) => s.id === urlStoreId) ??
-    (search.has("locationId") ? null : (stores.find((s) => s.id === selectedLocation?.id) ?? null));
-  const linkedService = resolveLinkedService(search.get("service")) ?? null;
+    stores.find((s) => s.id === link.store) ??
+    (linkNamesStore ? null : (stores.find((s) => s.id === selectedLocation?.id) ?? null));
+  const linkedService = resolveLinkedService(link.service) ?? null;
   const service = store?.services.find((s) => s.name === linkedService?.name) ?? null;
-  const commercialFirst = search.get("type") === "commercial";
+  const commercialFirst = link.type === "commercial";
   // Tires chosen on the tire pages go with the installation service only.
-  const linkedTires = parseLinkedTires(search);
+  const linkedTires = link.tires ?? null;
   const tiresFit = !service || service.name === TIRE_INSTALLATION_SERVICE;
   const { min, max } = bookingWindow(store?.timeZone ?? "America/New_York");
 
@@ -119,30 +124,28 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
   // and what the address names is remembered. Removing the tires forgets them (setTires).
   const restored = useRef(false);
   const { carried, setCarried } = memory;
-  const tireParam = search.get("tire");
-  const qtyParam = search.get("qty");
-  const serviceParam = search.get("service");
+  const linkedTireId = link.tires?.productId ?? null;
+  const linkedQuantity = link.tires?.quantity ?? null;
+  const linkedSlug = link.service ?? null;
   useEffect(() => {
     if (!inBrowser) return;
     if (!restored.current) {
       restored.current = true;
-      const params = new URLSearchParams(search.toString());
-      if (!params.has("tire") && carried.tire) {
-        params.set("tire", carried.tire.productId);
-        params.set("qty", String(carried.tire.quantity));
-      }
-      if (!params.has("service") && carried.service) params.set("service", carried.service);
+      const params = changeScheduleQuery(search, {
+        ...(!linkedTireId && carried.tire ? { tires: carried.tire } : {}),
+        ...(!linkedSlug && carried.service ? { service: carried.service } : {}),
+      });
       if (params.toString() !== search.toString()) {
         router.replace(`${pathname}?${params}`, { scroll: false });
         return;
       }
     }
-    const tires = parseLinkedTires(new URLSearchParams({ tire: tireParam ?? "", qty: qtyParam ?? "" }));
-    const named = resolveLinkedService(serviceParam)?.slug ?? null;
-    setCarried((c) => ({ tire: tires ?? c.tire, service: named ?? c.service }));
+    const tires =
+      linkedTireId && linkedQuantity ? { productId: linkedTireId, quantity: linkedQuantity } : null;
+    setCarried((c) => ({ tire: tires ?? c.tire, service: linkedSlug ?? c.service }));
     // Runs when the address's tires or service change; `carried` is read only on arrival.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [inBrowser, tireParam, qtyParam, serviceParam]);
+  }, [inBrowser, linkedTireId, linkedQuantity, linkedSlug]);
   // On-site work has its own kind of visit: a truck for an arrival window, nothing to add or drop off.
   const onSite = Boolean(service?.onSite);
   const visit: VisitKind = onSite ? "on-site" : memory.visit;
@@ -199,7 +202,7 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
     booked: Boolean(confirmation),
   };
   // A store named in the link opens its services; one remembered from the header is only preselected.
-  const step = effectiveStep(Number(search.get("step")) || (search.has("locationId") ? 2 : 1), progress);
+  const step = effectiveStep(link.step ?? (linkNamesStore ? 2 : 1), progress);
 
   const wizardRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -224,32 +227,22 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
     })),
   );
 
-  function go(next: WizardStep, changes: Record<string, string | null> = {}) {
-    const params = new URLSearchParams(search.toString());
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null) params.delete(key);
-      else params.set(key, value);
-    }
+  function go(next: WizardStep, changes: ScheduleLinkChanges = {}) {
+    const params = changeScheduleQuery(search, changes);
     if (next > step && Object.keys(changes).length > 0) {
       // The history entry being left records the choice made on it (the store on step 1, the
       // service on step 2), so the browser's Back returns to the step as it was left.
-      params.set("step", String(step));
-      window.history.replaceState(window.history.state, "", `${pathname}?${params}`);
+      const left = changeScheduleQuery(params, { step });
+      window.history.replaceState(window.history.state, "", `${pathname}?${left}`);
     }
-    params.set("step", String(next));
-    router.push(`${pathname}?${params}`, { scroll: false });
+    router.push(`${pathname}?${changeScheduleQuery(params, { step: next })}`, { scroll: false });
   }
 
   /** Changes the tires in the address without a new history entry or a scroll. */
-  function setTires(changes: { qty: string } | null) {
-    const params = new URLSearchParams(search.toString());
-    if (changes) params.set("qty", changes.qty);
-    else {
-      params.delete("tire");
-      params.delete("qty");
-      setCarried((c) => ({ ...c, tire: null }));
-    }
-    router.replace(`${pathname}?${params}`, { scroll: false });
+  function setTires(quantity: number | null) {
+    if (quantity === null) setCarried((c) => ({ ...c, tire: null }));
+    const tires = linkedTires && quantity !== null ? { ...linkedTires, quantity } : null;
+    router.replace(`${pathname}?${changeScheduleQuery(search, { tires })}`, { scroll: false });
   }
 
   function chooseTime(next: string | null) {
@@ -332,7 +325,7 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
     (tiresFit ? (
       <TireNote
         tires={linkedTires}
-        onQuantity={(quantity) => setTires({ qty: String(quantity) })}
+        onQuantity={(quantity) => setTires(quantity)}
         onRemove={() => setTires(null)}
         vehicle={
           form.vehicleUnlisted === "yes"
@@ -396,17 +389,13 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
               stores={stores}
               selectedId={store?.id ?? null}
               wantedService={linkedService?.name ?? null}
-              onChoose={(s) => go(2, { locationId: String(s.id) })}
+              onChoose={(s) => go(2, { store: s.id })}
               origin={storeSearch.origin}
               myStoreId={selectedLocation?.id ?? null}
             />
             {store && (
               <WizardActions>
-                <button
-                  type="button"
-                  onClick={() => go(2, { locationId: String(store.id) })}
-                  className="btn-primary"
-                >
+                <button type="button" onClick={() => go(2, { store: store.id })} className="btn-primary">
                   Continue with {store.name}
                 </button>
               </WizardActions>
@@ -429,13 +418,13 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
               services={store.services}
               selected={service?.name ?? null}
               commercialFirst={commercialFirst}
-              onChoose={(s) => go(3, { locationId: String(store.id), service: s.slug })}
+              onChoose={(s) => go(3, { store: store.id, service: s.slug })}
             />
             <WizardActions onBack={() => go(1)}>
               {service && (
                 <button
                   type="button"
-                  onClick={() => go(3, { locationId: String(store.id), service: service.slug })}
+                  onClick={() => go(3, { store: store.id, service: service.slug })}
                   className="btn-primary"
                 >
                   Continue with {service.name}
@@ -542,7 +531,7 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
                         // Another store's trucks: its own windows, so the time is chosen again.
                         setDateTime(date, null);
                         setSubmitError(null);
-                        go(3, { locationId: String(id) });
+                        go(3, { store: id });
                       },
                     }
                   : null
@@ -561,7 +550,7 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
               confirmation={confirmation}
               onStartOver={() => {
                 setConfirmation(null);
-                go(1, { service: null, locationId: null, tire: null, qty: null });
+                go(1, { service: null, store: null, tires: null });
               }}
             />
           </>

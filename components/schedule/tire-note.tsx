@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useId } from "react";
 import useSWR from "swr";
 import { fetchJson } from "@/lib/http/fetch-json";
-import { TIRE_QUANTITIES, type LinkedTires } from "@/lib/scheduling/tire-link";
+import { TIRE_QUANTITIES, type LinkedTires } from "@/lib/scheduling/schedule-link";
 import { formatPrice } from "@/lib/core/price";
 import { fitmentWarning, type FactorySize } from "@/lib/tires/fitment-warning";
 

@@ -7,12 +7,7 @@ import {
   useVehicleOptions,
   type VehicleChoice,
 } from "@/components/vehicles/use-vehicle-options";
-import {
-  hasLinkedVehicle,
-  parseLinkedVehicle,
-  VEHICLE_PARAMS,
-  type LinkedVehicle,
-} from "@/lib/scheduling/schedule-link";
+import { changeScheduleQuery, parseScheduleLink, type LinkedVehicle } from "@/lib/scheduling/schedule-link";
 
 type Check = { checked: false } | { checked: true; vehicle: VehicleChoice | null };
 
@@ -46,15 +41,15 @@ export function useCarriedVehicle(onVehicle: (vehicle: VehicleChoice) => void) {
   const router = useRouter();
   const pathname = usePathname();
   const search = useSearchParams();
-  const carried = hasLinkedVehicle(search);
-  const check = useCheckedVehicle(carried ? parseLinkedVehicle(search) : null);
+  // The address without its vehicle: carried in when that is another address (even a vehicle
+  // that cannot be read is dropped from it).
+  const rest = changeScheduleQuery(search, { vehicle: null }).toString();
+  const carried = rest !== search.toString();
+  const check = useCheckedVehicle(carried ? (parseScheduleLink(search).vehicle ?? null) : null);
 
   const take = useEffectEvent(() => {
     if (check.checked && check.vehicle) onVehicle(check.vehicle);
-    const params = new URLSearchParams(search.toString());
-    for (const name of Object.values(VEHICLE_PARAMS)) params.delete(name);
-    const query = params.toString();
-    router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
+    router.replace(rest ? `${pathname}?${rest}` : pathname, { scroll: false });
   });
 
   useEffect(() => {

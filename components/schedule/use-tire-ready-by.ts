@@ -1,7 +1,7 @@
 import useSWR from "swr";
 import { fetchJson } from "@/lib/http/fetch-json";
 import type { StockSource } from "@/lib/inventory/ready-by";
-import type { LinkedTires } from "@/lib/scheduling/tire-link";
+import type { LinkedTires } from "@/lib/scheduling/schedule-link";
 
 export interface TireReadyBy {
   readyBy: string;

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { ServiceInfo } from "@/lib/content/services";
-import { scheduleHref } from "@/lib/scheduling/service-link";
+import { scheduleHref } from "@/lib/scheduling/schedule-link";
 import { ServiceIcon } from "./service-icon";
 
 /**

@@ -3,8 +3,7 @@ import { FeatureList } from "@/components/content/feature-list";
 import { PhoneIcon } from "@/components/ui/icons";
 import { telHref } from "@/data/brand";
 import type { ServiceInfo } from "@/lib/content/services";
-import { isOnSiteServiceLink, ON_SITE_REQUEST_LABEL } from "@/lib/scheduling/on-site-links";
-import { scheduleHref } from "@/lib/scheduling/service-link";
+import { isOnSiteServiceLink, ON_SITE_REQUEST_LABEL, scheduleHref } from "@/lib/scheduling/schedule-link";
 import { ServiceIcon } from "./service-icon";
 
 const CTA = {

@@ -1,5 +1,6 @@
 import { SmartLink } from "@/components/ui/smart-link";
 import type { TipCta, TipTab } from "@/data/tips";
+import { scheduleHref } from "@/lib/scheduling/schedule-link";
 import { TipAccordion } from "./tip-accordion";
 
 export function TipTabPanel({ tab }: { tab: TipTab }) {
@@ -18,7 +19,7 @@ export function TipTabPanel({ tab }: { tab: TipTab }) {
         <p className="mt-2 text-gray-200">{tab.ctaText}</p>
         <div className="mt-5 flex flex-col gap-3">
           {tab.ctas.map((cta, index) => (
-            <TipCtaLink key={cta.href} cta={cta} primary={index === 0} />
+            <TipCtaLink key={cta.label} cta={cta} primary={index === 0} />
           ))}
         </div>
       </aside>
@@ -26,19 +27,25 @@ export function TipTabPanel({ tab }: { tab: TipTab }) {
   );
 }
 
+/** Where a call to action goes; the scheduler names the service as the tips page always has (by name). */
+export function tipCtaHref(cta: TipCta): string {
+  return "schedule" in cta ? scheduleHref(cta.schedule, { serviceAs: "name" }) : cta.href;
+}
+
 function TipCtaLink({ cta, primary }: { cta: TipCta; primary: boolean }) {
   const className = primary ? "btn-primary" : "btn-outline text-white";
-  if (cta.newTab) {
+  const href = tipCtaHref(cta);
+  if ("newTab" in cta && cta.newTab) {
     // Static guides live outside the app router: a plain anchor in a new tab.
     return (
-      <a href={cta.href} target="_blank" rel="noopener noreferrer" className={className}>
+      <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
         {cta.label}
         <span className="sr-only"> (opens in a new tab)</span>
       </a>
     );
   }
   return (
-    <SmartLink href={cta.href} className={className}>
+    <SmartLink href={href} className={className}>
       {cta.label}
     </SmartLink>
   );

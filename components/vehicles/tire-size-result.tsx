@@ -1,6 +1,5 @@
 import Link from "next/link";
-import { describeVehicle } from "@/lib/scheduling/schedule-link";
-import { scheduleHref } from "@/lib/scheduling/service-link";
+import { describeVehicle, scheduleHref } from "@/lib/scheduling/schedule-link";
 import { parseSizeQuery, sizeSlug } from "@/lib/tires/size";
 import { vehicleQuery } from "@/lib/tires/vehicle-query";
 import type { TireSizeLookup } from "@/lib/vehicles/catalog";

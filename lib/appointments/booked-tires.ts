@@ -2,7 +2,7 @@ import { brand } from "@/data/brand";
 import type { BookedTires } from "@/lib/db";
 import { TIRE_UNKNOWN, type BookingRequest } from "@/lib/scheduling/booking-request";
 import { passengerCatalog } from "@/lib/tires/passenger-tires";
-import { TIRE_INSTALLATION_SERVICE } from "@/lib/tires/schedule-link";
+import { TIRE_INSTALLATION_SERVICE } from "@/lib/scheduling/services";
 import { formatPrice } from "@/lib/core/price";
 import { fitmentWarning } from "@/lib/tires/fitment-warning";
 import { getYears, lookupTireSize } from "@/lib/vehicles";

@@ -3,6 +3,7 @@ import { brand } from "@/data/brand";
 import type { Location } from "@/data/locations";
 import { REMINDER_KIND, type Appointment, type NewAppointment, type OutgoingMail } from "@/lib/db";
 import { locationPath } from "@/lib/locations/links";
+import { storeScheduleHref } from "@/lib/scheduling/schedule-link";
 import { asText, escapeHtml, htmlDocument, htmlLink } from "@/lib/mail/html";
 import { detailRows, vehicleText } from "./mail-layout";
 import { customerContactRows, manageUrl, storeActionLines, type AppointmentLinks } from "./mail-content";
@@ -115,7 +116,7 @@ export function confirmedMails(a: Appointment, location: Location, links: Appoin
 }
 
 export function declinedMails(a: Appointment, location: Location): OutgoingMail[] {
-  const bookAgain = absoluteUrl(`/schedule?${new URLSearchParams({ store: location.email })}`);
+  const bookAgain = absoluteUrl(storeScheduleHref(location.id));
   return [
     customerMail(a, location, {
       kind: "declined-customer",

@@ -5,6 +5,7 @@
  */
 import { brand, mailtoHref } from "@/data/brand";
 import { storeStateCountInWords } from "@/lib/locations/service-stores";
+import { scheduleHref } from "@/lib/scheduling/schedule-link";
 
 export interface CommercialHero {
   heading: string;
@@ -158,6 +159,9 @@ export const fleetPrograms: FleetProgram[] = [
 
 /** Beside the road-service line in the hero: the online request is for planned work. */
 export const heroPlannedWorkNote = "Schedule fleet service online for planned work.";
+
+/** The page's "Schedule Fleet Service": the scheduler with the commercial services listed first. */
+export const fleetScheduleHref = scheduleHref({ type: "commercial" });
 
 export const commercialContactBlock: CommercialContactBlock = {
   title: "Talk to Our Commercial Team",

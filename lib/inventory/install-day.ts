@@ -2,7 +2,7 @@ import type { Location } from "@/data/locations";
 import { schedulerServices } from "@/data/scheduler-services";
 import { isOpenDay, LOOKAHEAD_DAYS } from "@/lib/locations/opening-state";
 import { addDays, minutesOf, toZoned } from "@/lib/core/zoned-time";
-import { TIRE_INSTALLATION_SERVICE } from "@/lib/tires/schedule-link";
+import { TIRE_INSTALLATION_SERVICE } from "@/lib/scheduling/services";
 
 /** How long fitting a set takes: the bookable installation's own length. */
 export const INSTALL_MINUTES =

@@ -31,11 +31,6 @@ export function locationCardId(l: { slug: string }): string {
   return `location-${l.slug}`;
 }
 
-/** SPEC's deep link into the scheduler: the store preselected, straight to choosing a service. */
-export function scheduleHref(l: { id: number }): string {
-  return `/schedule?locationId=${l.id}&step=2`;
-}
-
 /** Google Maps' default view of our region (SPEC.md §9). */
 export const MAP_CENTER = { lat: 38.5, lng: -81.5 } as const;
 export const MAP_ZOOM = 6;

@@ -10,7 +10,7 @@ export const COMPARE_PATH = "/tires/compare";
 
 /**
  * The comparison of these tires, ids in the given order, carrying the customer's vehicle (a
- * ready query from carriedVehicleQuery in lib/tires/schedule-link.ts) so its installation links can too.
+ * ready query from carriedVehicleQuery in lib/scheduling/schedule-link.ts) so its installation links can too.
  */
 export function compareHref(ids: readonly string[], vehicleQuery = ""): string {
   const parts = ids.length === 0 ? [] : [`ids=${ids.map(encodeURIComponent).join(",")}`];

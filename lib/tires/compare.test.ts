@@ -1,10 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { parseLinkedVehicle } from "@/lib/scheduling/schedule-link";
+import { carriedVehicleQuery, parseLinkedVehicle } from "@/lib/scheduling/schedule-link";
 import { passengerCatalog } from "./passenger-tires";
 import { compareHref, MAX_COMPARE } from "./compare-link";
 import { clearPicks, readPicks, setPicked, subscribeToPicks } from "./compare-picks";
 import { readCompareIds } from "./compare";
-import { carriedVehicleQuery } from "./schedule-link";
 
 const [a, b, c, d] = passengerCatalog.bySize("225/65R17").map((offer) => offer.id);
 

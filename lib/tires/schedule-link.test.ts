@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { schedulerServices } from "@/data/scheduler-services";
-import { parseLinkedVehicle } from "@/lib/scheduling/schedule-link";
-import { resolveLinkedService } from "@/lib/scheduling/services";
-import { TIRE_INSTALLATION_SERVICE, installationScheduleHref, productHref } from "./schedule-link";
+import { installationScheduleHref, parseLinkedVehicle } from "@/lib/scheduling/schedule-link";
+import { resolveLinkedService, TIRE_INSTALLATION_SERVICE } from "@/lib/scheduling/services";
+import { productHref } from "./product-link";
 
 const query = (href: string) => new URL(href, "https://example.test").searchParams;
 

@@ -1,7 +1,7 @@
 import { brand, telHref } from "@/data/brand";
 import type { Tire, TireCategoryId } from "@/data/tires";
 import { APPLICATION_OF_CATEGORY, quoteHref } from "@/lib/quotes/applications";
-import { scheduleHref } from "@/lib/scheduling/service-link";
+import { scheduleHref } from "@/lib/scheduling/schedule-link";
 import { passengerCatalog } from "@/lib/tires/passenger-tires";
 
 /**

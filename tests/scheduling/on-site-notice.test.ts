@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ARRIVAL_WINDOW_WORDING, OnSiteNotice } from "@/components/schedule/on-site-notice";
 import { brand, telHref } from "@/data/brand";
-import { isOnSiteServiceLink } from "@/lib/scheduling/on-site-links";
+import { isOnSiteServiceLink } from "@/lib/scheduling/schedule-link";
 
 describe("the on-site notice", () => {
   const html = renderToStaticMarkup(createElement(OnSiteNotice, { serviceName: "Farm Tire Service" }));

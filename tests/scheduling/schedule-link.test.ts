@@ -7,8 +7,7 @@ import { otrTiresPage } from "@/lib/content/category-pages/otr";
 import { homeServices } from "@/lib/content/home";
 import { quickServices, services } from "@/lib/content/services";
 import { holidayHint, holidaysBetween, unbookableDateMessage } from "@/lib/scheduling/date-checks";
-import { parseLinkedVehicle } from "@/lib/scheduling/schedule-link";
-import { scheduleHref } from "@/lib/scheduling/service-link";
+import { parseLinkedVehicle, scheduleHref } from "@/lib/scheduling/schedule-link";
 import { resolveLinkedService } from "@/lib/scheduling/services";
 
 const linkedService = (href: string) =>

@@ -11,6 +11,7 @@ import {
   commercialContactBlock,
   commercialServices,
   fleetPrograms,
+  fleetScheduleHref,
   fleetProgramsHeading,
   hero,
   heroPlannedWorkNote,
@@ -42,7 +43,7 @@ export default function CommercialPage() {
         }
         image="/images/hero/commercial.svg"
       >
-        <Link href="/schedule?type=commercial" className="btn-primary">
+        <Link href={fleetScheduleHref} className="btn-primary">
           Schedule Fleet Service
         </Link>
         <SmartLink href={brand.links.fleetNetwork} className="btn-outline text-white">
@@ -152,7 +153,7 @@ export default function CommercialPage() {
         title="Put your fleet on a program"
         text="Tell us about your trucks and routes and we will propose a plan within one business day."
       >
-        <Link href="/schedule?type=commercial" className="btn-dark">
+        <Link href={fleetScheduleHref} className="btn-dark">
           Schedule Fleet Service
         </Link>
         <Link href="/commercial-tires" className="btn-outline-dark">

@@ -7,6 +7,7 @@ import { SmartLink } from "@/components/ui/smart-link";
 import { brand, mailtoHref, telHref } from "@/data/brand";
 import { locations } from "@/data/locations";
 import { mapSearchUrl } from "@/lib/locations/public-location";
+import { storeScheduleHref } from "@/lib/scheduling/schedule-link";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 export const metadata = pageMetadata({
@@ -175,10 +176,7 @@ export default function ContactPage() {
                 ))}
               </ul>
               {location.bookable && (
-                <Link
-                  href={`/schedule?locationId=${location.id}&step=2`}
-                  className="btn-dark mt-4 self-start text-sm"
-                >
+                <Link href={storeScheduleHref(location.id)} className="btn-dark mt-4 self-start text-sm">
                   Schedule Service<span className="sr-only"> at {location.name}</span>
                 </Link>
               )}

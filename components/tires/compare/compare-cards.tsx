@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { PassengerProduct } from "@/lib/tires/product";
-import type { LinkedVehicle } from "@/lib/scheduling/schedule-link";
-import { carriedVehicleQuery, productHref } from "@/lib/tires/schedule-link";
+import { carriedVehicleQuery, type LinkedVehicle } from "@/lib/scheduling/schedule-link";
+import { productHref } from "@/lib/tires/product-link";
 import { CompareInstallLink, RemoveFromCompareLink } from "./compare-links";
 import { COMPARE_ROWS } from "./compare-table";
 

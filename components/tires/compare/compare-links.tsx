@@ -1,9 +1,8 @@
 import Link from "next/link";
 import { CalendarIcon } from "@/components/ui/icons";
 import type { PassengerProduct } from "@/lib/tires/product";
-import type { LinkedVehicle } from "@/lib/scheduling/schedule-link";
+import { installationScheduleHref, type LinkedVehicle } from "@/lib/scheduling/schedule-link";
 import { compareHref } from "@/lib/tires/compare-link";
-import { installationScheduleHref } from "@/lib/tires/schedule-link";
 
 type Offer = Pick<PassengerProduct["offer"], "id" | "brand" | "name">;
 

@@ -3,8 +3,12 @@
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { CalendarIcon } from "@/components/ui/icons";
-import { describeVehicle, parseLinkedVehicle, type LinkedVehicle } from "@/lib/scheduling/schedule-link";
-import { installationScheduleHref } from "@/lib/tires/schedule-link";
+import {
+  describeVehicle,
+  installationScheduleHref,
+  parseLinkedVehicle,
+  type LinkedVehicle,
+} from "@/lib/scheduling/schedule-link";
 
 /**
  * The product page's "Schedule Installation". The page is prerendered once for every vehicle;

@@ -1,6 +1,7 @@
 /** Content of the /commercial-tires page. The tire grid itself comes from the catalog. */
 import { brand } from "@/data/brand";
 import { storesOffering, storeStatesInWords, storeTownsInWords } from "@/lib/locations/service-stores";
+import { scheduleHref } from "@/lib/scheduling/schedule-link";
 import type { CategoryPageContent } from "./types";
 
 /** The stores with a heavy-truck bay, where the scheduler books commercial tire service. */
@@ -76,7 +77,7 @@ export const commercialTiresPage: CategoryPageContent = {
     },
     serviceStores: { title: "Stores with heavy-truck bays", stores: truckStores },
     links: [
-      { label: "Schedule Service", href: "/schedule?service=commercial-tire-service" },
+      { label: "Schedule Service", href: scheduleHref({ service: "commercial-tire-service" }) },
       { label: "Contact Us", href: "/contact" },
       { label: "Find a Location", href: "/find-us" },
     ],

@@ -6,7 +6,7 @@ import {
   storeStatesInWords,
   storeTownsInWords,
 } from "@/lib/locations/service-stores";
-import { ON_SITE_REQUEST_LABEL } from "@/lib/scheduling/on-site-links";
+import { ON_SITE_REQUEST_LABEL, scheduleHref } from "@/lib/scheduling/schedule-link";
 import type { CategoryPageContent } from "./types";
 
 /** The stores whose service trucks go out to farms (the scheduler books farm service only there). */
@@ -114,7 +114,7 @@ export const farmTiresPage: CategoryPageContent = {
     },
     serviceStores: { title: "Stores with on-farm service", stores: farmStores },
     links: [
-      { label: ON_SITE_REQUEST_LABEL, href: "/schedule?service=farm-tire-service" },
+      { label: ON_SITE_REQUEST_LABEL, href: scheduleHref({ service: "farm-tire-service" }) },
       { label: "Contact Us", href: "/contact" },
       { label: "Find a Location", href: "/find-us" },
     ],

@@ -1,6 +1,6 @@
 /** Content of the /industrial-tires page. The tire grid itself comes from the catalog. */
 import { brand } from "@/data/brand";
-import { ON_SITE_REQUEST_LABEL } from "@/lib/scheduling/on-site-links";
+import { ON_SITE_REQUEST_LABEL, scheduleHref } from "@/lib/scheduling/schedule-link";
 import { storesOffering, storeTownsInWords } from "@/lib/locations/service-stores";
 import type { CategoryPageContent } from "./types";
 
@@ -75,7 +75,7 @@ export const industrialTiresPage: CategoryPageContent = {
     },
     serviceStores: { title: "Stores with on-site industrial service", stores: industrialStores },
     links: [
-      { label: ON_SITE_REQUEST_LABEL, href: "/schedule?service=industrial-tire-service" },
+      { label: ON_SITE_REQUEST_LABEL, href: scheduleHref({ service: "industrial-tire-service" }) },
       { label: "Find a Location", href: "/find-us" },
     ],
   },

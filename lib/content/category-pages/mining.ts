@@ -1,6 +1,6 @@
 /** Content of the /mining-tires page. The tire grid itself comes from the catalog. */
 import { brand } from "@/data/brand";
-import { ON_SITE_REQUEST_LABEL } from "@/lib/scheduling/on-site-links";
+import { ON_SITE_REQUEST_LABEL, scheduleHref } from "@/lib/scheduling/schedule-link";
 import { storesOffering, storeTownsInWords } from "@/lib/locations/service-stores";
 import type { CategoryPageContent } from "./types";
 
@@ -88,6 +88,6 @@ export const miningTiresPage: CategoryPageContent = {
       ].join("\n"),
     },
     serviceStores: { title: "Stores with mine-site service", stores: miningStores },
-    links: [{ label: ON_SITE_REQUEST_LABEL, href: "/schedule?service=mining-tire-service" }],
+    links: [{ label: ON_SITE_REQUEST_LABEL, href: scheduleHref({ service: "mining-tire-service" }) }],
   },
 };

@@ -1,6 +1,6 @@
 /** Content of the /OTR page. The tire grid itself comes from the catalog. */
 import { brand } from "@/data/brand";
-import { ON_SITE_REQUEST_LABEL } from "@/lib/scheduling/on-site-links";
+import { ON_SITE_REQUEST_LABEL, scheduleHref } from "@/lib/scheduling/schedule-link";
 import { storesOffering, storeStatesInWords, storeTownsInWords } from "@/lib/locations/service-stores";
 import type { CategoryPageContent } from "./types";
 
@@ -88,7 +88,7 @@ export const otrTiresPage: CategoryPageContent = {
     },
     serviceStores: { title: "Stores with job-site OTR service", stores: otrStores },
     links: [
-      { label: ON_SITE_REQUEST_LABEL, href: "/schedule?service=otr-tire-service" },
+      { label: ON_SITE_REQUEST_LABEL, href: scheduleHref({ service: "otr-tire-service" }) },
       { label: "Find a Location", href: "/find-us" },
     ],
   },

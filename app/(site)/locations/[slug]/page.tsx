@@ -21,7 +21,7 @@ import { locationPath } from "@/lib/locations/links";
 import { nearbyStores } from "@/lib/locations/nearby";
 import { upcomingClosures } from "@/lib/locations/opening-state";
 import { directionsUrl, toSelectedLocation } from "@/lib/locations/public-location";
-import { scheduleHref } from "@/lib/map/map-location";
+import { storeScheduleHref } from "@/lib/scheduling/schedule-link";
 import { locationSchema, type LocationSchema } from "@/lib/seo/location-json-ld";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
@@ -113,7 +113,7 @@ export default async function LocationPage({ params }: PageProps<"/locations/[sl
         }
       >
         {location.bookable && (
-          <Link href={scheduleHref(location)} className="btn-primary">
+          <Link href={storeScheduleHref(location.id)} className="btn-primary">
             <CalendarIcon size={18} />
             Schedule at this store
           </Link>
