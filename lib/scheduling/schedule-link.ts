@@ -1,6 +1,7 @@
 import { findLocationByEmail } from "@/data/locations";
 import { oneLineOf } from "@/lib/core/one-line";
-import { resolveLinkedService, TIRE_INSTALLATION_SERVICE } from "./services";
+import { resolveLinkedService } from "./services";
+import { TIRE_INSTALLATION_SERVICE } from "./tire-installation";
 import { isOnSiteService } from "./visit";
 
 /**
@@ -160,14 +161,11 @@ export function storeScheduleHref(storeId: number): string {
  * (`/schedule?service=Tire%20Sales%20%26%20Installation&tire={id}&qty=4…`).
  */
 export function installationScheduleHref(tireId: string | null, vehicle?: CarriedVehicle | null): string {
-  return scheduleHref(
-    {
-      service: TIRE_INSTALLATION_SERVICE,
-      ...(tireId ? { tires: { productId: tireId, quantity: DEFAULT_TIRE_QUANTITY } } : {}),
-      ...(vehicle ? { vehicle } : {}),
-    },
-    { serviceAs: "name" },
-  );
+  // Written without looking the service up, so a tire page's island does not load the services.
+  const params: Params = [[PARAM.service, TIRE_INSTALLATION_SERVICE]];
+  if (tireId) params.push([PARAM.tire, tireId], [PARAM.qty, String(DEFAULT_TIRE_QUANTITY)]);
+  params.push(...vehicleParams(vehicle));
+  return `${SCHEDULE_PATH}?${query(params, "name")}`;
 }
 
 /**

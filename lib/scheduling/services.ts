@@ -3,8 +3,7 @@ import { schedulerServices, type SchedulerService } from "@/data/scheduler-servi
 import { storeCapacity, unitsOf } from "@/data/store-capacity";
 import type { VisitService } from "./visit";
 
-/** The bookable service tires are installed under, named exactly as data/scheduler-services.ts names it. */
-export const TIRE_INSTALLATION_SERVICE = "Tire Sales & Installation";
+export { TIRE_INSTALLATION_SERVICE } from "./tire-installation";
 
 /** A store offers a service when one of its service names contains, or is contained in, the service's name (any case). */
 export function storeOffersService(storeServices: readonly string[], serviceName: string): boolean {
