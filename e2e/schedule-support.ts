@@ -2,18 +2,30 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { simpleParser } from "mailparser";
 import { expect, type Page } from "@playwright/test";
+import { BOOKING_WINDOW_DAYS } from "../lib/scheduling/constants";
 import { isStoreHoliday } from "../lib/scheduling/holidays";
 import { addDays, todayIn, weekdayOf } from "../lib/core/zoned-time";
 
-/** A business day at least `ahead` days out (no weekend, no store holiday), New York time. */
+/** A business day at least `ahead` days out (no weekend, no store holiday) and bookable, New York time. */
 export function businessDay(ahead: number): string {
-  return nextBusinessDay(addDays(todayIn("America/New_York", Date.now()), ahead - 1));
+  const today = todayIn("America/New_York", Date.now());
+  const day = nextBusinessDay(addDays(today, ahead - 1));
+  // Weekends and holidays can push a late day past the last bookable one (from a Friday in late
+  // November, 28 days ahead is Christmas and the next open day 31 days out): then the last open
+  // day the scheduler offers.
+  const last = addDays(today, BOOKING_WINDOW_DAYS);
+  if (day <= last) return day;
+  let back = last;
+  while (!isBusinessDay(back)) back = addDays(back, -1);
+  return back;
 }
+
+const isBusinessDay = (date: string) => ![0, 6].includes(weekdayOf(date)) && !isStoreHoliday(date);
 
 /** The first business day after `date`. */
 export function nextBusinessDay(date: string): string {
   let next = addDays(date, 1);
-  while ([0, 6].includes(weekdayOf(next)) || isStoreHoliday(next)) next = addDays(next, 1);
+  while (!isBusinessDay(next)) next = addDays(next, 1);
   return next;
 }
 

@@ -38,7 +38,9 @@ function useOpeningRules(wanted: boolean): OpeningRules | null {
 /**
  * The chosen store's state today and its phone, in the header's top bar; the state links to the
  * store's page. Its row is kept free before hydration when a store is remembered (the
- * `data-my-store` mark set in <head>), so the page does not move when it fills in.
+ * `data-my-store` mark set in <head>), so the page does not move when it fills in. On a phone the
+ * row has room for three lines: a holiday's state ("Closed today for Thanksgiving Friday · opens
+ * Monday 7:30 AM") takes two above the phone number.
  */
 export function MyStoreSummary({
   hours,
@@ -56,7 +58,7 @@ export function MyStoreSummary({
   return (
     <div
       data-testid="my-store-summary"
-      className={`${store ? "flex" : "hidden [html[data-my-store]_&]:flex"} min-h-10 flex-wrap items-center justify-center gap-x-4 text-xs sm:min-h-8 font-semibold sm:text-sm ${className}`}
+      className={`${store ? "flex" : "hidden [html[data-my-store]_&]:flex"} min-h-12 flex-wrap items-center justify-center gap-x-4 text-xs sm:min-h-8 font-semibold sm:text-sm ${className}`}
     >
       {selectedLocation && store && (
         <>
