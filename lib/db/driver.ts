@@ -36,6 +36,12 @@ export interface Driver extends Queryable {
   close(): Promise<void>;
 }
 
+/**
+ * ` FOR UPDATE` on PostgreSQL, so a row read inside a transaction stays as read until it ends; empty
+ * on SQLite, whose write transaction is exclusive.
+ */
+export const forUpdate = (driver: Driver): string => (driver.dialect === "postgres" ? " FOR UPDATE" : "");
+
 /** Why a statement was refused, in dialect-neutral terms. */
 export function constraintViolation(error: unknown): "unique" | "overlap" | null {
   const e = error as { code?: unknown };

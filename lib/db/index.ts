@@ -11,14 +11,20 @@ import { DatabaseUnavailableError } from "./errors";
 
 // The one public face of storage: everything outside lib/db imports from here.
 export type * from "./types";
+export type * from "./appointment-types";
+export type * from "./calendar-sync-types";
+export type * from "./contact-types";
+export type * from "./health-types";
+export type * from "./incident-types";
 export type * from "./mail-types";
 export type * from "./quote-types";
 export type * from "./history-types";
 export type * from "./staff-types";
-export { ACTIVE_STATUSES } from "./types";
+export type * from "./stock-types";
+export { ACTIVE_STATUSES } from "./appointment-types";
 export { constraintViolation } from "./driver";
 export { isDatabaseUnavailable, DatabaseUnavailableError } from "./errors";
-export { REMINDER_KIND } from "./store";
+export { REMINDER_KIND } from "./outbox-queries";
 export { levelAt } from "./stock-queries";
 export { stockGeneration } from "./stock-generation";
 

@@ -32,12 +32,3 @@ export interface FailedMail {
   lastError: string | null;
   failedAt: number;
 }
-
-export interface ContactMessage {
-  name: string;
-  email: string;
-  phone: string;
-  storeId: number | null;
-  message: string;
-  createdAt: number;
-}

@@ -1,23 +1,35 @@
 import { actorLabel, type ChangeOrigin } from "@/lib/staff/actor";
 import type { QuoteEventKind, QuoteState } from "@/lib/quotes/quote-states";
 import type { Driver, Queryable, Row } from "./driver";
-import { outboxValues, OUTBOX_INSERT_COLUMNS, toQuoteRequest } from "./rows";
-import { toNumber } from "./values";
+import type { OutgoingMail } from "./mail-types";
+import { insertMails } from "./outbox-queries";
+import {
+  outboxValues,
+  OUTBOX_INSERT_COLUMNS,
+  QUOTE_INSERT_COLUMNS,
+  quoteValues,
+  toQuoteRequest,
+} from "./rows";
+import { marks, toNumber } from "./values";
 import type {
+  NewQuoteRequest,
   QuoteChange,
   QuoteChangeResult,
   QuoteDeskRecord,
   QuoteEvent,
   QuoteList,
   QuoteListFilter,
+  QuoteRequestRecord,
 } from "./quote-types";
 
 /**
- * The sales desk's SQL, for both dialects: its list, one request with its history, and a change
- * guarded by the state the desk read. Every change writes its history rows (and the customer's
- * e-mail, when there is one) in the transaction that makes it.
+ * Quote requests' SQL, for both dialects: a customer's request (written with its e-mails), and the
+ * sales desk's list, one request with its history, and a change guarded by the state the desk
+ * read. Every change writes its history rows (and the customer's e-mail, when there is one) in the
+ * transaction that makes it.
  */
 
+const INSERT_QUOTE = `INSERT INTO quote_requests (${QUOTE_INSERT_COLUMNS.join(", ")}) VALUES (${marks(QUOTE_INSERT_COLUMNS.length)}) RETURNING *`;
 const INSERT_MAIL = `INSERT INTO outbox (${OUTBOX_INSERT_COLUMNS.join(", ")}) VALUES (${OUTBOX_INSERT_COLUMNS.map(() => "?").join(", ")})`;
 
 export function toQuoteDeskRecord(r: Row): QuoteDeskRecord {
@@ -40,6 +52,23 @@ function toQuoteEvent(r: Row): QuoteEvent {
     actorEmail: r.actor_email === null || r.actor_email === undefined ? null : String(r.actor_email),
     origin: r.origin === null || r.origin === undefined ? null : String(r.origin),
   };
+}
+
+export async function insertQuoteRequest(
+  driver: Driver,
+  q: NewQuoteRequest,
+  mails: readonly OutgoingMail[],
+): Promise<QuoteRequestRecord> {
+  return driver.transaction(async (tx) => {
+    const row = await tx.get(INSERT_QUOTE, quoteValues(q));
+    await insertMails(tx, mails, q.createdAt);
+    return toQuoteRequest(row!);
+  });
+}
+
+export async function findQuoteRequest(q: Queryable, reference: string): Promise<QuoteRequestRecord | null> {
+  const row = await q.get("SELECT * FROM quote_requests WHERE reference = ?", [reference]);
+  return row ? toQuoteRequest(row) : null;
 }
 
 /** Newest first, at most `limit`; counts per state over the same category. */

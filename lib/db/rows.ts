@@ -3,15 +3,9 @@ import type { HeldUnit, UnitKind, VisitSegment } from "@/lib/scheduling/capacity
 import type { WorkSite } from "@/lib/scheduling/on-site";
 import type { Row } from "./driver";
 import { toNumber as num } from "./values";
-import type {
-  Appointment,
-  AppointmentStatus,
-  BookedTires,
-  CalendarSync,
-  HoldStatus,
-  TireHold,
-  NewAppointment,
-} from "./types";
+import type { Appointment, AppointmentStatus, BookedTires, NewAppointment } from "./appointment-types";
+import type { CalendarSync } from "./calendar-sync-types";
+import type { HoldStatus, TireHold } from "./stock-types";
 import type { NewQuoteRequest, QuoteRequestRecord } from "./quote-types";
 import type { FailedMail, OutgoingMail, QueuedMail } from "./mail-types";
 

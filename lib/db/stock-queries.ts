@@ -1,7 +1,7 @@
 import { seedStock, type StockRow } from "@/lib/inventory/seed-stock";
 import type { Queryable, Transaction } from "./driver";
 import { toNumber } from "./values";
-import type { StockLevel, StockUpdateResult } from "./types";
+import type { StockLevel, StockUpdateResult } from "./stock-types";
 
 /**
  * Stock SQL, for both dialects. On hand is a row per location and offer; what is held is the sum

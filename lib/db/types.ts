@@ -1,12 +1,22 @@
-import type { StaffStore } from "./staff-types";
 import type { ChangeOrigin } from "@/lib/staff/actor";
-import type { ReadyBy, StockSource } from "@/lib/inventory/ready-by";
-import type { AppointmentEvent, HistoryEntry } from "./history-types";
+import type { HeldUnit } from "@/lib/scheduling/capacity";
 import type { StockRow } from "@/lib/inventory/seed-stock";
-import type { HeldUnit, VisitSegment } from "@/lib/scheduling/capacity";
-import type { WorkSite } from "@/lib/scheduling/on-site";
-import type { VisitKind } from "@/lib/scheduling/visit";
 import type { QuoteState } from "@/lib/quotes/quote-states";
+import type {
+  Appointment,
+  AppointmentFilter,
+  ChangeDecision,
+  ChangeResult,
+  InsertResult,
+  NewAppointment,
+  UnitAssigner,
+} from "./appointment-types";
+import type { CalendarSyncSummary, CalendarWriteOutcome } from "./calendar-sync-types";
+import type { ContactMessage } from "./contact-types";
+import type { QueueHealth } from "./health-types";
+import type { AppointmentEvent } from "./history-types";
+import type { Incident } from "./incident-types";
+import type { FailedMail, OutgoingMail, QueuedMail } from "./mail-types";
 import type {
   QuoteChange,
   QuoteChangeResult,
@@ -17,250 +27,16 @@ import type {
   NewQuoteRequest,
   QuoteRequestRecord,
 } from "./quote-types";
-import type { ContactMessage, FailedMail, OutgoingMail, QueuedMail } from "./mail-types";
+import type { StaffStore } from "./staff-types";
+import type { StockClaim, StockLevel, StockUpdateResult } from "./stock-types";
 
 /**
- * requested → confirmed | declined | cancelled; confirmed → cancelled | completed | no_show.
- * Only requested and confirmed appointments hold their bay time.
- */
-export type AppointmentStatus =
-  "requested" | "confirmed" | "declined" | "cancelled" | "completed" | "no_show";
-export const ACTIVE_STATUSES: readonly AppointmentStatus[] = ["requested", "confirmed"];
-
-/** Where the appointment stands with the store's Microsoft 365 calendar. */
-export type CalendarSync = "not_applicable" | "pending" | "created" | "delete_pending" | "deleted" | "failed";
-
-/**
- * Tires booked with an installation: the product as it was offered when the customer asked (its
- * name and price are kept, so a later price change does not rewrite a request already made).
- */
-export interface BookedTires {
-  productId: string;
-  quantity: number;
-  brand: string;
-  name: string;
-  size: string;
-  /** USD per tire, and the installation package per tire, at the time of the request. */
-  pricePerTire: number;
-  installationPerTire: number;
-}
-
-/** One offer at one location: on the shelf, and promised to appointments. */
-export interface StockLevel {
-  locationId: number;
-  offerId: string;
-  onHand: number;
-  held: number;
-}
-
-export type StockUpdateResult =
-  { ok: true; updated: number } | { ok: false; refused: { index: number; row: StockRow; reason: string }[] };
-
-/** "held" while the appointment is live; given back ("released") or installed ("consumed"). */
-export type HoldStatus = "held" | "released" | "consumed";
-
-/**
- * The set an appointment with tires holds: at the store, at the warehouse for the next truck
- * (`locationId` the warehouse), or ordered from the maker (no location: nothing on a shelf yet).
- */
-export interface TireHold {
-  offerId: string;
-  quantity: number;
-  locationId: number | null;
-  source: StockSource;
-  /** The day the set is at the store, YYYY-MM-DD. */
-  readyBy: string;
-  status: HoldStatus;
-}
-
-/**
- * Holds a booking's tires inside its transaction: `decide` sees the offer's level at the store
- * and at the warehouse, read under the stock lock, and answers the hold, or the ready-by date the
- * customer can have instead when the asked-for day comes too soon.
- */
-export interface StockClaim {
-  offerId: string;
-  storeId: number;
-  decide(levels: {
-    store: StockLevel;
-    warehouse: StockLevel;
-  }): { hold: Omit<TireHold, "status"> } | { short: ReadyBy };
-}
-
-export interface NewAppointment {
-  reference: string;
-  idempotencyKey: string | null;
-  /** Hash of the request the idempotency key was first used with. */
-  idempotencyHash: string | null;
-  cancelTokenHash: string;
-  storeId: number;
-  storeEmail: string;
-  /** The main service; `addOns` follow it back to back in the same visit. */
-  serviceName: string;
-  addOns: string[];
-  /**
-   * "wait": the customer stays from `time`; "drop-off": the vehicle is left at opening for the day;
-   * "on-site": a service truck goes to `site` in the arrival window starting at `time`.
-   */
-  visit: VisitKind;
-  /** Minutes of work in the whole visit. */
-  durationMinutes: number;
-  /** The visit: from the first service's start to the last one's end (a drop-off: opening to ready-by). */
-  startsAt: number;
-  endsAt: number;
-  date: string;
-  time: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  vehicle: string | null;
-  /** Where on-site work is done (left out, or null, for work at the store). */
-  site?: WorkSite | null;
-  /** Left out (or null) when no tires were chosen. */
-  tires?: BookedTires | null;
-  comments: string;
-  calendarSync: CalendarSync;
-  /** False when the store calendar could not be read at booking time ("calendar not checked"). */
-  calendarChecked: boolean;
-  createdAt: number;
-}
-
-export interface Appointment extends NewAppointment {
-  id: number;
-  /** Each service of the visit on its unit ("Bay 3"); a drop-off holds one of the day's drop-off places. */
-  segments: VisitSegment[];
-  status: AppointmentStatus;
-  calendarEventId: string | null;
-  calendarAttempts: number;
-  calendarNextAttemptAt: number | null;
-  calendarLastError: string | null;
-  /** The instance working on this appointment's calendar write, and until when its claim holds. */
-  calendarClaimedBy: string | null;
-  calendarClaimedUntil: number | null;
-  /** Set when a later calendar check found the time already taken by another event. */
-  calendarConflict: string | null;
-  cancelledAt: number | null;
-  /** Counts every change after booking: the .ics SEQUENCE, and what calendar writes are checked against. */
-  sequence: number;
-  declineReason: string | null;
-  changedAt: number | null;
-  /** The tires set aside for this appointment (null without tires). */
-  tireHold: TireHold | null;
-}
-
-/** A new time for an appointment (the store's local date and time, and the instants they mean). */
-export interface AppointmentTime {
-  startsAt: number;
-  endsAt: number;
-  date: string;
-  time: string;
-}
-
-/**
- * Gives a visit its units inside the booking (or change) transaction: `place` sees every unit our
- * other live appointments hold in [from, to), read under the store's lock, and answers the
- * visit's segments, or null when a unit is short.
- */
-export interface UnitAssigner {
-  from: number;
-  to: number;
-  place(held: readonly HeldUnit[]): VisitSegment[] | null;
-}
-
-/**
- * One change to an appointment, decided from its current state inside the transaction that makes
- * it. Mails and the reminder are built from the appointment as it stands after the change.
- */
-export interface AppointmentChange {
-  status?: AppointmentStatus;
-  time?: AppointmentTime;
-  /** New units for the visit: with every change of time, or alone to move it to another bay. */
-  units?: UnitAssigner;
-  declineReason?: string;
-  /** What the appointment's history records for this change (who and from where: the origin). */
-  event: HistoryEntry;
-  mails: (next: Appointment) => readonly OutgoingMail[];
-  /** Replaces the unsent reminder: a new one, or null for none. Left out: the reminder stays. */
-  reminder?: (next: Appointment) => OutgoingMail | null;
-}
-
-/**
- * What a caller decides on seeing the current state: a change, or a refusal in customer words
- * (`repeat`: the action was already done, so nothing is wrong; it just changes nothing).
- */
-export type ChangeDecision = { change: AppointmentChange } | { refuse: string; repeat?: boolean };
-
-export type ChangeResult =
-  | { outcome: "not_found" }
-  | { outcome: "refused"; appointment: Appointment; reason: string; repeat: boolean }
-  /** No unit is free for the new time (or the unit asked for is taken). */
-  | { outcome: "conflict"; appointment: Appointment }
-  | { outcome: "changed"; appointment: Appointment; previous: Appointment };
-
-export interface AppointmentFilter {
-  storeId?: number;
-  /** Only these stores (a store member's own); left out, every store. */
-  storeIds?: readonly number[];
-  statuses?: readonly AppointmentStatus[];
-  from: number;
-  to: number;
-  limit: number;
-}
-
-export type InsertResult =
-  | { outcome: "created"; appointment: Appointment }
-  | { outcome: "duplicate"; appointment: Appointment }
-  /** The idempotency key was first used with a different request. */
-  | { outcome: "key_reused" }
-  | { outcome: "conflict" }
-  /** The tires cannot be there by the asked-for day: the first day they can. */
-  | { outcome: "stock_short"; readyBy: ReadyBy };
-
-export interface CalendarSyncSummary {
-  pending: number;
-  failed: number;
-  created: number;
-  lastError: string | null;
-}
-
-/** How a claimed calendar write ended. */
-export interface CalendarWriteOutcome {
-  sync: CalendarSync;
-  eventId?: string | null;
-  error?: string | null;
-  /** When to try again (for pending work). */
-  nextAttemptAt?: number | null;
-  /** The calendar was read and the time compared with other events. */
-  checked?: boolean;
-  conflict?: string | null;
-  /** Counts as an attempt (false for a write skipped before it was tried). */
-  attempted?: boolean;
-}
-
-export interface QueueHealth {
-  /** Messages waiting to be sent (not sent, not failed for good). */
-  mailQueued: number;
-  /** Age of the oldest message that is due now, in ms (0 when none is due). */
-  oldestDueMailAgeMs: number;
-  mailFailed: number;
-  calendarPending: number;
-  calendarFailed: number;
-}
-
-export interface Incident {
-  key: string;
-  detail: string;
-  openedAt: number;
-}
-
-/**
- * Everything scheduling stores, with the same SQL on SQLite and PostgreSQL (lib/db/store.ts). A
- * booking, its units and its e-mails are written in one transaction; two live appointments never
- * hold one unit (a store's "Bay 3") at the same time, however many requests (or app processes)
- * race for it; background work
- * (e-mail, calendar writes) is claimed with a lease before it is done, and every update made by a
- * worker is guarded by the state it read.
+ * Everything scheduling stores, with the same SQL on SQLite and PostgreSQL (one *-queries.ts
+ * module per entity, wired up in lib/db/store.ts). A booking, its units and its e-mails are
+ * written in one transaction; two live appointments never hold one unit (a store's "Bay 3") at
+ * the same time, however many requests (or app processes) race for it; background work (e-mail,
+ * calendar writes) is claimed with a lease before it is done, and every update made by a worker is
+ * guarded by the state it read.
  */
 export interface SchedulingDatabase {
   readonly kind: "sqlite" | "postgres";

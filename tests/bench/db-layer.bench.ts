@@ -5,7 +5,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "@/lib/db";
 import { createDatabase } from "../../scripts/throwaway-postgres.mjs";
-import type { NewAppointment, SchedulingDatabase } from "@/lib/db/types";
+import type { NewAppointment } from "@/lib/db/appointment-types";
+import type { SchedulingDatabase } from "@/lib/db/types";
 import type { OutgoingMail } from "@/lib/db/mail-types";
 
 type DatabaseKind = "sqlite" | "postgres";

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openDatabase } from "@/lib/db";
 import { constraintViolation } from "@/lib/db/driver";
 import { createDatabase } from "../../scripts/throwaway-postgres.mjs";
-import { ACTIVE_STATUSES, type NewAppointment, type SchedulingDatabase } from "@/lib/db/types";
+import { ACTIVE_STATUSES, type NewAppointment } from "@/lib/db/appointment-types";
+import type { SchedulingDatabase } from "@/lib/db/types";
 import { type OutgoingMail } from "@/lib/db/mail-types";
 import { CUSTOMER } from "../support/origins";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { StockLevel } from "@/lib/db/types";
+import type { StockLevel } from "@/lib/db/stock-types";
 import { seedStock } from "@/lib/inventory/seed-stock";
 import { readStockQuery, STOCK_PAGE_SIZE, stockHref, stockTable } from "@/lib/stock/stock-table";
 import { passengerCatalog } from "@/lib/tires/passenger-tires";

@@ -15,7 +15,7 @@ import {
   type Lane,
 } from "@/lib/appointments/admin-list";
 import { resetDatabase } from "@/lib/db";
-import type { AppointmentStatus } from "@/lib/db/types";
+import type { AppointmentStatus } from "@/lib/db/appointment-types";
 import type { UnitKind, VisitSegment } from "@/lib/scheduling/capacity";
 import { namedStoreHolidays } from "@/lib/scheduling/holidays";
 import { zonedToEpoch } from "@/lib/core/zoned-time";

@@ -1,6 +1,6 @@
 import { storeCapacity } from "@/data/store-capacity";
 import { findLocationByEmail } from "@/data/locations";
-import type { NewAppointment } from "@/lib/db/types";
+import type { NewAppointment } from "@/lib/db/appointment-types";
 import { oneBay } from "../support/units";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as cancel } from "@/app/api/appointments/[reference]/cancel/route";

@@ -29,7 +29,7 @@ import { declinedMails } from "@/lib/appointments/lifecycle-mails";
 import { fleetScheduleHref } from "@/lib/content/commercial";
 import { homeServices } from "@/lib/content/home";
 import { quickServices, services } from "@/lib/content/services";
-import type { Appointment } from "@/lib/db/types";
+import type { Appointment } from "@/lib/db/appointment-types";
 import { toMapLocation } from "@/lib/map/map-location";
 import {
   changeScheduleQuery,

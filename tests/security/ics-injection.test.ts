@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { buildIcs, type IcsEvent } from "@/lib/appointments/ics";
 import { appointmentIcs } from "@/lib/appointments/presentation";
 import { findLocation } from "@/data/locations";
-import type { AppointmentStatus } from "@/lib/db/types";
+import type { AppointmentStatus } from "@/lib/db/appointment-types";
 import { siteAddressLine } from "@/lib/scheduling/on-site";
 import { PROPERTY_TIMEOUT_MS, RUNS } from "./fuzz-support";
 import { mailAddress } from "./payloads";

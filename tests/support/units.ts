@@ -1,4 +1,4 @@
-import type { NewAppointment, UnitAssigner } from "@/lib/db/types";
+import type { NewAppointment, UnitAssigner } from "@/lib/db/appointment-types";
 import { placeVisit } from "@/lib/scheduling/capacity";
 
 /**

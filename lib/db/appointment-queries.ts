@@ -1,0 +1,135 @@
+import type { ChangeOrigin } from "@/lib/staff/actor";
+import { WAREHOUSE_ID } from "@/data/inventory";
+import {
+  ACTIVE_STATUSES,
+  type Appointment,
+  type AppointmentFilter,
+  type InsertResult,
+  type NewAppointment,
+  type UnitAssigner,
+} from "./appointment-types";
+import { constraintViolation, type Driver, type Queryable } from "./driver";
+import { insertEvent } from "./history-queries";
+import type { OutgoingMail } from "./mail-types";
+import { insertMails } from "./outbox-queries";
+import { APPOINTMENT_INSERT_COLUMNS, appointmentValues, toAppointment } from "./rows";
+import { noteStockChange } from "./stock-generation";
+import { levelAt, STOCK_LOCK, stockLevels } from "./stock-queries";
+import type { StockClaim, TireHold } from "./stock-types";
+import { heldUnits, holdUnits } from "./unit-queries";
+import { marks, toNumber } from "./values";
+
+/**
+ * Appointments' SQL, for both dialects: a booking, the lookups and the lists. A booking is counted
+ * and written under its store's lock, with its units, its tires' hold, its history and its e-mails
+ * in the same transaction (changes: appointment-change-queries.ts).
+ */
+
+/** The live statuses, as SQL. */
+export const ACTIVE = `status IN (${ACTIVE_STATUSES.map((s) => `'${s}'`).join(", ")})`;
+const INSERT_APPOINTMENT = `INSERT INTO appointments (${APPOINTMENT_INSERT_COLUMNS.join(", ")}) VALUES (${marks(APPOINTMENT_INSERT_COLUMNS.length)}) RETURNING *`;
+export const BY_REFERENCE = "SELECT * FROM appointments WHERE reference = ?";
+const BY_KEY = "SELECT * FROM appointments WHERE idempotency_key = ?";
+
+/** Bookings come from customers (the booking form and its API). */
+const BOOKING_ORIGIN: ChangeOrigin = { actor: { kind: "customer" }, from: null };
+
+export const oneAppointment = async (q: Queryable, sql: string, params: (string | number | null)[]) => {
+  const row = await q.get(sql, params);
+  return row ? toAppointment(row) : null;
+};
+
+/** Same key: the first booking if the request matches, else a refusal. */
+const answerForKey = (existing: Appointment, hash: string | null) =>
+  existing.idempotencyHash && hash && existing.idempotencyHash !== hash
+    ? ({ outcome: "key_reused" } as const)
+    : ({ outcome: "duplicate", appointment: existing } as const);
+
+export async function insertAppointment(
+  driver: Driver,
+  a: NewAppointment,
+  mails: (created: Appointment) => readonly OutgoingMail[],
+  units: UnitAssigner,
+  stock?: StockClaim,
+  origin: ChangeOrigin = BOOKING_ORIGIN,
+): Promise<InsertResult> {
+  try {
+    return await driver.transaction(async (tx) => {
+      // Serializes count-and-insert per store across every process and connection.
+      await tx.lock(`store:${a.storeEmail}`);
+      if (a.idempotencyKey) {
+        const existing = await oneAppointment(tx, BY_KEY, [a.idempotencyKey]);
+        if (existing) return answerForKey(existing, a.idempotencyHash);
+      }
+      const segments = units.place(await heldUnits(tx, a.storeEmail, units.from, units.to));
+      if (!segments) return { outcome: "conflict" as const };
+      let hold: Omit<TireHold, "status"> | null = null;
+      if (stock) {
+        // After the store's lock, like every stock writer: the levels stay true until commit.
+        await tx.lock(STOCK_LOCK);
+        const levels = await stockLevels(tx, [stock.offerId]);
+        const decision = stock.decide({
+          store: levelAt(levels, stock.storeId, stock.offerId),
+          warehouse: levelAt(levels, WAREHOUSE_ID, stock.offerId),
+        });
+        if ("short" in decision) return { outcome: "stock_short" as const, readyBy: decision.short };
+        hold = decision.hold;
+      }
+      const created = toAppointment(
+        (await tx.get(INSERT_APPOINTMENT, appointmentValues(a, segments, hold)))!,
+      );
+      await holdUnits(tx, created, segments);
+      await insertEvent(tx, created.id, { what: "requested" }, origin, a.createdAt);
+      await insertMails(tx, mails(created), a.createdAt);
+      return { outcome: "created" as const, appointment: created };
+    });
+  } catch (error) {
+    const violation = constraintViolation(error);
+    // The database's own one-job-per-unit constraint (PostgreSQL) answers like the count above.
+    if (violation === "overlap") return { outcome: "conflict" };
+    // The same key raced in on another store's lock: the first writer won.
+    if (violation === "unique" && a.idempotencyKey) {
+      const existing = await oneAppointment(driver, BY_KEY, [a.idempotencyKey]);
+      if (existing) return answerForKey(existing, a.idempotencyHash);
+    }
+    throw error;
+  } finally {
+    if (stock) noteStockChange();
+  }
+}
+
+export const findByReference = (q: Queryable, reference: string) =>
+  oneAppointment(q, BY_REFERENCE, [reference]);
+export const findByIdempotencyKey = (q: Queryable, key: string) => oneAppointment(q, BY_KEY, [key]);
+
+/** Appointments starting in [from, to), soonest first. */
+export async function listAppointments(
+  q: Queryable,
+  { storeId, storeIds, statuses, from, to, limit }: AppointmentFilter,
+): Promise<Appointment[]> {
+  if (storeIds?.length === 0) return [];
+  const where = ["starts_at >= ?", "starts_at < ?"];
+  const params: (string | number)[] = [from, to];
+  if (storeId !== undefined) {
+    where.push("store_id = ?");
+    params.push(storeId);
+  }
+  if (storeIds) {
+    where.push(`store_id IN (${marks(storeIds.length)})`);
+    params.push(...storeIds);
+  }
+  if (statuses?.length) {
+    where.push(`status IN (${marks(statuses.length)})`);
+    params.push(...statuses);
+  }
+  const rows = await q.all(
+    `SELECT * FROM appointments WHERE ${where.join(" AND ")} ORDER BY starts_at, id LIMIT ?`,
+    [...params, limit],
+  );
+  return rows.map(toAppointment);
+}
+
+export async function countAppointments(q: Queryable): Promise<number> {
+  const row = await q.get(`SELECT COUNT(*) AS n FROM appointments WHERE ${ACTIVE}`);
+  return toNumber(row!.n);
+}

@@ -1,0 +1,33 @@
+import type { HeldUnit, VisitSegment } from "@/lib/scheduling/capacity";
+import type { Appointment } from "./appointment-types";
+import type { Queryable } from "./driver";
+import { toHeldUnit } from "./rows";
+
+/**
+ * The units (a store's "Bay 3", a drop-off place) live appointments hold, one row per segment of a
+ * visit. Writers read and replace them under the store's lock (see appointment-queries.ts).
+ */
+
+/** Units held by live appointments of a store in [from, to). */
+export async function heldUnits(
+  q: Queryable,
+  storeEmail: string,
+  from: number,
+  to: number,
+): Promise<HeldUnit[]> {
+  const rows = await q.all(
+    "SELECT appointment_id, kind, unit, starts_at, ends_at FROM appointment_units WHERE store_email = ? AND active = 1 AND starts_at < ? AND ends_at > ?",
+    [storeEmail, to, from],
+  );
+  return rows.map(toHeldUnit);
+}
+
+/** An appointment's units, replacing the ones it held (PostgreSQL's constraint checks each row). */
+export async function holdUnits(q: Queryable, a: Appointment, segments: readonly VisitSegment[]) {
+  await q.run("DELETE FROM appointment_units WHERE appointment_id = ?", [a.id]);
+  for (const s of segments)
+    await q.run(
+      "INSERT INTO appointment_units (appointment_id, store_email, kind, unit, starts_at, ends_at, active) VALUES (?, ?, ?, ?, ?, ?, 1)",
+      [a.id, a.storeEmail, s.kind, s.unit, s.startsAt, s.endsAt],
+    );
+}
