@@ -7,7 +7,7 @@ import { formatPrice } from "@/lib/tires/category-tires";
 import { storeTimeZones } from "@/lib/inventory/stock-stores";
 import { passengerCatalog } from "@/lib/tires/passenger-tires";
 import type { SearchFilters } from "@/lib/tires/filters";
-import { carriedVehicleQuery, installationScheduleHref } from "@/lib/scheduling/schedule-link";
+import { carriedVehicleQuery, installationScheduleHref } from "@/lib/scheduling/schedule-link-parts";
 import { isPassengerResult, searchBySize, type VehicleSearch } from "@/lib/tires/search";
 import { formatSize, sizeSlug, type TireSize } from "@/lib/tires/size";
 import { listSummary } from "@/lib/tires/size-summary";

@@ -5,7 +5,7 @@ import { StockLine } from "@/components/tires/stock/stock-line";
 import { PRICE_TIER_LABELS } from "@/data/tires/passenger";
 import { formatPrice } from "@/lib/tires/category-tires";
 import { CalendarIcon } from "@/components/ui/icons";
-import { installationScheduleHref } from "@/lib/scheduling/schedule-link";
+import { installationScheduleHref } from "@/lib/scheduling/schedule-link-parts";
 import { productHref } from "@/lib/tires/product-link";
 import type { TireResult, VehicleSearch } from "@/lib/tires/search";
 import { TYPE_LABELS, installedSetPrice } from "@/lib/tires/size-page";

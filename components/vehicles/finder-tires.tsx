@@ -3,7 +3,7 @@ import { lazy, Suspense } from "react";
 import { PRICE_TIER_LABELS, PRICE_TIERS } from "@/data/tires/passenger/tiers";
 import type { StoreTimeZones } from "@/lib/inventory/stock-stores";
 import type { TireResult } from "@/lib/tires/search";
-import { installationScheduleHref } from "@/lib/scheduling/schedule-link";
+import { installationScheduleHref } from "@/lib/scheduling/schedule-link-parts";
 import { productHref } from "@/lib/tires/product-link";
 import { installedSetPrice } from "@/lib/tires/set-price";
 import type { VehicleChoice } from "./use-vehicle-options";

@@ -1,4 +1,4 @@
-import { carriedVehicleQuery, type CarriedVehicle } from "@/lib/scheduling/schedule-link";
+import { carriedVehicleQuery, type CarriedVehicle } from "@/lib/scheduling/schedule-link-parts";
 
 /**
  * A product page's address carrying the vehicle the customer searched by, so the page's

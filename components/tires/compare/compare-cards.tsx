@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { PassengerProduct } from "@/lib/tires/product";
-import { carriedVehicleQuery, type LinkedVehicle } from "@/lib/scheduling/schedule-link";
+import { carriedVehicleQuery, type LinkedVehicle } from "@/lib/scheduling/schedule-link-parts";
 import { productHref } from "@/lib/tires/product-link";
 import { CompareInstallLink, RemoveFromCompareLink } from "./compare-links";
 import { COMPARE_ROWS } from "./compare-table";

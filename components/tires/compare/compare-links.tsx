@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { CalendarIcon } from "@/components/ui/icons";
 import type { PassengerProduct } from "@/lib/tires/product";
-import { installationScheduleHref, type LinkedVehicle } from "@/lib/scheduling/schedule-link";
+import { installationScheduleHref, type LinkedVehicle } from "@/lib/scheduling/schedule-link-parts";
 import { compareHref } from "@/lib/tires/compare-link";
 
 type Offer = Pick<PassengerProduct["offer"], "id" | "brand" | "name">;

@@ -4,7 +4,7 @@ import { FeatureList } from "@/components/content/feature-list";
 import { StockLine } from "@/components/tires/stock/stock-line";
 import { formatPrice } from "@/lib/tires/category-tires";
 import type { PassengerProduct } from "@/lib/tires/product";
-import { carriedVehicleQuery, type LinkedVehicle } from "@/lib/scheduling/schedule-link";
+import { carriedVehicleQuery, type LinkedVehicle } from "@/lib/scheduling/schedule-link-parts";
 import { productHref } from "@/lib/tires/product-link";
 import { CompareInstallLink, RemoveFromCompareLink } from "./compare-links";
 import { installedSetPrice, TYPE_LABELS } from "@/lib/tires/size-page";

@@ -4,7 +4,7 @@ import { StockList } from "@/components/tires/stock/stock-line";
 import { SearchIcon } from "@/components/ui/icons";
 import { storeTimeZones } from "@/lib/inventory/stock-stores";
 import { mostFittedSizes } from "@/lib/tires/fitment";
-import { describeVehicle, type LinkedVehicle } from "@/lib/scheduling/schedule-link";
+import { describeVehicle, type LinkedVehicle } from "@/lib/scheduling/schedule-link-parts";
 import type { CompareSelection } from "@/lib/tires/compare";
 import { MAX_COMPARE } from "@/lib/tires/compare-link";
 import { parseSizeQuery, sizeSlug } from "@/lib/tires/size";

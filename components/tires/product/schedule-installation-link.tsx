@@ -8,7 +8,7 @@ import {
   installationScheduleHref,
   parseLinkedVehicle,
   type LinkedVehicle,
-} from "@/lib/scheduling/schedule-link";
+} from "@/lib/scheduling/schedule-link-parts";
 
 /**
  * The product page's "Schedule Installation". The page is prerendered once for every vehicle;
