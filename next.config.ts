@@ -1,6 +1,7 @@
 import type { NextConfig } from "next";
 import { securityHeaders } from "./lib/security/headers";
 import { FILTER_QUERY_KEYS, VEHICLE_QUERY_KEYS } from "./lib/tires/filter-query-keys";
+import { productRewrites } from "./lib/tires/product-paths";
 
 const nextConfig: NextConfig = {
   // A separate output folder lets a second build run beside the main one (e.g. a benchmark build).
@@ -22,13 +23,17 @@ const nextConfig: NextConfig = {
   },
   async rewrites() {
     // A size page with a filter, an order or a vehicle in its query is rendered per request by its
-    // "filtered" twin; without one, the prerendered page answers. Checked before the pages.
+    // "filtered" twin; without one, the prerendered page answers. Checked before the pages, after
+    // proxy.ts, which marks the product addresses that are not served by their prerendered page.
     return {
-      beforeFiles: [...FILTER_QUERY_KEYS, ...VEHICLE_QUERY_KEYS].map((key) => ({
-        source: "/tires/size/:size",
-        has: [{ type: "query" as const, key }],
-        destination: "/tires/size/:size/filtered",
-      })),
+      beforeFiles: [
+        ...[...FILTER_QUERY_KEYS, ...VEHICLE_QUERY_KEYS].map((key) => ({
+          source: "/tires/size/:size",
+          has: [{ type: "query" as const, key }],
+          destination: "/tires/size/:size/filtered",
+        })),
+        ...productRewrites(),
+      ],
       afterFiles: [],
       fallback: [],
     };

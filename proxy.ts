@@ -4,13 +4,8 @@ import { staffPageGate } from "@/lib/auth/staff-gate";
 import { LINK_PAGE_PATHS, LINK_PAGE_QUERY_HEADER } from "@/lib/appointment-actions/link-page";
 import { gateRequest } from "@/lib/http/request-gate";
 import { pagePolicy } from "@/lib/security/page-policy";
-import {
-  LIVE_PRODUCT_SEGMENT,
-  PRODUCT_PATH_PREFIX,
-  UNKNOWN_PRODUCT_PATH,
-  isPrerenderedProductId,
-  isProductId,
-} from "@/lib/tires/product-ids";
+import { isPrerenderedProductId, isProductId } from "@/lib/tires/product-ids";
+import { PRODUCT_PATH_PREFIX, PRODUCT_ROUTE_HEADER, type ProductRoute } from "@/lib/tires/product-paths";
 
 // Staff APIs check who is asking in their handlers only (requireStaff); pages are met here first.
 const STAFF_PAGES = ["/admin", "/calendar-status"];
@@ -22,7 +17,8 @@ const STAFF_PAGES = ["/admin", "/calendar-status"];
  * - Meets staff pages early (lib/auth/staff-gate.ts): to the sign-in page without a session, the
  *   shared password's challenge, or 503 where no sign-in is set up. Each page checks again itself.
  * - Answers every product address that names no tire from one cached 404 page, and sends a product
- *   page not built ahead of time to its per-request twin.
+ *   page not built ahead of time to its per-request twin: it says which in a request header that
+ *   next.config.ts's rewrites act on (lib/tires/product-paths.ts says why not a rewrite here).
  * - Gives every page its Content-Security-Policy (lib/security/page-policy.ts): the request carries
  *   it too, so Next.js puts the nonce on the scripts of a page it renders now.
  */
@@ -45,10 +41,10 @@ export async function proxy(request: NextRequest) {
   headers.delete(LINK_PAGE_QUERY_HEADER);
   if ((LINK_PAGE_PATHS as readonly string[]).includes(pathname))
     headers.set(LINK_PAGE_QUERY_HEADER, request.nextUrl.search);
-  const rewrite = productRewrite(pathname);
-  const response = rewrite
-    ? NextResponse.rewrite(new URL(rewrite, request.url), { request: { headers } })
-    : NextResponse.next({ request: { headers } });
+  headers.delete(PRODUCT_ROUTE_HEADER);
+  const route = productRoute(pathname);
+  if (route) headers.set(PRODUCT_ROUTE_HEADER, route);
+  const response = NextResponse.next({ request: { headers } });
   response.headers.set("Content-Security-Policy", policy);
   return response;
 }
@@ -58,11 +54,11 @@ function isStaffPage(pathname: string): boolean {
 }
 
 /** Where a product address is served from, when not from its own prerendered page. */
-function productRewrite(pathname: string): string | null {
+function productRoute(pathname: string): ProductRoute | null {
   if (!pathname.startsWith(PRODUCT_PATH_PREFIX)) return null;
   const id = pathname.slice(PRODUCT_PATH_PREFIX.length);
-  if (!isProductId(id)) return UNKNOWN_PRODUCT_PATH;
-  return isPrerenderedProductId(id) ? null : `${PRODUCT_PATH_PREFIX}${id}/${LIVE_PRODUCT_SEGMENT}`;
+  if (!isProductId(id)) return "unknown";
+  return isPrerenderedProductId(id) ? null : "live";
 }
 
 export const config = {
