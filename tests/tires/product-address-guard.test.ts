@@ -25,7 +25,7 @@ async function servedFrom(path: string, headers?: Record<string, string>): Promi
   expect(response.headers.get("x-middleware-rewrite")).toBeNull();
   const marked = response.headers.get(`x-middleware-request-${PRODUCT_ROUTE_HEADER}`);
   const rewrites = await nextConfig.rewrites!();
-  const beforeFiles = Array.isArray(rewrites) ? rewrites : rewrites.beforeFiles;
+  const beforeFiles = (Array.isArray(rewrites) ? rewrites : rewrites.beforeFiles) ?? [];
   const id = path.slice(PRODUCT_PATH_PREFIX.length);
   const rule = beforeFiles.find(
     (r) =>
