@@ -6,6 +6,10 @@ export async function register() {
     // First, before anything reads a setting: a bad value stops the server with its name and rule.
     const { exitOnInvalidSettings } = await import("./lib/settings/check-at-start");
     exitOnInvalidSettings();
+    const { settings } = await import("@/lib/settings");
+    if (settings().logFormat === "json") (await import("@/lib/operations/json-logs")).useJsonConsole();
+    // Counts requests for /api/metrics and stops without dropping any on SIGTERM.
+    (await import("@/lib/operations/server-lifecycle")).installServerLifecycle();
     const { recordSocketAddresses } = await import("@/lib/http/socket-address");
     recordSocketAddresses();
     const { guardServerRequests } = await import("./lib/http/server-request-guard");

@@ -7,6 +7,8 @@ const nextConfig: NextConfig = {
   // A separate output folder lets a second build run beside the main one (e.g. a benchmark build).
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  // One copy of the metrics library per process, shared by the start-up code and the route handlers.
+  serverExternalPackages: ["prom-client"],
   // Next.js's own redirects carry none of the headers below, so proxy.ts makes ours, the trailing
   // slash included (lib/http/site-redirects.ts).
   skipTrailingSlashRedirect: true,

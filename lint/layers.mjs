@@ -62,6 +62,7 @@ export const LAYERS = [
     why: "requests and pages: route handlers, server actions, forms, sign-in, app/ and components/",
     paths: [
       "lib/http",
+      "lib/operations",
       "lib/api",
       "lib/auth",
       "lib/forms",

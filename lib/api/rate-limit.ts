@@ -3,6 +3,7 @@ import { getDatabase } from "@/lib/db";
 import { settings } from "@/lib/settings";
 import { clientAddress, clientLimitKey } from "@/lib/http/client-address";
 import { jsonError } from "@/lib/http/responses";
+import { metrics } from "@/lib/operations/metrics";
 
 export { clientAddress } from "@/lib/http/client-address";
 
@@ -45,6 +46,7 @@ export async function rateLimit(
     }
   }
   if (count <= scaled) return null;
+  metrics().rateLimited.inc({ action });
   const retryAfter = Math.max(1, Math.ceil((resetAt - now) / 1000));
   const response = jsonError(429, "Too many requests. Please wait a moment and try again.");
   response.headers.set("Retry-After", String(retryAfter));

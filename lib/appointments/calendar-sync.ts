@@ -8,6 +8,7 @@ import {
 } from "@/lib/calendar/graph-errors";
 import { getDatabase, type Appointment, type CalendarWriteOutcome, type SchedulingDatabase } from "@/lib/db";
 import { coalesced } from "@/lib/jobs/coalesce";
+import { backgroundWorkStopping } from "@/lib/core/background-work";
 import { claimStillSafe, INSTANCE_ID, leaseMs } from "@/lib/jobs/lease";
 import { opsAlertMails } from "@/lib/jobs/ops-alert";
 import { forgetCalendarReads } from "./availability";
@@ -190,6 +191,8 @@ export const processCalendarQueue = coalesced(
       const batch = await db.claimCalendarWork(INSTANCE_ID, Date.now(), leaseMs(), BATCH);
       let superseded = false;
       for (const a of batch) {
+        // Shutting down: the rest of the batch is handed back (lib/background/start.ts).
+        if (backgroundWorkStopping()) return handled;
         if (!claimStillSafe(a.calendarClaimedUntil ?? 0)) continue;
         if ((await syncClaimed(db, a)) === "superseded") superseded = true;
         handled++;

@@ -1,8 +1,12 @@
 import { processCalendarQueue } from "@/lib/appointments/calendar-sync";
 import { getDatabase } from "@/lib/db";
+import { settleBackgroundPasses, stopStartingBackgroundWork } from "@/lib/core/background-work";
 import { describeError } from "@/lib/core/describe-error";
+import { INSTANCE_ID } from "@/lib/jobs/lease";
 import { processOutbox } from "@/lib/mail/outbox";
 import { settings } from "@/lib/settings";
+
+const shared = globalThis as unknown as { __backgroundTimer?: ReturnType<typeof setInterval> };
 
 /**
  * Runs once when the server starts: applies database migrations, warns about an open status
@@ -28,5 +32,30 @@ export async function startBackgroundWork() {
   tick();
   // How often each instance looks for due work (e-mails, calendar writes, retries, work left by an
   // instance that stopped). BACKGROUND_INTERVAL_MS shortens it for tests.
-  setInterval(tick, settings().backgroundIntervalMs).unref();
+  shared.__backgroundTimer = setInterval(tick, settings().backgroundIntervalMs);
+  shared.__backgroundTimer.unref();
+}
+
+/**
+ * For a server shutting down: starts no more passes, lets the e-mail or calendar write in progress
+ * finish (at most `waitMs`), then hands back every claim this instance still holds so the other
+ * instances take that work at once. A send still running after `waitMs` keeps its claim: its lease
+ * runs out and another instance retries it, as after a crash.
+ */
+export async function stopBackgroundWork(waitMs: number): Promise<{ mail: number; calendar: number } | null> {
+  stopStartingBackgroundWork();
+  clearInterval(shared.__backgroundTimer);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const settled = await Promise.race([
+    settleBackgroundPasses().then(() => true),
+    new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), waitMs))),
+  ]);
+  clearTimeout(timer);
+  if (!settled) return null;
+  try {
+    return await (await getDatabase()).releaseClaims(INSTANCE_ID);
+  } catch (error) {
+    console.error(`Claims could not be handed back (${describeError(error)}); their leases will run out.`);
+    return null;
+  }
 }

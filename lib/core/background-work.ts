@@ -18,3 +18,18 @@ export function trackBackgroundWork(work: Promise<unknown>): void {
 export async function settleBackgroundPasses(): Promise<void> {
   await Promise.allSettled([...inFlight]);
 }
+
+const stopping = globalThis as unknown as { __backgroundStopping?: boolean };
+
+/**
+ * From now on this process starts no new background pass, and a pass running now stops before its
+ * next item (the server is shutting down: what it has claimed and not started is handed back).
+ */
+export function stopStartingBackgroundWork(): void {
+  stopping.__backgroundStopping = true;
+}
+
+/** Whether the process is shutting down (see stopStartingBackgroundWork). */
+export function backgroundWorkStopping(): boolean {
+  return stopping.__backgroundStopping === true;
+}

@@ -18,6 +18,7 @@ import {
 } from "./calendar-sync-queries";
 import { insertContactMessage } from "./contact-queries";
 import { ping, queueHealth } from "./health-queries";
+import { releaseClaims } from "./claim-queries";
 import { appointmentHistories, appointmentHistory } from "./history-queries";
 import { closeIncident, openIncident, openIncidents } from "./incident-queries";
 import { claimMail, failedMail, markMailFailed, markMailSent, retryMail } from "./outbox-queries";
@@ -77,6 +78,7 @@ export async function openStore(driver: Driver): Promise<SchedulingDatabase> {
     closeIncident: (key, now) => closeIncident(driver, key, now),
     openIncidents: () => openIncidents(driver),
     queueHealth: (now) => queueHealth(driver, now),
+    releaseClaims: (owner) => releaseClaims(driver, owner),
     countHit: (key, windowStart, expiresAt) => countHit(driver, key, windowStart, expiresAt),
     insertContactMessage: (message, mails) => insertContactMessage(driver, message, mails),
     insertQuoteRequest: (quote, mails) => insertQuoteRequest(driver, quote, mails),

@@ -130,6 +130,8 @@ export interface SchedulingDatabase {
   closeIncident(key: string, now: number): Promise<boolean>;
   openIncidents(): Promise<Incident[]>;
   queueHealth(now: number): Promise<QueueHealth>;
+  /** Hands back the claims `owner` holds on e-mails and calendar writes (an instance shutting down). */
+  releaseClaims(owner: string): Promise<{ mail: number; calendar: number }>;
   /** Counts one hit in a fixed window shared by every instance; returns the window's count. */
   countHit(key: string, windowStart: number, expiresAt: number): Promise<number>;
   insertContactMessage(message: ContactMessage, mails: readonly OutgoingMail[]): Promise<number>;

@@ -1,6 +1,6 @@
 import { isDatabaseUnavailable } from "@/lib/db/errors";
 import { describeError } from "@/lib/core/describe-error";
-import { trackBackgroundWork } from "@/lib/core/background-work";
+import { backgroundWorkStopping, trackBackgroundWork } from "@/lib/core/background-work";
 
 /**
  * Background passes (send due e-mail, write due calendar events), at most one of each kind at a
@@ -22,10 +22,12 @@ const passes = (shared.__backgroundPasses ??= new Map());
 /**
  * Wraps a background pass so that overlapping triggers never run it twice at once: a trigger
  * during a pass asks for one more pass, and every caller's promise settles after a pass that
- * started after its trigger. A failing pass is logged and does not stop the follow-up pass.
+ * started after its trigger. A failing pass is logged and does not stop the follow-up pass. Once
+ * the server is shutting down no pass starts: the work stays queued for the other instances.
  */
 export function coalesced<T>(name: string, pass: () => Promise<T>, empty: T): () => Promise<T> {
   return () => {
+    if (backgroundWorkStopping()) return Promise.resolve(empty);
     let state = passes.get(name);
     if (!state) {
       state = { running: null, again: false };
@@ -47,7 +49,7 @@ export function coalesced<T>(name: string, pass: () => Promise<T>, empty: T): ()
           if (isDatabaseUnavailable(error)) console.error(`${name} pass failed: ${describeError(error)}`);
           else console.error(`${name} pass failed`, error);
         }
-      } while (current.again);
+      } while (current.again && !backgroundWorkStopping());
       return last;
     })().finally(() => {
       current.running = null;

@@ -1,6 +1,7 @@
 import "server-only";
 import { getDatabase } from "@/lib/db";
 import { coalesced } from "@/lib/jobs/coalesce";
+import { backgroundWorkStopping } from "@/lib/core/background-work";
 import { claimStillSafe, INSTANCE_ID, leaseMs } from "@/lib/jobs/lease";
 import { CalendarUnavailableError } from "@/lib/calendar/graph-errors";
 import { deliver, UnsafeMailAddressError } from "./transport";
@@ -42,6 +43,8 @@ export const processOutbox = coalesced(
     for (;;) {
       const batch = await db.claimMail(INSTANCE_ID, Date.now(), leaseMs(), BATCH);
       for (const mail of batch) {
+        // Shutting down: the rest of the batch is handed back (lib/background/start.ts).
+        if (backgroundWorkStopping()) return { sent, failed };
         if (!claimStillSafe(mail.claimedUntil)) continue;
         try {
           await deliver(mail);

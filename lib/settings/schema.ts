@@ -162,6 +162,18 @@ const variables = {
       .refine((n) => n > 0, "must be a number greater than 0"),
   ),
   TRUSTED_PROXY_COUNT: wholeNumber(0, 20, "must be a whole number from 0 (no proxy in front) to 20"),
+  SHUTDOWN_DRAIN_MS: wholeNumber(
+    0,
+    600_000,
+    "must be a whole number of milliseconds from 0 (close at once) to 600000",
+  ),
+  SHUTDOWN_TIMEOUT_MS: wholeNumber(
+    1000,
+    600_000,
+    "must be a whole number of milliseconds from 1000 to 600000",
+  ),
+  LOG_FORMAT: plain(z.enum(["text", "json"], { error: 'must be "text" or "json"' })),
+  METRICS_TOKEN: secret({ min: 24, message: "must be at least 24 characters" }),
 };
 
 /** The names of every variable the app reads (besides NODE_ENV and NEXT_RUNTIME). */
@@ -210,6 +222,14 @@ const schema = z.object(variables).transform((env) => ({
   backgroundIntervalMs: env.BACKGROUND_INTERVAL_MS ?? 30_000,
   rateLimitMultiplier: env.RATE_LIMIT_MULTIPLIER ?? 1,
   trustedProxyCount: env.TRUSTED_PROXY_COUNT ?? 0,
+  /** After SIGTERM: how long the instance keeps taking requests while the proxy stops sending them. */
+  shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ?? 5_000,
+  /** After SIGTERM: the most the whole shutdown may take before the process exits anyway. */
+  shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS ?? 30_000,
+  /** "json": one JSON object per log line, and one per request answered (for a log collector). */
+  logFormat: env.LOG_FORMAT ?? "text",
+  /** A bearer token for /api/metrics (a Prometheus scraper); staff who may see the status pages need none. */
+  metricsToken: env.METRICS_TOKEN,
 }));
 
 export type Settings = z.output<typeof schema>;

@@ -1,0 +1,36 @@
+import type { IncomingMessage } from "node:http";
+import { settings } from "@/lib/settings";
+import { jsonLogLine } from "./json-logs";
+
+const MAX_PATH = 200;
+
+export interface AnsweredRequest {
+  request: Pick<IncomingMessage, "method" | "url">;
+  status: number;
+  seconds: number;
+  group: string;
+}
+
+/**
+ * One JSON line per request answered, when LOG_FORMAT is "json" (nothing in text mode, as Next.js
+ * logs no requests): method, path without its query (links in e-mails carry their token there),
+ * route group, status and milliseconds. Never a header, a body or a client's address. Build files
+ * and successful health checks (every second from each proxy) are left out.
+ */
+export function accessLogLine({ request, status, seconds, group }: AnsweredRequest): string | null {
+  if (settings().logFormat !== "json") return null;
+  if (group === "static" || (group === "api:health" && status < 400)) return null;
+  const url = request.url ?? "/";
+  const path = url
+    .split("?")[0]!
+    .slice(0, MAX_PATH)
+    .replace(/[^\x21-\x7e]/g, "?");
+  const method = /^[A-Z]{1,10}$/.test(request.method ?? "") ? request.method : "?";
+  return jsonLogLine(status >= 500 ? "error" : "info", "request", {
+    method,
+    path,
+    group,
+    status,
+    ms: Math.round(seconds * 10_000) / 10,
+  });
+}
