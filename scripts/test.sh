@@ -7,9 +7,10 @@ export NO_COLOR=1 NEXT_TELEMETRY_DISABLED=1
 
 step() { printf '\n=== %s ===\n' "$1"; }
 
-step "Browser and database for the tests"
+step "Browser, database and proxy for the tests"
 bash scripts/ensure-chromium.sh
 bash scripts/ensure-postgres.sh
+bash scripts/ensure-haproxy.sh
 
 step "Lint"
 npx eslint . --max-warnings 0
@@ -24,7 +25,7 @@ npx vitest run
 step "Production build"
 npm run --silent build
 
-step "Two app instances on one PostgreSQL"
+step "Several app instances on one PostgreSQL, behind the proxy"
 npx vitest run --config vitest.scale.config.ts
 
 step "Browser tests"

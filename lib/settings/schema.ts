@@ -172,7 +172,12 @@ const variables = {
     600_000,
     "must be a whole number of milliseconds from 1000 to 600000",
   ),
-  LOG_FORMAT: plain(z.enum(["text", "json"], { error: 'must be "text" or "json"' })),
+  LOG_FORMAT: plain(
+    z
+      .string()
+      .refine((value) => value === "text" || value === "json", 'must be "text" or "json"')
+      .transform((value) => value as "text" | "json"),
+  ),
   METRICS_TOKEN: secret({ min: 24, message: "must be at least 24 characters" }),
 };
 

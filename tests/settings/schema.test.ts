@@ -42,6 +42,33 @@ describe("defaults", () => {
       backgroundIntervalMs: 30_000,
       rateLimitMultiplier: 1,
       trustedProxyCount: 0,
+      shutdownDrainMs: 5_000,
+      shutdownTimeoutMs: 30_000,
+      logFormat: "text",
+      metricsToken: undefined,
+    });
+  });
+
+  it("checks the operations settings, naming the rule", () => {
+    const problem = (env: Record<string, string>) => {
+      try {
+        parseSettings(env);
+        return null;
+      } catch (error) {
+        return (error as SettingsError).message;
+      }
+    };
+    expect(problem({ LOG_FORMAT: "yaml" })).toBe('Invalid setting LOG_FORMAT: must be "text" or "json"');
+    expect(problem({ METRICS_TOKEN: "short" })).toBe(
+      "Invalid setting METRICS_TOKEN: must be at least 24 characters",
+    );
+    expect(problem({ SHUTDOWN_DRAIN_MS: "-1" })).toMatch(
+      /^Invalid setting SHUTDOWN_DRAIN_MS: must be a whole number/,
+    );
+    expect(problem({ SHUTDOWN_TIMEOUT_MS: "10" })).toMatch(/^Invalid setting SHUTDOWN_TIMEOUT_MS: /);
+    expect(parseSettings({ LOG_FORMAT: " json ", SHUTDOWN_DRAIN_MS: "0" })).toMatchObject({
+      logFormat: "json",
+      shutdownDrainMs: 0,
     });
   });
 
