@@ -236,43 +236,48 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("the sales desk's quote 
     expect(events.map((e) => e.what)).toEqual(["note", "assignee", "note", "note"]);
   });
 
-  it("marks a request quoted and e-mails the customer the desk's message once, however many save it at once", async () => {
-    const reference = references[2]!;
-    const message = "Two Firestone 480/80R42 at $2,150 each, mounted on your rims.\n\nDelivered Thursday.";
-    const mailsBefore = await countRows(kind, "outbox");
-    const [first, second] = await Promise.all([
-      patch(reference, { expectedState: "new", state: "quoted", message }),
-      patch(reference, { expectedState: "new", state: "quoted", message }),
-    ]);
-    expect([first.status, second.status].sort()).toEqual([200, 409]);
-    const saved = first.status === 200 ? first : second;
-    expect(saved.body.message).toBe(M.quotedMailed);
-    expect(await countRows(kind, "outbox")).toBe(mailsBefore + 1);
+  // Twenty concurrent saves and their mail through the real store: seconds on a loaded machine.
+  it(
+    "marks a request quoted and e-mails the customer the desk's message once, however many save it at once",
+    { timeout: 20_000 },
+    async () => {
+      const reference = references[2]!;
+      const message = "Two Firestone 480/80R42 at $2,150 each, mounted on your rims.\n\nDelivered Thursday.";
+      const mailsBefore = await countRows(kind, "outbox");
+      const [first, second] = await Promise.all([
+        patch(reference, { expectedState: "new", state: "quoted", message }),
+        patch(reference, { expectedState: "new", state: "quoted", message }),
+      ]);
+      expect([first.status, second.status].sort()).toEqual([200, 409]);
+      const saved = first.status === 200 ? first : second;
+      expect(saved.body.message).toBe(M.quotedMailed);
+      expect(await countRows(kind, "outbox")).toBe(mailsBefore + 1);
 
-    // Queued with the change; sent once the answer is on its way.
-    expect(await sentMails(reference, "quote-sent")).toHaveLength(0);
-    await saved.finish();
-    const [mail, ...more] = await sentMails(reference, "quote-sent");
-    expect(more).toEqual([]);
-    expect(addresses(mail!.to)).toEqual(["ada@example.com"]);
-    expect(addresses(mail!.replyTo)).toEqual([brand.salesEmail]);
-    expect(mail!.subject).toBe(`Your quote ${reference} from ${brand.name}`);
-    expect(mail!.text).toContain("Two Firestone 480/80R42 at $2,150 each, mounted on your rims.");
-    expect(mail!.text).toContain("Delivered Thursday.");
-    expect(mail!.html).toContain("Delivered Thursday.");
+      // Queued with the change; sent once the answer is on its way.
+      expect(await sentMails(reference, "quote-sent")).toHaveLength(0);
+      await saved.finish();
+      const [mail, ...more] = await sentMails(reference, "quote-sent");
+      expect(more).toEqual([]);
+      expect(addresses(mail!.to)).toEqual(["ada@example.com"]);
+      expect(addresses(mail!.replyTo)).toEqual([brand.salesEmail]);
+      expect(mail!.subject).toBe(`Your quote ${reference} from ${brand.name}`);
+      expect(mail!.text).toContain("Two Firestone 480/80R42 at $2,150 each, mounted on your rims.");
+      expect(mail!.text).toContain("Delivered Thursday.");
+      expect(mail!.html).toContain("Delivered Thursday.");
 
-    const { events } = await history(reference);
-    expect(events.map((e) => [e.what, e.detail])).toEqual([
-      ["state", { from: "new", to: "quoted" }],
-      ["quoted-mail", { to: "ada@example.com", subject: `Your quote ${reference} from ${brand.name}` }],
-    ]);
+      const { events } = await history(reference);
+      expect(events.map((e) => [e.what, e.detail])).toEqual([
+        ["state", { from: "new", to: "quoted" }],
+        ["quoted-mail", { to: "ada@example.com", subject: `Your quote ${reference} from ${brand.name}` }],
+      ]);
 
-    // Already quoted: a message is refused rather than sent again.
-    const repeat = await patch(reference, { expectedState: "quoted", state: "quoted", message });
-    expect(repeat.status).toBe(400);
-    expect(repeat.body.message).toBe(M.messageNotQuoted);
-    expect(await countRows(kind, "outbox")).toBe(mailsBefore + 1);
-  });
+      // Already quoted: a message is refused rather than sent again.
+      const repeat = await patch(reference, { expectedState: "quoted", state: "quoted", message });
+      expect(repeat.status).toBe(400);
+      expect(repeat.body.message).toBe(M.messageNotQuoted);
+      expect(await countRows(kind, "outbox")).toBe(mailsBefore + 1);
+    },
+  );
 
   it("answers bad input with a worded 400 (or 403, 415) and writes nothing", async () => {
     const reference = references[0]!;
