@@ -24,7 +24,7 @@ npx vitest run
 step "Production build"
 npm run --silent build
 
-step "Two app instances on one PostgreSQL"
+step "Two app instances on one PostgreSQL; the backup and restore drill"
 npx vitest run --config vitest.scale.config.ts
 
 step "Browser tests"
