@@ -334,6 +334,11 @@ describe("backup while the site takes bookings, restore, and the restored site",
       expect(refusedRestore.stderr).toMatch(kind === "sqlite" ? /is not empty/ : /already has \d+ table/);
       // The server is lost, as in the disaster a backup is for.
       await site.kill("SIGKILL");
+      // With the site stopped, --force puts the backup back over the old data itself.
+      const forced = await runScript("restore.mjs", [backupFile!, "--force"], env);
+      expect(forced.stderr).toBe("");
+      expect(forced.code).toBe(0);
+      expect(countsIn(forced.stdout.slice(forced.stdout.indexOf("): ")))).toEqual(backedUp);
 
       // Into a fresh folder (one that does not exist yet) or a fresh database.
       const restoredDir = join(mkdtempSync(join(tmpdir(), `drill-${kind}-restored-`)), "data");
