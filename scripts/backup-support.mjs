@@ -112,12 +112,21 @@ export function backupKind(file) {
 
 export function openSqlite(file, options = {}) {
   const Database = require("better-sqlite3");
-  return new Database(file, { fileMustExist: true, ...options });
+  try {
+    return new Database(file, { fileMustExist: true, ...options });
+  } catch (error) {
+    throw new Refusal(`Cannot open ${file}: ${error.message}`);
+  }
 }
 
 /** `PRAGMA integrity_check` on an open database; throws with SQLite's own words when it fails. */
 export function checkSqliteIntegrity(db, what) {
-  const rows = db.pragma("integrity_check").map((r) => r.integrity_check);
+  let rows;
+  try {
+    rows = db.pragma("integrity_check").map((r) => r.integrity_check);
+  } catch (error) {
+    throw new Refusal(`${what} cannot be read as a SQLite database: ${error.message}`);
+  }
   if (rows.length !== 1 || rows[0] !== "ok")
     throw new Refusal(`${what} failed its integrity check: ${rows.slice(0, 5).join("; ")}`);
 }

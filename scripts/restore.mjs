@@ -88,14 +88,7 @@ async function restoreSqlite(backup, dataDir, force) {
       `${dataDir} is not empty (${entries.slice(0, 5).join(", ")}${entries.length > 5 ? ", …" : ""}). ` +
         "Restore into a fresh folder, or stop the site and pass --force to replace its database.",
     );
-  if (existsSync(target)) {
-    assertNotInUse(target);
-    // Kept under one new name with its -wal and -shm, which SQLite finds by that name.
-    const aside = `${target}.before-restore-${Date.now()}`;
-    for (const suffix of ["", "-wal", "-shm"])
-      if (existsSync(target + suffix)) renameSync(target + suffix, aside + suffix);
-    console.log(`Kept the old database as ${aside}`);
-  }
+  if (existsSync(target)) assertNotInUse(target);
   const partial = `${target}.restoring`;
   try {
     copyFileSync(backup, partial);
@@ -107,6 +100,14 @@ async function restoreSqlite(backup, dataDir, force) {
       counted = sqliteCounts(db);
     } finally {
       db.close();
+    }
+    // Only now, with the new copy checked, does the old database move: a failed restore leaves
+    // it in place. Kept under one new name with its -wal and -shm, which SQLite finds by that name.
+    if (existsSync(target)) {
+      const aside = `${target}.before-restore-${Date.now()}`;
+      for (const suffix of ["", "-wal", "-shm"])
+        if (existsSync(target + suffix)) renameSync(target + suffix, aside + suffix);
+      console.log(`Kept the old database as ${aside}`);
     }
     renameSync(partial, target);
     fsyncPath(dataDir);
