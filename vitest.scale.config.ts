@@ -1,8 +1,9 @@
 import { defineConfig } from "vitest/config";
 import { serverOnlyAlias } from "./tests/support/server-only-alias";
 
-// Two production app instances (`next start` of the build) on one PostgreSQL, with a slow real
-// SMTP server and the fake Graph server. Runs after `npm run build` (scripts/test.sh).
+// Production app instances (`next start` of the build) with a real SMTP server and the fake Graph
+// server: two on one PostgreSQL, and the backup and restore drill on SQLite and PostgreSQL. Runs
+// after `npm run build` (scripts/test.sh).
 export default defineConfig({
   resolve: { tsconfigPaths: true, alias: serverOnlyAlias },
   test: {

@@ -25,7 +25,7 @@ npx vitest run
 step "Production build"
 npm run --silent build
 
-step "Several app instances on one PostgreSQL, behind the proxy"
+step "Several app instances on one PostgreSQL, behind the proxy; the backup and restore drill"
 npx vitest run --config vitest.scale.config.ts
 
 step "Browser tests"

@@ -1,10 +1,8 @@
 import { mkdtempSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { simpleParser } from "mailparser";
 import { Client } from "pg";
-import { SMTPServer } from "smtp-server";
+import type { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { WAREHOUSE_ID } from "@/data/inventory";
 import { bookableLocations } from "@/data/locations";
@@ -14,6 +12,7 @@ import { fakeGraphEnv, startTestGraph } from "../support/fake-graph";
 import { createDatabase } from "../../scripts/throwaway-postgres.mjs";
 import { upcomingWeekday } from "../support/scheduling-env";
 import { startInstance, type AppInstance } from "./app-instance";
+import { startSmtpSink, type Delivered } from "./smtp-sink";
 
 // Two app instances on one PostgreSQL, a real SMTP server that takes 400 ms per message, and the
 // fake Microsoft 365: a slot books exactly the units it has free however the requests are spread,
@@ -21,38 +20,6 @@ import { startInstance, type AppInstance } from "./app-instance";
 // killed.
 const SMTP_DELAY_MS = 400;
 const LEASE_MS = 4_000;
-
-interface Delivered {
-  key: string;
-  to: string;
-  subject: string;
-}
-
-function startSlowSmtp(delivered: Delivered[]): Promise<SMTPServer & { port: number }> {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then(async (mail) => {
-          await new Promise((r) => setTimeout(r, SMTP_DELAY_MS));
-          const to = mail.to && "text" in mail.to ? mail.to.text : "";
-          delivered.push({ key: `${to}|${mail.subject ?? ""}`, to, subject: mail.subject ?? "" });
-        })
-        // A sender killed in the middle of a message: nothing was delivered (and is not counted).
-        .catch(() => {})
-        .finally(() => callback());
-    },
-  });
-  // The same for the connection itself: a killed instance resets it.
-  server.on("error", () => {});
-  return new Promise((resolve) =>
-    server.listen(0, "127.0.0.1", () =>
-      resolve(Object.assign(server, { port: (server.server.address() as AddressInfo).port })),
-    ),
-  );
-}
 
 const freshDatabase = () => createDatabase(inject("postgresUrl"), "scale");
 
@@ -118,7 +85,7 @@ describe("two app instances on one PostgreSQL", () => {
   const acknowledged: string[] = [];
 
   beforeAll(async () => {
-    smtp = await startSlowSmtp(delivered);
+    smtp = await startSmtpSink(delivered, SMTP_DELAY_MS);
     fake = await startTestGraph();
     databaseUrl = await freshDatabase();
     env = {
