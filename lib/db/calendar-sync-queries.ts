@@ -140,10 +140,12 @@ export async function calendarSummary(q: Queryable, now: number): Promise<Calend
 const ATTENTION: Record<CalendarAttentionList, { where: string; after: string; order: string }> = {
   // Newest failure first.
   failed: { where: "calendar_sync = 'failed'", after: "id < ?", order: "id DESC" },
-  // Soonest clash first: those are the ones to call about.
+  // Soonest clash first: those are the ones to call about. Read through the partial index of
+  // clashes (a handful), not the one of live appointments by time: written as `status || ''`, the
+  // state test is one SQLite cannot answer from that other index, so it does not pick it.
   conflicts: {
-    where: `calendar_conflict IS NOT NULL AND ${ACTIVE}`,
-    after: "(starts_at > ? OR (starts_at = ? AND id > ?))",
+    where: `calendar_conflict IS NOT NULL AND status || '' IN (${ACTIVE_STATUSES.map((s) => `'${s}'`).join(", ")})`,
+    after: "starts_at >= ? AND (starts_at > ? OR id > ?)",
     order: "starts_at, id",
   },
 };
