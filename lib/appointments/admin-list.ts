@@ -41,7 +41,7 @@ export const ADMIN_DAY_CHOICES = [1, 7, 14, 31] as const;
  * read a page at a time (each with its histories), which keeps a page quick and the server's
  * memory flat; "Next page" reaches every row.
  */
-export const ADMIN_PAGE_SIZE = 100;
+export const ADMIN_PAGE_SIZE = 50;
 /** The most an API page may ask for. */
 export const ADMIN_PAGE_MAX = 200;
 /** A store-day's units cannot hold more visits than this; the day view is drawn whole. */

@@ -12,7 +12,7 @@ import { readPageRequest } from "@/lib/core/page-cursor";
 export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
   /**
    * The staff list as JSON, one page at a time: the page's filters (`store`, `status`, `from`,
-   * `days`, read like the page's own), `limit` rows (1-200, 100 by default) in time order, and
+   * `days`, read like the page's own), `limit` rows (1-200, 50 by default) in time order, and
    * `next`, the `cursor` of the following page (null on the last). The member's stores only.
    */
   async GET(request: Request) {
