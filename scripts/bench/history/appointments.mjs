@@ -215,7 +215,8 @@ export function storeDay(store, date, { rng, ids, fill, live, now }) {
     const email = `${first}.${last}${id}@example.com`.toLowerCase();
     const createdAt = Math.min(now, startsAt - (1 + rng.int(14 * 24)) * 3_600_000);
     const ended = status === "cancelled" || status === "declined";
-    const calendarFailed = !live && rng.next() < 0.002;
+    // The present month carries enough failed work to fill a page of each list on both sides.
+    const calendarFailed = rng.next() < (live ? 0.03 : 0.002);
     const calendarSync = calendarFailed
       ? "failed"
       : ended
@@ -295,7 +296,7 @@ export function storeDay(store, date, { rng, ids, fill, live, now }) {
     if (status === "cancelled") event(createdAt + 86_400_000, "cancelled", null, false);
     if (status === "completed" || status === "no_show") event(endsAt, status, null, true);
 
-    const failed = !live && rng.next() < 0.003;
+    const failed = rng.next() < (live ? 0.04 : 0.003);
     out.outbox.push(mail(ids, rng, "booking-customer", email, reference, createdAt, { failed }));
     // Stores take most requests on the board rather than by e-mail: about a third kept theirs.
     if (rng.next() < 0.3) out.outbox.push(mail(ids, rng, "booking-store", store.email, reference, createdAt));

@@ -10,6 +10,8 @@ export const FULL = { appointments: 427_000, quotes: 50_000, years: 5 };
 export const AHEAD_DAYS = 30;
 /** Share of a store's cells booked on a present day: busy, with times left to book. */
 const PRESENT_FILL = 0.35;
+/** Quote requests of the last month. */
+const PRESENT_QUOTES = 150;
 
 const emptyBatch = () => ({
   appointments: [],
@@ -56,7 +58,7 @@ export function* generate({ stores, today, now, scale, history, ids, batchRows =
       ids,
       count: Math.round(FULL.quotes * scale),
       from,
-      to: now,
+      to: now - AHEAD_DAYS * 86_400_000,
       now,
     })) {
       batch.quotes.push(quote);
@@ -65,6 +67,19 @@ export function* generate({ stores, today, now, scale, history, ids, batchRows =
     }
   }
   const rng = seeded(2026);
+  // The month's quote requests, the same on both sides: more than a page of the desk's list.
+  const monthAgo = now - AHEAD_DAYS * 86_400_000;
+  for (const { quote, events } of quoteRows({
+    rng,
+    ids,
+    count: PRESENT_QUOTES,
+    from: monthAgo,
+    to: now,
+    now,
+  })) {
+    batch.quotes.push(quote);
+    batch.quoteEvents.push(...events);
+  }
   for (let i = 0; i <= AHEAD_DAYS; i++) {
     const date = addDays(today, i);
     for (const store of stores) add(storeDay(store, date, { rng, ids, fill: PRESENT_FILL, live: true, now }));
