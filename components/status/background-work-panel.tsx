@@ -3,7 +3,8 @@
 import { useState, type ReactNode } from "react";
 import useSWR from "swr";
 import { fetchJson, jsonFetcher } from "@/lib/http/fetch-json";
-import type { operationsStatus } from "@/lib/status/operations";
+import type { CalendarItem, FailedMailItem, operationsStatus } from "@/lib/status/operations";
+import { useMorePages } from "./more-pages";
 import { CheckState, RefreshButton, Spinner } from "./status-primitives";
 
 type Operations = Awaited<ReturnType<typeof operationsStatus>>;
@@ -57,6 +58,17 @@ export function BackgroundWorkPanel() {
 
 function OperationsDetails({ data, onChange }: { data: Operations; onChange: () => void }) {
   const { mail, queue } = data;
+  const failedMail = useMorePages<FailedMailItem>("failed-mail", data.failedMail, data.failedMailNext);
+  const failedCalendar = useMorePages<CalendarItem>(
+    "failed-calendar-writes",
+    data.failedCalendarWrites,
+    data.failedCalendarWritesNext,
+  );
+  const conflicts = useMorePages<CalendarItem>(
+    "calendar-conflicts",
+    data.calendarConflicts,
+    data.calendarConflictsNext,
+  );
   return (
     <>
       {data.incidents.length > 0 && (
@@ -102,7 +114,8 @@ function OperationsDetails({ data, onChange }: { data: Operations; onChange: () 
       <WorkList
         title="E-mails that failed for good"
         empty="None: every message was delivered or is still being tried."
-        items={data.failedMail.map((m) => ({
+        pages={failedMail}
+        items={failedMail.items.map((m) => ({
           key: `mail-${m.id}`,
           kind: "mail" as const,
           id: m.id,
@@ -117,7 +130,8 @@ function OperationsDetails({ data, onChange }: { data: Operations; onChange: () 
       <WorkList
         title="Calendar writes that failed for good"
         empty="None."
-        items={data.failedCalendarWrites.map((a) => ({
+        pages={failedCalendar}
+        items={failedCalendar.items.map((a) => ({
           key: `calendar-${a.id}`,
           kind: "calendar" as const,
           id: a.id,
@@ -129,7 +143,8 @@ function OperationsDetails({ data, onChange }: { data: Operations; onChange: () 
       <WorkList
         title="Requests that clash with the store calendar"
         empty="None."
-        items={data.calendarConflicts.map((a) => ({
+        pages={conflicts}
+        items={conflicts.items.map((a) => ({
           key: `conflict-${a.id}`,
           id: a.id,
           heading: `${a.reference} · ${a.store}`,
@@ -165,11 +180,13 @@ function WorkList({
   title,
   empty,
   items,
+  pages,
   onChange,
 }: {
   title: string;
   empty: string;
   items: WorkItem[];
+  pages: { next: string | null; busy: boolean; error: string | null; showMore: () => Promise<void> };
   onChange: () => void;
 }) {
   return (
@@ -198,6 +215,22 @@ function WorkList({
             </li>
           ))}
         </ul>
+      )}
+      {pages.next && (
+        <button
+          type="button"
+          className="btn-outline-dark mt-3 aria-disabled:cursor-progress"
+          aria-disabled={pages.busy}
+          onClick={() => void pages.showMore()}
+        >
+          {pages.busy && <Spinner />}
+          Show more
+        </button>
+      )}
+      {pages.error && (
+        <p role="alert" className="mt-2 text-sm text-red-800 dark:text-red-200">
+          More could not be read: {pages.error}
+        </p>
       )}
     </div>
   );

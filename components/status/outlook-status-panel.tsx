@@ -137,7 +137,7 @@ function CalendarSyncSummary({ sync }: { sync: OutlookStatusResponse["calendarSy
   const figures: [string, number][] = [
     ["Waiting or being retried", sync.pending],
     ["Failed", sync.failed],
-    ["Added to store calendars", sync.created],
+    ["Upcoming, in store calendars", sync.created],
   ];
   return (
     <div className="mt-6 border-t border-gray-200 pt-5 dark:border-gray-800">

@@ -10,6 +10,7 @@ import {
 } from "@/lib/db";
 import { unitCounts, unitLabel, type VisitSegment } from "@/lib/scheduling/capacity";
 import { storeHolidayOn } from "@/lib/scheduling/holidays";
+import { pageOf, parseCursor, PAGE_PARAMETER, type PageCursor } from "@/lib/core/page-cursor";
 import { addDays, isValidDate, minutesOf, todayIn, weekdayOf, zonedToEpoch } from "@/lib/core/zoned-time";
 import { actsForStore, type StaffMember } from "@/lib/staff/roles";
 import { confirmedByLine, staffHistory, type StaffHistoryLine } from "./history-text";
@@ -35,8 +36,16 @@ export const ADMIN_STATUS_FILTERS = [
 ] as const satisfies readonly { value: string; label: string; statuses: readonly AppointmentStatus[] }[];
 
 export const ADMIN_DAY_CHOICES = [1, 7, 14, 31] as const;
-/** More than a month of every store's bays is never one screen; the page says when it cut off. */
-export const ADMIN_LIST_LIMIT = 500;
+/**
+ * Appointments per page of the list: a month of every store's bays is thousands, so the list is
+ * read a page at a time (each with its histories), which keeps a page quick and the server's
+ * memory flat; "Next page" reaches every row.
+ */
+export const ADMIN_PAGE_SIZE = 50;
+/** The most an API page may ask for. */
+export const ADMIN_PAGE_MAX = 200;
+/** A store-day's units cannot hold more visits than this; the day view is drawn whole. */
+const DAY_VIEW_LIMIT = 500;
 
 // Every store keeps Eastern time today; the list's days are the stores' days.
 const TIME_ZONE = bookableLocations[0]!.timeZone;
@@ -46,6 +55,8 @@ export interface AdminFilter {
   status: (typeof ADMIN_STATUS_FILTERS)[number]["value"];
   from: string;
   days: (typeof ADMIN_DAY_CHOICES)[number];
+  /** The last row of the previous page (null: the first page). */
+  after: PageCursor | null;
 }
 
 type Query = Record<string, string | string[] | undefined>;
@@ -69,7 +80,9 @@ export function readAdminFilter(query: Query, now: number, member: BoardReader):
   const status = ADMIN_STATUS_FILTERS.find((s) => s.value === one("status"))?.value ?? "open";
   const from = isValidDate(one("from")) ? one("from") : todayIn(TIME_ZONE, now);
   const days = ADMIN_DAY_CHOICES.find((d) => String(d) === one("days")) ?? 7;
-  return { storeId: store?.id ?? null, status, from, days };
+  // A cursor we did not make (an edited address) reads as the first page.
+  const after = parseCursor(one(PAGE_PARAMETER));
+  return { storeId: store?.id ?? null, status, from, days, after };
 }
 
 export interface AdminRow {
@@ -92,33 +105,27 @@ export interface AdminDay {
   stores: { storeId: number; storeName: string; rows: AdminRow[] }[];
 }
 
-/** The appointments in the filter's days, grouped by day and then by store, in time order. */
+/** One page of the appointments in the filter's days, grouped by day and then by store, in time order. */
 export interface AdminList {
   days: AdminDay[];
+  /** Rows on this page. */
   total: number;
-  /** More matched than the page shows (ADMIN_LIST_LIMIT). */
-  truncated: boolean;
+  /** Whether this is the first page (else an earlier one exists). */
+  first: boolean;
+  /** The cursor of the next page, or null on the last. */
+  next: string | null;
 }
 
 export async function adminAppointmentList(
   filter: AdminFilter,
   member: BoardReader,
   now: number,
+  size: number = ADMIN_PAGE_SIZE,
 ): Promise<AdminList> {
-  const statuses = ADMIN_STATUS_FILTERS.find((s) => s.value === filter.status)!.statuses;
-  const db = await getDatabase();
-  const found = await db.listAppointments({
-    storeId: filter.storeId ?? undefined,
-    storeIds: member.roles.includes("Staff.Operator") ? undefined : member.storeIds,
-    statuses,
-    from: zonedToEpoch(filter.from, "00:00", TIME_ZONE),
-    to: zonedToEpoch(addDays(filter.from, filter.days), "00:00", TIME_ZONE),
-    limit: ADMIN_LIST_LIMIT + 1,
-  });
-  const shown = found.slice(0, ADMIN_LIST_LIMIT);
-  const histories = await db.appointmentHistories(shown.map((a) => a.id));
+  const { rows, next } = await adminAppointmentPage(filter, member, size);
+  const histories = await (await getDatabase()).appointmentHistories(rows.map((a) => a.id));
   const days: AdminDay[] = [];
-  for (const a of shown) {
+  for (const a of rows) {
     let day = days.find((d) => d.date === a.date);
     if (!day) days.push((day = { date: a.date, stores: [] }));
     let store = day.stores.find((s) => s.storeId === a.storeId);
@@ -129,7 +136,34 @@ export async function adminAppointmentList(
     store.rows.push(adminRow(a, histories.get(a.id) ?? [], now));
   }
   for (const day of days) day.stores.sort((x, y) => x.storeName.localeCompare(y.storeName));
-  return { days, total: shown.length, truncated: found.length > ADMIN_LIST_LIMIT };
+  return { days, total: rows.length, first: filter.after === null, next };
+}
+
+/** One page of the list as rows, in time order (the list API's answer), and the next page's cursor. */
+export async function adminAppointmentRows(
+  filter: AdminFilter,
+  member: BoardReader,
+  now: number,
+  size: number,
+): Promise<{ appointments: AdminRow[]; next: string | null }> {
+  const { rows, next } = await adminAppointmentPage(filter, member, size);
+  const histories = await (await getDatabase()).appointmentHistories(rows.map((a) => a.id));
+  return { appointments: rows.map((a) => adminRow(a, histories.get(a.id) ?? [], now)), next };
+}
+
+async function adminAppointmentPage(filter: AdminFilter, member: BoardReader, size: number) {
+  const statuses = ADMIN_STATUS_FILTERS.find((s) => s.value === filter.status)!.statuses;
+  const db = await getDatabase();
+  const found = await db.listAppointments({
+    storeId: filter.storeId ?? undefined,
+    storeIds: member.roles.includes("Staff.Operator") ? undefined : member.storeIds,
+    statuses,
+    from: zonedToEpoch(filter.from, "00:00", TIME_ZONE),
+    to: zonedToEpoch(addDays(filter.from, filter.days), "00:00", TIME_ZONE),
+    limit: size + 1,
+    after: filter.after && { startsAt: filter.after.key, id: filter.after.id },
+  });
+  return pageOf(found, size, (a) => ({ key: a.startsAt, id: a.id }));
 }
 
 function adminRow(a: Appointment, history: readonly AppointmentEvent[], now: number): AdminRow {
@@ -395,7 +429,7 @@ async function adminDayView(filter: DayFilter, now: number): Promise<AdminDayVie
     statuses: DAY_VIEW_STATUSES,
     from: zonedToEpoch(date, "00:00", location.timeZone),
     to: zonedToEpoch(addDays(date, 1), "00:00", location.timeZone),
-    limit: ADMIN_LIST_LIMIT,
+    limit: DAY_VIEW_LIMIT,
   });
   const { lanes, dropOffs } = dayLanes(location, date, found);
   const histories = await db.appointmentHistories(found.map((a) => a.id));
@@ -424,6 +458,8 @@ export interface AdminAddress {
   from: string;
   status: AdminFilter["status"];
   days: AdminFilter["days"];
+  /** A page after the first: the cursor of the row it follows. */
+  cursor?: string;
 }
 
 /** The page's address for a view and its filters (defaults left out, to keep bookmarks short). */
@@ -434,6 +470,7 @@ export function adminHref(address: AdminAddress): string {
   query.set("from", address.from);
   if (address.status !== "open") query.set("status", address.status);
   if (address.days !== 7) query.set("days", String(address.days));
+  if (address.cursor) query.set(PAGE_PARAMETER, address.cursor);
   return `/admin/appointments?${query}`;
 }
 

@@ -102,14 +102,22 @@ export const findByReference = (q: Queryable, reference: string) =>
   oneAppointment(q, BY_REFERENCE, [reference]);
 export const findByIdempotencyKey = (q: Queryable, key: string) => oneAppointment(q, BY_KEY, [key]);
 
-/** Appointments starting in [from, to), soonest first. */
+/**
+ * Appointments starting in [from, to), soonest first (ties by id, so the order is total), after
+ * the row `after` when given: one page of the staff list. The time range leads the WHERE so an
+ * index on (starts_at, id), or (store_id, starts_at, id) for one store, reads only the page.
+ */
 export async function listAppointments(
   q: Queryable,
-  { storeId, storeIds, statuses, from, to, limit }: AppointmentFilter,
+  { storeId, storeIds, statuses, from, to, limit, after }: AppointmentFilter,
 ): Promise<Appointment[]> {
   if (storeIds?.length === 0) return [];
   const where = ["starts_at >= ?", "starts_at < ?"];
-  const params: (string | number)[] = [from, to];
+  const params: (string | number)[] = [after ? Math.max(from, after.startsAt) : from, to];
+  if (after) {
+    where.push("(starts_at > ? OR id > ?)");
+    params.push(after.startsAt, after.id);
+  }
   if (storeId !== undefined) {
     where.push("store_id = ?");
     params.push(storeId);

@@ -149,6 +149,8 @@ export interface AppointmentFilter {
   from: number;
   to: number;
   limit: number;
+  /** The last row of the previous page: this page starts after it in (startsAt, id) order. */
+  after?: { startsAt: number; id: number } | null;
 }
 
 export type InsertResult =

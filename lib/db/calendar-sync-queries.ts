@@ -1,6 +1,11 @@
 import { ACTIVE } from "./appointment-queries";
 import { ACTIVE_STATUSES, type Appointment } from "./appointment-types";
-import type { CalendarSync, CalendarSyncSummary, CalendarWriteOutcome } from "./calendar-sync-types";
+import type {
+  CalendarAttentionList,
+  CalendarSync,
+  CalendarSyncSummary,
+  CalendarWriteOutcome,
+} from "./calendar-sync-types";
 import type { Driver, Queryable } from "./driver";
 import type { OutgoingMail } from "./mail-types";
 import { insertMails } from "./outbox-queries";
@@ -113,35 +118,56 @@ export async function recordCalendarCheck(
   });
 }
 
-export async function calendarSummary(q: Queryable): Promise<CalendarSyncSummary> {
-  const counts = await q.all(
-    "SELECT calendar_sync AS sync, COUNT(*) AS n FROM appointments GROUP BY calendar_sync",
-  );
-  const count = (s: string) => counts.filter((c) => c.sync === s).reduce((t, c) => t + toNumber(c.n), 0);
-  const last = await q.get(
-    "SELECT calendar_last_error AS e FROM appointments WHERE calendar_last_error IS NOT NULL ORDER BY id DESC LIMIT 1",
-  );
-  return {
-    pending: count("pending") + count("delete_pending"),
-    failed: count("failed"),
-    created: count("created"),
-    lastError: last ? String(last.e) : null,
-  };
-}
-
-/** Appointments whose calendar write failed for good, and those found clashing with the calendar. */
-export async function calendarAttention(
-  q: Queryable,
-  limit: number,
-): Promise<{ failed: Appointment[]; conflicts: Appointment[] }> {
-  const [failed, conflicts] = await Promise.all([
-    q.all("SELECT * FROM appointments WHERE calendar_sync = 'failed' ORDER BY id DESC LIMIT ?", [limit]),
-    q.all(
-      `SELECT * FROM appointments WHERE calendar_conflict IS NOT NULL AND ${ACTIVE} ORDER BY starts_at LIMIT ?`,
-      [limit],
+/**
+ * Each figure reads only the rows it counts, through a partial index: work still to do, writes
+ * that failed, events of appointments still to come, and the newest error. Finished writes of
+ * past years are never walked, so the reading costs the same on a new database and an old one.
+ */
+export async function calendarSummary(q: Queryable, now: number): Promise<CalendarSyncSummary> {
+  const count = async (where: string, params: number[] = []) =>
+    toNumber((await q.get(`SELECT COUNT(*) AS n FROM appointments WHERE ${where}`, params))!.n);
+  const [pending, failed, created, last] = await Promise.all([
+    count(CALENDAR_WORK),
+    count("calendar_sync = 'failed'"),
+    count("calendar_sync = 'created' AND starts_at >= ?", [now]),
+    q.get(
+      "SELECT calendar_last_error AS e FROM appointments WHERE calendar_last_error IS NOT NULL ORDER BY id DESC LIMIT 1",
     ),
   ]);
-  return { failed: failed.map(toAppointment), conflicts: conflicts.map(toAppointment) };
+  return { pending, failed, created, lastError: last ? String(last.e) : null };
+}
+
+const ATTENTION: Record<CalendarAttentionList, { where: string; after: string; order: string }> = {
+  // Newest failure first.
+  failed: { where: "calendar_sync = 'failed'", after: "id < ?", order: "id DESC" },
+  // Soonest clash first: those are the ones to call about. Read through the partial index of
+  // clashes (a handful), not the one of live appointments by time: written as `status || ''`, the
+  // state test is one SQLite cannot answer from that other index, so it does not pick it.
+  conflicts: {
+    where: `calendar_conflict IS NOT NULL AND status || '' IN (${ACTIVE_STATUSES.map((s) => `'${s}'`).join(", ")})`,
+    after: "starts_at >= ? AND (starts_at > ? OR id > ?)",
+    order: "starts_at, id",
+  },
+};
+
+/**
+ * One page of appointments whose calendar write failed for good, or of live ones found clashing
+ * with the calendar, after `after` (the last row of the previous page), `limit` rows at most.
+ */
+export async function calendarAttention(
+  q: Queryable,
+  list: CalendarAttentionList,
+  limit: number,
+  after: { startsAt: number; id: number } | null = null,
+): Promise<Appointment[]> {
+  const { where, after: next, order } = ATTENTION[list];
+  const params: number[] = [];
+  if (after) params.push(...(list === "failed" ? [after.id] : [after.startsAt, after.startsAt, after.id]));
+  const rows = await q.all(
+    `SELECT * FROM appointments WHERE ${where}${after ? ` AND ${next}` : ""} ORDER BY ${order} LIMIT ?`,
+    [...params, limit],
+  );
+  return rows.map(toAppointment);
 }
 
 export async function retryCalendarWrite(q: Queryable, id: number, now: number): Promise<boolean> {

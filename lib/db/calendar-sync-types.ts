@@ -4,6 +4,7 @@ export type CalendarSync = "not_applicable" | "pending" | "created" | "delete_pe
 export interface CalendarSyncSummary {
   pending: number;
   failed: number;
+  /** Appointments from now on whose event is in the store calendar. */
   created: number;
   lastError: string | null;
 }
@@ -21,3 +22,6 @@ export interface CalendarWriteOutcome {
   /** Counts as an attempt (false for a write skipped before it was tried). */
   attempted?: boolean;
 }
+
+/** The staff's lists of calendar problems: writes failed for good, live requests that clash. */
+export type CalendarAttentionList = "failed" | "conflicts";

@@ -9,27 +9,28 @@ export async function ping(q: Queryable): Promise<void> {
   await q.get("SELECT 1 AS ok");
 }
 
+/**
+ * Counts only unsent messages and unfinished or failed calendar writes, each through its partial
+ * index (history-indexes.ts): the years of sent mail and written events are never read.
+ */
 export async function queueHealth(q: Queryable, now: number): Promise<QueueHealth> {
-  const mail = await q.get(
-    `SELECT
-       SUM(CASE WHEN failed_at IS NULL THEN 1 ELSE 0 END) AS queued,
-       SUM(CASE WHEN failed_at IS NOT NULL THEN 1 ELSE 0 END) AS failed,
-       MIN(CASE WHEN failed_at IS NULL AND next_attempt_at <= ? THEN next_attempt_at END) AS oldest_due
-     FROM outbox WHERE sent_at IS NULL`,
-    [now],
-  );
-  const calendar = await q.get(
-    `SELECT SUM(CASE WHEN ${CALENDAR_WORK} THEN 1 ELSE 0 END) AS pending,
-            SUM(CASE WHEN calendar_sync = 'failed' THEN 1 ELSE 0 END) AS failed
-     FROM appointments WHERE calendar_sync IN ('pending', 'delete_pending', 'failed')`,
-  );
-  const n = (v: unknown) => (v === null || v === undefined ? 0 : toNumber(v));
+  const count = async (sql: string) => toNumber((await q.get(sql))!.n);
+  const [mail, mailFailed, calendarPending, calendarFailed] = await Promise.all([
+    q.get(
+      `SELECT COUNT(*) AS n, MIN(CASE WHEN next_attempt_at <= ? THEN next_attempt_at END) AS oldest_due
+       FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL`,
+      [now],
+    ),
+    count("SELECT COUNT(*) AS n FROM outbox WHERE failed_at IS NOT NULL AND sent_at IS NULL"),
+    count(`SELECT COUNT(*) AS n FROM appointments WHERE ${CALENDAR_WORK}`),
+    count("SELECT COUNT(*) AS n FROM appointments WHERE calendar_sync = 'failed'"),
+  ]);
   const oldest = mail?.oldest_due;
   return {
-    mailQueued: n(mail?.queued),
-    mailFailed: n(mail?.failed),
+    mailQueued: toNumber(mail!.n),
+    mailFailed,
     oldestDueMailAgeMs: oldest === null || oldest === undefined ? 0 : Math.max(0, now - toNumber(oldest)),
-    calendarPending: n(calendar?.pending),
-    calendarFailed: n(calendar?.failed),
+    calendarPending,
+    calendarFailed,
   };
 }

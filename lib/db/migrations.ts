@@ -1,4 +1,5 @@
 import type { Transaction } from "./driver";
+import { historyIndexes } from "./history-indexes";
 import { staffTables, writeSeedStaff } from "./staff-queries";
 import { writeSeedStock } from "./stock-queries";
 
@@ -313,5 +314,11 @@ ALTER TABLE appointment_units ADD CONSTRAINT appointment_units_no_overlap
     sqlite: staffTables("INTEGER"),
     postgres: staffTables("BIGINT"),
     seed: writeSeedStaff,
+  },
+  {
+    version: 12,
+    name: "indexes for years of history: staff lists by time, unfinished and failed work",
+    sqlite: historyIndexes,
+    postgres: historyIndexes,
   },
 ];

@@ -62,10 +62,16 @@ export async function markMailFailed(
   );
 }
 
-export async function failedMail(q: Queryable, limit: number): Promise<FailedMail[]> {
+/** One page of messages that failed for good, newest first, after the id `afterId` when given. */
+export async function failedMail(
+  q: Queryable,
+  limit: number,
+  afterId: number | null = null,
+): Promise<FailedMail[]> {
   const rows = await q.all(
-    "SELECT * FROM outbox WHERE failed_at IS NOT NULL AND sent_at IS NULL ORDER BY id DESC LIMIT ?",
-    [limit],
+    `SELECT * FROM outbox WHERE failed_at IS NOT NULL AND sent_at IS NULL${afterId === null ? "" : " AND id < ?"}
+     ORDER BY id DESC LIMIT ?`,
+    afterId === null ? [limit] : [afterId, limit],
   );
   return rows.map(toFailedMail);
 }

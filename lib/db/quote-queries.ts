@@ -71,10 +71,14 @@ export async function findQuoteRequest(q: Queryable, reference: string): Promise
   return row ? toQuoteRequest(row) : null;
 }
 
-/** Newest first, at most `limit`; counts per state over the same category. */
+/**
+ * Newest first (ties by id, so the order is total), at most `limit`, after the row `after` when
+ * given: one page of the desk's list; counts per state over the same category. Indexes on
+ * (created_at, id), with the state or category in front, read only the page.
+ */
 export async function listQuoteRequests(q: Queryable, filter: QuoteListFilter): Promise<QuoteList> {
   const where: string[] = [];
-  const params: string[] = [];
+  const params: (string | number)[] = [];
   if (filter.application !== null) {
     where.push("application = ?");
     params.push(filter.application);
@@ -83,6 +87,10 @@ export async function listQuoteRequests(q: Queryable, filter: QuoteListFilter): 
   if (filter.state !== null) {
     where.push("state = ?");
     params.push(filter.state);
+  }
+  if (filter.after) {
+    where.push("created_at <= ?", "(created_at < ? OR id < ?)");
+    params.push(filter.after.createdAt, filter.after.createdAt, filter.after.id);
   }
   const matching = where.length ? ` WHERE ${where.join(" AND ")}` : "";
   const [rows, grouped] = await Promise.all([

@@ -56,6 +56,8 @@ export interface QuoteListFilter {
   state: QuoteState | null;
   application: string | null;
   limit: number;
+  /** The last request of the previous page: this page starts after it, newest first. */
+  after?: { createdAt: number; id: number } | null;
 }
 
 export interface QuoteList {

@@ -65,13 +65,13 @@ export async function openStore(driver: Driver): Promise<SchedulingDatabase> {
       finishCalendarWrite(driver, claimed, owner, outcome, mails),
     recordCalendarCheck: (claimed, owner, conflict, mails) =>
       recordCalendarCheck(driver, claimed, owner, conflict, mails),
-    calendarSummary: () => calendarSummary(driver),
-    calendarAttention: (limit) => calendarAttention(driver, limit),
+    calendarSummary: (now = Date.now()) => calendarSummary(driver, now),
+    calendarAttention: (list, limit, after) => calendarAttention(driver, list, limit, after),
     claimMail: (owner, now, leaseMs, limit) => claimMail(driver, owner, now, leaseMs, limit),
     markMailSent: (id, owner, now) => markMailSent(driver, id, owner, now),
     markMailFailed: (id, owner, error, nextAttemptAt, now) =>
       markMailFailed(driver, id, owner, error, nextAttemptAt, now),
-    failedMail: (limit) => failedMail(driver, limit),
+    failedMail: (limit, afterId) => failedMail(driver, limit, afterId),
     retryMail: (id, now) => retryMail(driver, id, now),
     retryCalendarWrite: (id, now) => retryCalendarWrite(driver, id, now),
     openIncident: (key, detail, now, mails) => openIncident(driver, key, detail, now, mails),

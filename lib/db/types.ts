@@ -11,7 +11,7 @@ import type {
   NewAppointment,
   UnitAssigner,
 } from "./appointment-types";
-import type { CalendarSyncSummary, CalendarWriteOutcome } from "./calendar-sync-types";
+import type { CalendarAttentionList, CalendarSyncSummary, CalendarWriteOutcome } from "./calendar-sync-types";
 import type { ContactMessage } from "./contact-types";
 import type { QueueHealth } from "./health-types";
 import type { AppointmentEvent } from "./history-types";
@@ -108,9 +108,17 @@ export interface SchedulingDatabase {
     conflict: string | null,
     mails: readonly OutgoingMail[],
   ): Promise<boolean>;
-  calendarSummary(): Promise<CalendarSyncSummary>;
-  /** Appointments whose calendar write failed for good, and those found clashing with the calendar. */
-  calendarAttention(limit: number): Promise<{ failed: Appointment[]; conflicts: Appointment[] }>;
+  /** Writes to do and failed, events of appointments from `now` on, the newest error. */
+  calendarSummary(now?: number): Promise<CalendarSyncSummary>;
+  /**
+   * One page of appointments whose calendar write failed for good (newest first), or of live ones
+   * found clashing with the calendar (soonest first), after the last row of the previous page.
+   */
+  calendarAttention(
+    list: CalendarAttentionList,
+    limit: number,
+    after?: { startsAt: number; id: number } | null,
+  ): Promise<Appointment[]>;
   claimMail(owner: string, now: number, leaseMs: number, limit: number): Promise<QueuedMail[]>;
   markMailSent(id: number, owner: string, now: number): Promise<boolean>;
   /** A failed attempt: retried at `nextAttemptAt`, or failed for good when it is null. */
@@ -121,7 +129,8 @@ export interface SchedulingDatabase {
     nextAttemptAt: number | null,
     now: number,
   ): Promise<void>;
-  failedMail(limit: number): Promise<FailedMail[]>;
+  /** One page of messages that failed for good, newest first, after the id `afterId`. */
+  failedMail(limit: number, afterId?: number | null): Promise<FailedMail[]>;
   /** An operator's Retry: the message or calendar write becomes due now with fresh attempts. */
   retryMail(id: number, now: number): Promise<boolean>;
   retryCalendarWrite(id: number, now: number): Promise<boolean>;

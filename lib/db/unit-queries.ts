@@ -8,7 +8,17 @@ import { toHeldUnit } from "./rows";
  * visit. Writers read and replace them under the store's lock (see appointment-queries.ts).
  */
 
-/** Units held by live appointments of a store in [from, to). */
+/**
+ * No held unit lasts longer than this (a drop-off holds its place from opening to ready-by, an
+ * on-site visit a truck for half a day): a unit overlapping [from, to) starts after from minus it.
+ */
+const LONGEST_HOLD_MS = 24 * 60 * 60_000;
+
+/**
+ * Units held by live appointments of a store in [from, to). The lower bound on starts_at keeps
+ * the index range to the asked-for day: past visits nobody marked done stay live, and without it
+ * every one of them would be read on each booking and availability check.
+ */
 export async function heldUnits(
   q: Queryable,
   storeEmail: string,
@@ -16,8 +26,9 @@ export async function heldUnits(
   to: number,
 ): Promise<HeldUnit[]> {
   const rows = await q.all(
-    "SELECT appointment_id, kind, unit, starts_at, ends_at FROM appointment_units WHERE store_email = ? AND active = 1 AND starts_at < ? AND ends_at > ?",
-    [storeEmail, to, from],
+    `SELECT appointment_id, kind, unit, starts_at, ends_at FROM appointment_units
+     WHERE store_email = ? AND active = 1 AND starts_at < ? AND starts_at > ? AND ends_at > ?`,
+    [storeEmail, to, from - LONGEST_HOLD_MS, from],
   );
   return rows.map(toHeldUnit);
 }

@@ -6,6 +6,13 @@ import { getDatabase, type QuoteDeskRecord, type QuoteEvent } from "@/lib/db";
 import { afterResponse } from "@/lib/jobs/after-response";
 import { processOutbox } from "@/lib/mail/outbox";
 import { ONE_LINE } from "@/lib/core/one-line";
+import {
+  pageOf,
+  parseCursor,
+  PAGE_PARAMETER,
+  readPageRequest,
+  type PageCursor,
+} from "@/lib/core/page-cursor";
 import { isQuoteApplication, type QuoteApplication } from "@/lib/quotes/applications";
 import { quotedMail } from "./quote-mails";
 import {
@@ -18,26 +25,33 @@ import {
   type QuoteState,
 } from "@/lib/quotes/quote-states";
 
-/** More than this many requests is never one screen; the page says when it cut off. */
-export const QUOTE_LIST_LIMIT = 200;
+/** Requests per page of the desk's list: years of requests are read a page at a time. */
+export const QUOTE_PAGE_SIZE = 50;
+/** The most an API page may ask for. */
+export const QUOTE_PAGE_MAX = 200;
 
 export const QUOTE_REFERENCE_PATTERN = /^Q-[A-Z2-9]{4}-[A-Z2-9]{4}$/;
 
 export interface QuoteDeskFilter {
   state: QuoteState | null;
   category: QuoteApplication | null;
+  /** The last request of the previous page (null: the first page). */
+  after: PageCursor | null;
 }
 
 export interface QuoteDeskList {
   quotes: QuoteDeskRecord[];
   counts: Record<QuoteState, number>;
-  /** More matched than the list shows (QUOTE_LIST_LIMIT). */
-  truncated: boolean;
+  /** The cursor of the next page, or null on the last. */
+  next: string | null;
 }
 
 type Query = Record<string, string | string[] | undefined>;
 
-/** The page's filter form: anything unknown reads as "every state" or "every category". */
+/**
+ * The page's filter form: anything unknown reads as "every state" or "every category", and a
+ * cursor we did not make as the first page.
+ */
 export function readQuoteFilter(query: Query): QuoteDeskFilter {
   const one = (key: string) => (typeof query[key] === "string" ? query[key] : "");
   const state = one("state");
@@ -45,25 +59,42 @@ export function readQuoteFilter(query: Query): QuoteDeskFilter {
   return {
     state: isQuoteState(state) ? state : null,
     category: isQuoteApplication(category) ? category : null,
+    after: parseCursor(one(PAGE_PARAMETER)),
   };
 }
 
-/** GET /api/admin/quotes: an empty or missing value is no filter; an unknown one is refused. */
+/**
+ * GET /api/admin/quotes: an empty or missing value is no filter; an unknown one, a cursor we did
+ * not make or a page size out of range is refused.
+ */
 export function parseQuoteFilter(
   query: URLSearchParams,
-): { ok: true; filter: QuoteDeskFilter } | { ok: false; message: string } {
+): { ok: true; filter: QuoteDeskFilter; size: number } | { ok: false; message: string } {
   const state = query.get("state") ?? "";
   const category = query.get("category") ?? "";
   if (state !== "" && !isQuoteState(state)) return { ok: false, message: M.filterState };
   if (category !== "" && !isQuoteApplication(category)) return { ok: false, message: M.filterCategory };
-  return { ok: true, filter: { state: state || null, category: category || null } };
+  const page = readPageRequest(query, { default: QUOTE_PAGE_SIZE, max: QUOTE_PAGE_MAX });
+  if (!page.ok) return page;
+  return {
+    ok: true,
+    filter: { state: state || null, category: category || null, after: page.after },
+    size: page.size,
+  };
 }
 
-export async function quoteDeskList(filter: QuoteDeskFilter): Promise<QuoteDeskList> {
+/** One page of the desk's list, newest first, and the counts per state in its category. */
+export async function quoteDeskList(filter: QuoteDeskFilter, size = QUOTE_PAGE_SIZE): Promise<QuoteDeskList> {
   const { quotes, counts } = await (
     await getDatabase()
-  ).listQuoteRequests({ state: filter.state, application: filter.category, limit: QUOTE_LIST_LIMIT + 1 });
-  return { quotes: quotes.slice(0, QUOTE_LIST_LIMIT), counts, truncated: quotes.length > QUOTE_LIST_LIMIT };
+  ).listQuoteRequests({
+    state: filter.state,
+    application: filter.category,
+    limit: size + 1,
+    after: filter.after && { createdAt: filter.after.key, id: filter.after.id },
+  });
+  const page = pageOf(quotes, size, (q) => ({ key: q.createdAt, id: q.id }));
+  return { quotes: page.rows, counts, next: page.next };
 }
 
 /** One request with its history, or null for a reference that names none. */

@@ -1,7 +1,8 @@
 import { findLocation } from "@/data/locations";
 import { CONNECTION_INCIDENT, WRITE_FAILED_INCIDENT } from "@/lib/appointments/calendar-sync";
 import { formatAppointmentDate, formatAppointmentTime } from "@/lib/appointments/presentation";
-import { getDatabase, type Appointment } from "@/lib/db";
+import { pageOf, type PageCursor } from "@/lib/core/page-cursor";
+import { getDatabase, type Appointment, type FailedMail } from "@/lib/db";
 import { mailTransportKind } from "@/lib/mail/transport";
 import { MAIL_DELIVERY } from "./mail-delivery";
 
@@ -25,6 +26,55 @@ function calendarItem(a: Appointment) {
   };
 }
 
+/** Rows per page of each list of failed work; "Show more" reads the next. */
+export const OPERATIONS_PAGE_SIZE = 50;
+export const OPERATIONS_PAGE_MAX = 200;
+
+/** The lists of work that needs a person, each read a page at a time. */
+export const OPERATIONS_LISTS = ["failed-mail", "failed-calendar-writes", "calendar-conflicts"] as const;
+export type OperationsList = (typeof OPERATIONS_LISTS)[number];
+
+const mailItem = (m: FailedMail) => ({
+  id: m.id,
+  kind: m.kind,
+  to: m.to,
+  subject: m.subject,
+  reference: m.reference,
+  attempts: m.attempts,
+  error: m.lastError,
+  failedAt: new Date(m.failedAt).toISOString(),
+});
+
+export type FailedMailItem = ReturnType<typeof mailItem>;
+export type CalendarItem = ReturnType<typeof calendarItem>;
+
+/**
+ * One page of a list, after the row `after` names: failed mail newest first, failed calendar
+ * writes newest first, clashes soonest first; `next` is the cursor of the following page.
+ */
+export async function operationsPage<L extends OperationsList>(
+  list: L,
+  after: PageCursor | null,
+  size = OPERATIONS_PAGE_SIZE,
+): Promise<{ items: (L extends "failed-mail" ? FailedMailItem : CalendarItem)[]; next: string | null }> {
+  const db = await getDatabase();
+  type Item = L extends "failed-mail" ? FailedMailItem : CalendarItem;
+  if (list === "failed-mail") {
+    const page = pageOf(await db.failedMail(size + 1, after?.id ?? null), size, (m) => ({
+      key: m.id,
+      id: m.id,
+    }));
+    return { items: page.rows.map(mailItem) as Item[], next: page.next };
+  }
+  const rows = await db.calendarAttention(
+    list === "failed-calendar-writes" ? "failed" : "conflicts",
+    size + 1,
+    after && { startsAt: after.key, id: after.id },
+  );
+  const page = pageOf(rows, size, (a) => ({ key: a.startsAt, id: a.id }));
+  return { items: page.rows.map(calendarItem) as Item[], next: page.next };
+}
+
 /**
  * The background work as operators see it on both status pages: the outbox, calendar writes,
  * what failed for good (with a Retry), requests that clash with the store calendar, and open
@@ -32,28 +82,24 @@ function calendarItem(a: Appointment) {
  */
 export async function operationsStatus(now = Date.now()) {
   const db = await getDatabase();
-  const [queue, failedMail, attention, incidents] = await Promise.all([
+  const [queue, failedMail, failedCalendar, conflicts, incidents] = await Promise.all([
     db.queueHealth(now),
-    db.failedMail(50),
-    db.calendarAttention(50),
+    operationsPage("failed-mail", null),
+    operationsPage("failed-calendar-writes", null),
+    operationsPage("calendar-conflicts", null),
     db.openIncidents(),
   ]);
   const transport = mailTransportKind();
   return {
     mail: { transport, ...MAIL_DELIVERY[transport] },
     queue,
-    failedMail: failedMail.map((m) => ({
-      id: m.id,
-      kind: m.kind,
-      to: m.to,
-      subject: m.subject,
-      reference: m.reference,
-      attempts: m.attempts,
-      error: m.lastError,
-      failedAt: new Date(m.failedAt).toISOString(),
-    })),
-    failedCalendarWrites: attention.failed.map(calendarItem),
-    calendarConflicts: attention.conflicts.map(calendarItem),
+    // The first page of each list; `…Next` reads on at /api/admin/operations/{list}?cursor=.
+    failedMail: failedMail.items,
+    failedMailNext: failedMail.next,
+    failedCalendarWrites: failedCalendar.items,
+    failedCalendarWritesNext: failedCalendar.next,
+    calendarConflicts: conflicts.items,
+    calendarConflictsNext: conflicts.next,
     incidents: incidents.map((i) => ({
       key: i.key,
       title: INCIDENT_TITLES[i.key] ?? i.key,

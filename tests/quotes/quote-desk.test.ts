@@ -9,7 +9,7 @@ import { GET as readQuote, PATCH as patchQuote } from "@/app/api/admin/quotes/[r
 import { brand } from "@/data/brand";
 import { getDatabase, resetDatabase } from "@/lib/db";
 import type { QuoteDeskRecord, QuoteEvent } from "@/lib/db/quote-types";
-import { QUOTE_LIST_LIMIT } from "@/lib/quote-requests/quote-desk";
+import { QUOTE_PAGE_SIZE } from "@/lib/quote-requests/quote-desk";
 import { saveQuoteForm } from "@/lib/quote-forms/quote-desk-actions";
 import { QUOTE_DESK_MESSAGES as M } from "@/lib/quotes/quote-states";
 import type { QuoteRequest } from "@/lib/quotes/quote-request";
@@ -34,7 +34,7 @@ interface Reply {
   message?: string;
   quotes?: QuoteDeskRecord[];
   counts?: Record<string, number>;
-  truncated?: boolean;
+  next?: string | null;
   quote?: QuoteDeskRecord;
   events?: QuoteEvent[];
 }
@@ -116,7 +116,7 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("the sales desk's quote 
     expect(all.body.quotes!.map((q) => q.reference)).toEqual([...references].reverse());
     expect(all.body.quotes![0]).toMatchObject({ state: "new", assignee: "", note: "", updatedAt: null });
     expect(all.body.counts).toEqual({ new: 3, quoted: 0, won: 0, lost: 0 });
-    expect(all.body.truncated).toBe(false);
+    expect(all.body.next).toBeNull();
 
     const farms = await list("?category=farm");
     expect(farms.body.quotes!.map((q) => q.reference)).toEqual([references[2], references[0]]);
@@ -124,17 +124,37 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("the sales desk's quote 
     expect((await list("?state=won&category=")).body.quotes).toEqual([]);
   });
 
-  it("shows the newest requests up to its limit and says when there are more", async () => {
-    for (let i = 0; i <= QUOTE_LIST_LIMIT; i++) {
+  it("pages the newest requests, each page naming the next, until every one was shown once", async () => {
+    for (let i = 0; i <= QUOTE_PAGE_SIZE; i++) {
       const outcome = await submitQuote({ ...farm, application: "construction" }, BASE + 3_600_000 + i);
       if (!outcome.ok) throw new Error(outcome.message);
     }
-    const capped = await list("?category=construction");
-    expect(capped.body.quotes).toHaveLength(QUOTE_LIST_LIMIT);
-    expect(capped.body.truncated).toBe(true);
-    expect(capped.body.counts!.new).toBe(QUOTE_LIST_LIMIT + 1);
-    expect(capped.body.quotes![0]!.createdAt).toBe(BASE + 3_600_000 + QUOTE_LIST_LIMIT);
-    expect((await list("?category=farm")).body.truncated).toBe(false);
+    const first = await list("?category=construction");
+    expect(first.body.quotes).toHaveLength(QUOTE_PAGE_SIZE);
+    expect(first.body.next).toEqual(expect.any(String));
+    expect(first.body.counts!.new).toBe(QUOTE_PAGE_SIZE + 1);
+    expect(first.body.quotes![0]!.createdAt).toBe(BASE + 3_600_000 + QUOTE_PAGE_SIZE);
+    const second = await list(`?category=construction&cursor=${first.body.next}`);
+    expect(second.body.quotes!.map((q) => q.createdAt)).toEqual([BASE + 3_600_000]);
+    expect(second.body.next).toBeNull();
+    expect((await list("?category=farm")).body.next).toBeNull();
+    const small = await list("?category=construction&limit=2");
+    expect(small.body.quotes).toHaveLength(2);
+  });
+
+  it("refuses a cursor it did not make and a page size out of range with a worded 400", async () => {
+    for (const query of [
+      "?cursor=abc",
+      "?cursor=1.2.3",
+      "?cursor=-1.5",
+      "?limit=0",
+      "?limit=201",
+      "?limit=x",
+    ]) {
+      const reply = await list(query);
+      expect(reply.status, query).toBe(400);
+      expect(reply.body.message, query).toMatch(/cursor|limit/);
+    }
   });
 
   it("refuses an unknown filter with a worded 400, and anyone without the staff password with 401", async () => {

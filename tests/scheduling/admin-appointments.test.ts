@@ -43,6 +43,7 @@ describe("reading the list's filters", () => {
       status: "open",
       from: "2026-11-23",
       days: 7,
+      after: null,
     });
   });
 
@@ -53,14 +54,18 @@ describe("reading the list's filters", () => {
         now,
         OPERATOR,
       ),
-    ).toEqual({ storeId: 5, status: "requested", from: "2026-12-01", days: 1 });
+    ).toEqual({ storeId: 5, status: "requested", from: "2026-12-01", days: 1, after: null });
     expect(
       readAdminFilter(
-        { store: "nitro-wv-warehouse", status: "lost", from: "2026-02-30", days: "9999" },
+        { store: "nitro-wv-warehouse", status: "lost", from: "2026-02-30", days: "9999", cursor: "x.1" },
         now,
         OPERATOR,
       ),
-    ).toEqual({ storeId: null, status: "open", from: "2026-11-23", days: 7 });
+    ).toEqual({ storeId: null, status: "open", from: "2026-11-23", days: 7, after: null });
+    expect(readAdminFilter({ cursor: "1796000000000.42" }, now, OPERATOR).after).toEqual({
+      key: 1796000000000,
+      id: 42,
+    });
     expect(readAdminFilter({ store: ["norton-va", "x"] }, now, OPERATOR).storeId).toBeNull();
   });
 });
@@ -164,14 +169,14 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("the staff appointment l
     expect(day.book.day.storeName).toBe("Norton, VA");
     // Staff with no store see an empty list, not every store.
     const none = await loadAdminPage({ view: "day", from: date }, storeMember());
-    expect(none.book).toEqual({ view: "list", list: { days: [], total: 0, truncated: false } });
+    expect(none.book).toEqual({ view: "list", list: { days: [], total: 0, first: true, next: null } });
   });
 
   it("says so when nothing matches", async () => {
     const list = await listFor({
       from: addDays(todayIn("America/New_York", Date.now()), 200),
     });
-    expect(list).toEqual({ days: [], total: 0, truncated: false });
+    expect(list).toEqual({ days: [], total: 0, first: true, next: null });
   });
 });
 

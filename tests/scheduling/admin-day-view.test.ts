@@ -94,7 +94,7 @@ describe("the page's address", () => {
 
   it("opens the list by default, for every store, as before", () => {
     expect(readAdminPage({}, now, OPERATOR)).toEqual({
-      filter: { storeId: null, status: "open", from: "2026-11-23", days: 7 },
+      filter: { storeId: null, status: "open", from: "2026-11-23", days: 7, after: null },
       day: null,
       address: { view: "list", store: "", from: "2026-11-23", status: "open", days: 7 },
     });

@@ -215,7 +215,7 @@ describe("calendar work in Microsoft 365 mode", () => {
     }
     const posts = fake.requests().filter((r) => r.method === "POST" && EVENTS.test(r.path));
     expect(posts).toHaveLength(2);
-    const { failed } = await db.calendarAttention(50);
+    const failed = await db.calendarAttention("failed", 50);
     expect(failed.map((a) => a.reference)).toEqual(
       expect.arrayContaining([first.body.appointment.reference, second.body.appointment.reference]),
     );
@@ -330,7 +330,7 @@ describe("calendar work in Microsoft 365 mode", () => {
     const checked = await db.findByReference(reply.body.appointment.reference);
     expect(checked).toMatchObject({ calendarChecked: true, calendarSync: "created" });
     expect(checked?.calendarConflict).toMatch(/take every unit this visit needs/);
-    expect((await db.calendarAttention(50)).conflicts.map((a) => a.reference)).toContain(
+    expect((await db.calendarAttention("conflicts", 50)).map((a) => a.reference)).toContain(
       reply.body.appointment.reference,
     );
   });

@@ -1,13 +1,18 @@
+import { PAGE_PARAMETER } from "@/lib/core/page-cursor";
 import { QUOTE_APPLICATIONS } from "@/lib/quotes/applications";
 import type { QuoteDeskFilter } from "@/lib/quote-requests/quote-desk";
 import { QUOTE_STATES, type QuoteState } from "@/lib/quotes/quote-states";
 import { STAFF_FIELD } from "@/components/admin/staff-field";
 
-/** The list's address for a filter: the filters live in it, so a salesperson can bookmark "farm, new". */
-export function quoteListHref(filter: QuoteDeskFilter): string {
+/**
+ * The list's address for a filter (and a page after the first): the filters live in it, so a
+ * salesperson can bookmark "farm, new". A changed filter starts again at the first page.
+ */
+export function quoteListHref(filter: Pick<QuoteDeskFilter, "state" | "category">, cursor?: string): string {
   const query = new URLSearchParams();
   if (filter.state) query.set("state", filter.state);
   if (filter.category) query.set("category", filter.category);
+  if (cursor) query.set(PAGE_PARAMETER, cursor);
   const search = query.toString();
   return search ? `/admin/quotes?${search}` : "/admin/quotes";
 }

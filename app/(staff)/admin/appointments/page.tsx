@@ -5,7 +5,6 @@ import { AdminViewSwitch, AppointmentFilters } from "@/components/admin/appointm
 import { PageHero } from "@/components/content/page-hero";
 import { Toaster } from "@/components/ui/toaster";
 import {
-  ADMIN_LIST_LIMIT,
   adminHref,
   loadAdminPage,
   type AdminAddress,
@@ -43,22 +42,44 @@ export default async function AdminAppointmentsPage({ searchParams }: PageProps<
       <div className="container-page space-y-8 py-8 sm:py-12">
         <AdminViewSwitch address={address} />
         <AppointmentFilters filter={filter} address={address} stores={stores} />
-        {book.view === "day" ? <DayBook day={book.day} address={address} /> : <ListBook list={book.list} />}
+        {book.view === "day" ? (
+          <DayBook day={book.day} address={address} />
+        ) : (
+          <ListBook list={book.list} address={address} />
+        )}
         <Toaster />
       </div>
     </>
   );
 }
 
-function ListBook({ list }: { list: AdminList }) {
+/** A page of the list; plain links to the next and the first page, so paging needs no script. */
+function ListBook({ list, address }: { list: AdminList; address: AdminAddress }) {
+  const plural = list.total === 1 ? "" : "s";
   return (
     <>
       <p role="status" className="font-semibold text-gray-800 dark:text-gray-200">
         {list.total === 0
-          ? "No appointments match these filters."
-          : `${list.total} appointment${list.total === 1 ? "" : "s"}${list.truncated ? ` (the first ${ADMIN_LIST_LIMIT}; narrow the filters to see the rest)` : ""}.`}
+          ? list.first
+            ? "No appointments match these filters."
+            : "No more appointments match these filters."
+          : `${list.total} appointment${plural}${list.first ? "" : " after the earlier pages"}${list.next ? "; more on the next page" : ""}.`}
       </p>
       <AppointmentDayList days={list.days} />
+      {(list.next || !list.first) && (
+        <nav aria-label="Pages" className="flex flex-wrap gap-2">
+          {!list.first && (
+            <a className="btn-outline-dark" href={adminHref(address)}>
+              First page
+            </a>
+          )}
+          {list.next && (
+            <a className="btn-dark" href={adminHref({ ...address, cursor: list.next })}>
+              Next page
+            </a>
+          )}
+        </nav>
+      )}
     </>
   );
 }

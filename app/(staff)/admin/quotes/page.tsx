@@ -1,12 +1,12 @@
 import { connection } from "next/server";
 import { PageHero } from "@/components/content/page-hero";
-import { QuoteFilters, QuoteStateCounts } from "@/components/quotes/desk/quote-filters";
+import { QuoteFilters, QuoteStateCounts, quoteListHref } from "@/components/quotes/desk/quote-filters";
 import { QuoteList } from "@/components/quotes/desk/quote-list";
 import { staffPage } from "@/lib/auth/staff-page";
 import {
-  QUOTE_LIST_LIMIT,
   quoteDeskList,
   readQuoteFilter,
+  type QuoteDeskFilter,
   type QuoteDeskList,
 } from "@/lib/quote-requests/quote-desk";
 import { pageMetadata } from "@/lib/seo/page-metadata";
@@ -38,17 +38,40 @@ export default async function AdminQuotesPage({ searchParams }: PageProps<"/admi
         <QuoteFilters filter={filter} />
         <QuoteStateCounts filter={filter} counts={list.counts} />
         <p role="status" className="font-semibold text-gray-800 dark:text-gray-200">
-          {listSummary(list)}
+          {listSummary(list, filter)}
         </p>
         <QuoteList quotes={list.quotes} />
+        <QuotePages list={list} filter={filter} />
       </div>
     </>
   );
 }
 
-function listSummary(list: QuoteDeskList): string {
+function listSummary(list: QuoteDeskList, filter: QuoteDeskFilter): string {
   const n = list.quotes.length;
-  if (n === 0) return "No quote requests match these filters.";
-  const cut = list.truncated ? ` (the newest ${QUOTE_LIST_LIMIT}; narrow the filters to see the rest)` : "";
-  return `${n} quote request${n === 1 ? "" : "s"}${cut}.`;
+  const first = filter.after === null;
+  if (n === 0)
+    return first ? "No quote requests match these filters." : "No more quote requests match these filters.";
+  const where = first ? "" : " after the earlier pages";
+  return `${n} quote request${n === 1 ? "" : "s"}${where}${list.next ? "; older ones on the next page" : ""}.`;
+}
+
+/** Plain links to the next and the first page, so paging needs no script. */
+function QuotePages({ list, filter }: { list: QuoteDeskList; filter: QuoteDeskFilter }) {
+  const first = filter.after === null;
+  if (first && !list.next) return null;
+  return (
+    <nav aria-label="Pages" className="flex flex-wrap gap-2">
+      {!first && (
+        <a className="btn-outline-dark" href={quoteListHref(filter)}>
+          First page
+        </a>
+      )}
+      {list.next && (
+        <a className="btn-dark" href={quoteListHref(filter, list.next)}>
+          Next page
+        </a>
+      )}
+    </nav>
+  );
 }
