@@ -1,5 +1,6 @@
 import type { Transaction } from "./driver";
 import { historyIndexes } from "./history-indexes";
+import { quoteCountsPostgres, quoteCountsSqlite } from "./quote-counts";
 import { staffTables, writeSeedStaff } from "./staff-queries";
 import { writeSeedStock } from "./stock-queries";
 
@@ -320,5 +321,11 @@ ALTER TABLE appointment_units ADD CONSTRAINT appointment_units_no_overlap
     name: "indexes for years of history: staff lists by time, unfinished and failed work",
     sqlite: historyIndexes,
     postgres: historyIndexes,
+  },
+  {
+    version: 13,
+    name: "quote request counts per category and state, kept by triggers",
+    sqlite: quoteCountsSqlite,
+    postgres: quoteCountsPostgres,
   },
 ];
