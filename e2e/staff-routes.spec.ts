@@ -27,6 +27,7 @@ const NEEDS: Record<string, Role> = {
   "/admin/quotes/[reference]": "Staff.Sales",
   "/api/admin/quotes": "Staff.Sales",
   "/api/admin/quotes/[reference]": "Staff.Sales",
+  "/api/admin/appointments": "Staff.Store",
   "/api/admin/appointments/[reference]": "Staff.Store",
   "/api/admin/appointments/[reference]/availability/[date]": "Staff.Store",
   "/admin/calendar-status": "Staff.Operator",
@@ -34,6 +35,7 @@ const NEEDS: Record<string, Role> = {
   "/api/admin/inventory": "Staff.Store",
   "/api/admin/inventory/import": "Staff.Store",
   "/api/admin/operations": "Staff.Operator",
+  "/api/admin/operations/[list]": "Staff.Operator",
   "/api/admin/retry": "Staff.Operator",
   "/api/calendar-status": "Staff.Operator",
   "/api/outlook/status": "Staff.Operator",
@@ -113,6 +115,7 @@ test.beforeAll(async () => {
     }),
   });
   samples["[reference]@/quotes"] = ((await quote.json()) as { reference: string }).reference;
+  samples["[list]@/operations"] = "failed-mail";
   // A Charleston appointment: Bristol's manager must not learn that it exists.
   samples["[date]@/appointments"] = businessDay(6);
   samples["[reference]@/appointments"] = await bookAt(
