@@ -57,7 +57,9 @@ export function installServerLifecycle(): void {
     countRequest(request, response);
   });
   if (process.env.NEXT_MANUAL_SIG_HANDLE) {
-    process.once("SIGTERM", () => void shutDown("SIGTERM"));
+    // A repeated SIGTERM changes nothing (the service manager's SIGKILL after its timeout is the
+    // hard stop); a second Ctrl-C at a terminal ends the process at once, as people expect.
+    process.on("SIGTERM", () => void shutDown("SIGTERM"));
     process.once("SIGINT", () => void shutDown("SIGINT"));
   } else if (process.env.NODE_ENV === "production") {
     console.warn(
