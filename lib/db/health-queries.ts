@@ -15,7 +15,7 @@ export async function ping(q: Queryable): Promise<void> {
  */
 export async function queueHealth(q: Queryable, now: number): Promise<QueueHealth> {
   const count = async (sql: string) => toNumber((await q.get(sql))!.n);
-  const [mail, mailFailed, calendarPending, calendarFailed] = await Promise.all([
+  const [mail, mailFailed, calendarPending, calendarFailed, calendarDue] = await Promise.all([
     q.get(
       `SELECT COUNT(*) AS n, MIN(CASE WHEN next_attempt_at <= ? THEN next_attempt_at END) AS oldest_due
        FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL`,
@@ -24,13 +24,28 @@ export async function queueHealth(q: Queryable, now: number): Promise<QueueHealt
     count("SELECT COUNT(*) AS n FROM outbox WHERE failed_at IS NOT NULL AND sent_at IS NULL"),
     count(`SELECT COUNT(*) AS n FROM appointments WHERE ${CALENDAR_WORK}`),
     count("SELECT COUNT(*) AS n FROM appointments WHERE calendar_sync = 'failed'"),
+    // Due since its retry time, or else since the appointment last changed (its newest event):
+    // a move or a cancellation makes new calendar work long after the booking itself.
+    q.get(
+      `SELECT MIN(COALESCE(calendar_next_attempt_at,
+         (SELECT MAX(e.at) FROM appointment_events e WHERE e.appointment_id = appointments.id),
+         created_at)) AS oldest_due
+       FROM appointments WHERE ${CALENDAR_WORK}
+         AND (calendar_next_attempt_at IS NULL OR calendar_next_attempt_at <= ?)`,
+      [now],
+    ),
   ]);
   const oldest = mail?.oldest_due;
+  const oldestCalendar = calendarDue?.oldest_due;
   return {
     mailQueued: toNumber(mail!.n),
     mailFailed,
     oldestDueMailAgeMs: oldest === null || oldest === undefined ? 0 : Math.max(0, now - toNumber(oldest)),
     calendarPending,
     calendarFailed,
+    oldestDueCalendarAgeMs:
+      oldestCalendar === null || oldestCalendar === undefined
+        ? 0
+        : Math.max(0, now - toNumber(oldestCalendar)),
   };
 }

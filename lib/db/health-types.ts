@@ -7,4 +7,6 @@ export interface QueueHealth {
   mailFailed: number;
   calendarPending: number;
   calendarFailed: number;
+  /** Age of the oldest calendar write that is due now, in ms (0 when none is due). */
+  oldestDueCalendarAgeMs: number;
 }

@@ -92,6 +92,11 @@ function registerQueueGauges(registry: Registry) {
     "Calendar writes (events, deletions) still to do.",
     (q) => q.calendarPending,
   );
+  gauge(
+    "calendar_oldest_due_age_seconds",
+    "How long the oldest due calendar write has waited (0 when none is due).",
+    (q) => q.oldestDueCalendarAgeMs / 1000,
+  );
   gauge("calendar_failed_writes", "Calendar writes that failed for good.", (q) => q.calendarFailed);
   new Gauge({
     name: "database_up",

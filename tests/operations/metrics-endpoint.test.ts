@@ -47,6 +47,7 @@ describe("/api/metrics", () => {
     expect(text).toMatch(/^rate_limit_refusals_total\{action="booking",instance_id="[^"]+"\} 1$/m);
     expect(text).toMatch(/^outbox_queued_messages\{instance_id="[^"]+"\} 0$/m);
     expect(text).toMatch(/^database_up\{instance_id="[^"]+"\} 1$/m);
+    expect(text).toMatch(/^calendar_oldest_due_age_seconds\{instance_id="[^"]+"\} 0$/m);
     expect(text).toContain("process_resident_memory_bytes");
     expect((await get(`Bearer ${TOKEN}x`)).status).toBe(401);
     expect((await get("Bearer ")).status).toBe(401);
