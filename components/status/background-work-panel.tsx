@@ -106,6 +106,11 @@ function OperationsDetails({ data, onChange }: { data: Operations; onChange: () 
             {queue.calendarPending} waiting · {queue.calendarFailed} failed
           </p>
           <p className="mt-1">
+            {queue.oldestDueCalendarAgeMs > 0
+              ? `The oldest write due has waited ${ageText(queue.oldestDueCalendarAgeMs)}.`
+              : "Nothing is overdue."}
+          </p>
+          <p className="mt-1">
             New requests, moves and cancellations still to be written to store calendars.
           </p>
         </Fact>
