@@ -2,6 +2,7 @@ import { processCalendarQueue } from "@/lib/appointments/calendar-sync";
 import { getDatabase } from "@/lib/db";
 import { settleBackgroundPasses, stopStartingBackgroundWork } from "@/lib/core/background-work";
 import { describeError } from "@/lib/core/describe-error";
+import { withTimeout } from "@/lib/core/with-timeout";
 import { INSTANCE_ID } from "@/lib/jobs/lease";
 import { processOutbox } from "@/lib/mail/outbox";
 import { settings } from "@/lib/settings";
@@ -45,12 +46,10 @@ export async function startBackgroundWork() {
 export async function stopBackgroundWork(waitMs: number): Promise<{ mail: number; calendar: number } | null> {
   stopStartingBackgroundWork();
   clearInterval(shared.__backgroundTimer);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const settled = await Promise.race([
-    settleBackgroundPasses().then(() => true),
-    new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), waitMs))),
-  ]);
-  clearTimeout(timer);
+  const settled = await withTimeout(settleBackgroundPasses(), waitMs).then(
+    () => true,
+    () => false,
+  );
   if (!settled) return null;
   try {
     return await (await getDatabase()).releaseClaims(INSTANCE_ID);

@@ -20,13 +20,21 @@ export interface FailedRequest {
   error: unknown;
 }
 
-export function requestErrorLine({ method, path, route, status, error }: FailedRequest): string {
+/** A request's path for a log line: without its query, at most 200 characters, printable ASCII. */
+export function loggedPath(path: string): string {
   // A request line holds printable ASCII only, but a log line should not trust that.
-  const pathOnly = path
+  return path
     .split("?")[0]!
     .slice(0, MAX_PATH)
     .replace(/[^\x21-\x7e]/g, "?");
-  const safeMethod = /^[A-Z]{1,10}$/.test(method) ? method : "?";
+}
+
+/** A request's method for a log line, or "?" when it is not one a log should print. */
+export const loggedMethod = (method: string) => (/^[A-Z]{1,10}$/.test(method) ? method : "?");
+
+export function requestErrorLine({ method, path, route, status, error }: FailedRequest): string {
+  const pathOnly = loggedPath(path);
+  const safeMethod = loggedMethod(method);
   const where = route && route !== pathOnly ? ` (route ${route.slice(0, MAX_PATH)})` : "";
   const answered = status ? ` answered ${status}` : "";
   return `Request failed: ${safeMethod} ${pathOnly}${where}${answered}: ${describeError(error)}`;

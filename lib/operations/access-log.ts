@@ -1,8 +1,7 @@
 import type { IncomingMessage } from "node:http";
+import { loggedMethod, loggedPath } from "@/lib/http/request-error-log";
 import { settings } from "@/lib/settings";
 import { jsonLogLine } from "./json-logs";
-
-const MAX_PATH = 200;
 
 export interface AnsweredRequest {
   request: Pick<IncomingMessage, "method" | "url">;
@@ -20,15 +19,9 @@ export interface AnsweredRequest {
 export function accessLogLine({ request, status, seconds, group }: AnsweredRequest): string | null {
   if (settings().logFormat !== "json") return null;
   if (group === "static" || (group === "api:health" && status < 400)) return null;
-  const url = request.url ?? "/";
-  const path = url
-    .split("?")[0]!
-    .slice(0, MAX_PATH)
-    .replace(/[^\x21-\x7e]/g, "?");
-  const method = /^[A-Z]{1,10}$/.test(request.method ?? "") ? request.method : "?";
   return jsonLogLine(status >= 500 ? "error" : "info", "request", {
-    method,
-    path,
+    method: loggedMethod(request.method ?? ""),
+    path: loggedPath(request.url ?? "/"),
     group,
     status,
     ms: Math.round(seconds * 10_000) / 10,

@@ -1,4 +1,5 @@
 import "server-only";
+import { withTimeout } from "@/lib/core/with-timeout";
 import { getDatabase } from "@/lib/db";
 import { isDraining } from "./server-lifecycle";
 
@@ -11,18 +12,13 @@ export interface Readiness {
 /** Whether the proxy should send this instance requests (see app/api/ready/route.ts). */
 export async function readiness(): Promise<Readiness> {
   if (isDraining()) return { status: "draining" };
-  let timer: ReturnType<typeof setTimeout> | undefined;
   try {
-    await Promise.race([
+    await withTimeout(
       getDatabase().then((db) => db.ping()),
-      new Promise(
-        (_, reject) => (timer = setTimeout(() => reject(new Error("timeout")), DATABASE_TIMEOUT_MS)),
-      ),
-    ]);
+      DATABASE_TIMEOUT_MS,
+    );
     return { status: "ready" };
   } catch {
     return { status: "unavailable" };
-  } finally {
-    clearTimeout(timer);
   }
 }

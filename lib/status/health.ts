@@ -2,24 +2,9 @@ import { readGraphConfig } from "@/lib/calendar/graph-config";
 import { CONNECTION_INCIDENT } from "@/lib/appointments/calendar-sync";
 import { getDatabase, type QueueHealth } from "@/lib/db";
 import { settings } from "@/lib/settings";
+import { withTimeout } from "@/lib/core/with-timeout";
 
 const DATABASE_TIMEOUT_MS = 2_000;
-
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`No answer within ${ms} ms`)), ms);
-    work.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
-}
 
 export interface HealthReport {
   status: "ok" | "unavailable";
