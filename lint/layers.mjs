@@ -50,6 +50,7 @@ export const LAYERS = [
       "lib/quote-requests",
       "lib/stock",
       "lib/contact",
+      "lib/contact-proof",
       "lib/calendar",
       "lib/mail",
       "lib/jobs",

@@ -18,6 +18,8 @@ import {
 import { formatPhone } from "@/lib/core/phone";
 import { fieldInputClass } from "@/components/ui/form-fields";
 import { siteChanges, siteErrorsOf, siteOf } from "@/lib/booking-form/site-form";
+import type { CodePending } from "@/lib/booking-form/booking-errors";
+import { ContactCodeField } from "./contact-code-field";
 import { SiteFields } from "./site-fields";
 import { TextField } from "./text-field";
 import { VehicleFieldset } from "./vehicle-fieldset";
@@ -40,6 +42,11 @@ interface InformationStepProps {
    * JavaScript or without). The wizard sends the request itself instead.
    */
   action?: (form: FormData) => void;
+  /** A code was sent to the customer's address: the field to type it in, above the buttons. */
+  codePending?: CodePending | null;
+  code?: string;
+  onCodeChange?: (code: string) => void;
+  onResendCode?: () => void;
   /** On-site work: the site and the machine are asked for instead of the vehicle. */
   onSite?: {
     storeName: string;
@@ -60,6 +67,10 @@ export function InformationStep({
   summary,
   onSite = null,
   action,
+  codePending = null,
+  code,
+  onCodeChange,
+  onResendCode,
 }: InformationStepProps) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -155,6 +166,15 @@ export function InformationStep({
         />
       </div>
       <HoneypotField />
+      {codePending && (
+        <ContactCodeField
+          pending={codePending}
+          code={code}
+          onCodeChange={onCodeChange}
+          onResend={onResendCode}
+          submitting={submitting}
+        />
+      )}
       {error && <FormAlert id={`${id}-error`}>{error}</FormAlert>}
       <p className="text-sm text-gray-700 dark:text-gray-300">
         * Required. This is a request: the store will contact you to confirm.

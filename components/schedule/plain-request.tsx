@@ -78,6 +78,7 @@ export function PlainRequest({ choices, choice }: { choices: ReactNode; choice: 
             error={problem}
             onSubmit={() => setAttempted(true)}
             action={action}
+            codePending={answer?.codePending ?? null}
             summary={<TimeChoice choice={choice} chosen={answer?.time ?? ""} />}
             onSite={
               onSite ? { storeName: choice.storeName, area: NO_AREA_CHECK, onSwitchStore: nothing } : null

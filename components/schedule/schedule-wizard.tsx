@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import useSWR from "swr";
 import { useSelectedLocation } from "@/components/locations/selected-location-provider";
 import { BOOKING_MESSAGES, firstBookingProblem } from "@/lib/scheduling/booking-checks";
-import { interpretBookingReply } from "@/lib/booking-form/booking-errors";
+import { interpretBookingReply, type CodePending } from "@/lib/booking-form/booking-errors";
 import { customerFieldErrors, firstCustomerProblem } from "@/lib/booking-form/customer-form";
 import { holidayHint, holidaysBetween, unbookableDateMessage } from "@/lib/scheduling/date-checks";
 import { formatAppointmentDate, formatAppointmentTime } from "@/lib/scheduling/format";
@@ -110,6 +110,9 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
   const [sentBack, setSentBack] = useState<string | null>(null);
   const sentBackRef = useRef<HTMLParagraphElement>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
+  /** The code sent to the customer's address, while the request waits for it. */
+  const [codePending, setCodePending] = useState<CodePending | null>(null);
+  const [code, setCode] = useState("");
   const [submitting, setSubmitting] = useState(false);
   const submittingRef = useRef(false);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
@@ -251,7 +254,7 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
     if (next) setSentBack(null);
   }
 
-  async function submit() {
+  async function submit(resendCode = false) {
     if (submittingRef.current) return;
     setAttempted(true);
     setSubmitError(null);
@@ -280,9 +283,17 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
         method: "POST",
         credentials: "include",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(body),
+        // With the code from the e-mail once one was sent; without it, a new code is sent.
+        body: JSON.stringify(
+          codePending && !resendCode ? { ...body, contactProof: { id: codePending.id, code } } : body,
+        ),
       });
       const result = interpretBookingReply(response.status, response.ok, await response.text());
+      if ("code" in result) {
+        setCodePending(result.code);
+        setCode("");
+        return;
+      }
       if ("failure" in result) {
         const { message, availableSlots, readyBy } = result.failure;
         if (readyBy) {
@@ -302,6 +313,8 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
         return;
       }
       idempotencyKey.current = null;
+      setCodePending(null);
+      setCode("");
       setConfirmation(
         confirmationOf(result.reply as { message?: string; appointment?: Partial<Confirmation> }, request),
       );
@@ -519,8 +532,16 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
             {tireNote}
             <InformationStep
               form={form}
-              onChange={(changes) => setForm((f) => ({ ...f, ...changes }))}
+              onChange={(changes) => {
+                // A code proves one address: another address needs its own.
+                if (changes.email !== undefined && changes.email !== form.email) setCodePending(null);
+                setForm((f) => ({ ...f, ...changes }));
+              }}
               submitting={submitting}
+              codePending={codePending}
+              code={code}
+              onCodeChange={setCode}
+              onResendCode={() => void submit(true)}
               fieldErrors={attempted ? customerFieldErrors(form, undefined, onSite) : {}}
               onSite={
                 onSite && store

@@ -15,6 +15,7 @@ import { findSchedulerService, offersService } from "@/lib/scheduling/services";
 import { isSlotAvailable, placeAt, type Slot, type SlotQuery } from "@/lib/scheduling/slots";
 import { isOnSiteService, visitShape, workMinutes, type VisitShape } from "@/lib/scheduling/visit";
 import { zonedToEpoch } from "@/lib/core/zoned-time";
+import { formatAppointmentDate } from "@/lib/scheduling/format";
 import { stockClaim } from "@/lib/stock/availability";
 import type { StockSource } from "@/lib/inventory/ready-by";
 import { stockShortMessage } from "@/lib/inventory/stock-text";
@@ -56,6 +57,8 @@ export type BookingOutcome =
     }
   /** The idempotency key came back with a different request. */
   | { kind: "key-reused"; message: string }
+  /** The address already has an open visit at this store that day. */
+  | { kind: "contact-busy"; message: string }
   | { kind: "slot-taken"; message: string; availableSlots: Slot[] }
   | {
       /** The tires cannot be there in time: the first day they can (YYYY-MM-DD), and from where. */
@@ -67,6 +70,7 @@ export type BookingOutcome =
     };
 
 const invalid = (message: string): BookingOutcome => ({ kind: "invalid", message });
+const invalidPlan = (message: string): BookingPlan => ({ ok: false, outcome: invalid(message) });
 
 export const KEY_REUSED_MESSAGE =
   "This request was already used for a different appointment. Please reload the page and try again.";
@@ -140,45 +144,100 @@ export function visitEnd(location: Location, shape: VisitShape, date: string, st
     : startsAt + workMinutes(shape) * 60_000;
 }
 
+/**
+ * One address, one open visit per store and day. The reference is not in the message: whoever
+ * typed the address may not be the customer who booked.
+ */
+export const contactBusyMessage = (location: Location, date: string) =>
+  `This e-mail address already has a request at the ${location.name} store on ${formatAppointmentDate(date)}. To change it or add a service, use the link in the e-mail we sent you, or call the store at ${location.phone}.`;
+
 const SUCCESS_MESSAGE = (store: string) =>
   `Your appointment request has been received. The ${store} store will contact you to confirm your appointment.`;
+
+/** A request checked against the store, its services and its visit, before anything is read or held. */
+type BookingPlan =
+  | {
+      ok: true;
+      location: Location;
+      service: SchedulerService;
+      services: SchedulerService[];
+      shape: VisitShape;
+      tires: Extract<ReturnType<typeof bookedTiresFor>, { ok: true }>["tires"];
+    }
+  | { ok: false; outcome: BookingOutcome };
+
+function planBooking(request: BookingRequest): BookingPlan {
+  const refuse = (outcome: BookingOutcome): BookingPlan => ({ ok: false, outcome });
+  const location = locations.find((l) => l.bookable && l.email.toLowerCase() === request.storeGroupEmail);
+  if (!location) return invalidPlan("Unknown store. Please choose one of our store locations.");
+  const service = findSchedulerService(request.serviceName);
+  if (!service) return invalidPlan("Unknown service. Please choose a service from the list.");
+  if (!offersService(location, service)) {
+    return invalidPlan(
+      `${service.name} is not offered at the ${location.name} store. Please choose another service or store.`,
+    );
+  }
+  if (isOnSiteService(service)) {
+    const problem = onSiteProblem(location, service, request);
+    if (problem) return refuse(problem);
+  } else if (request.site) return invalidPlan(SITE_MESSAGES.siteNotWanted);
+  else if (request.visit === "on-site") return invalidPlan(VISIT_INVALID);
+  const services = visitServices(location, service, request.addOns);
+  if (!services.ok) return invalidPlan(services.message);
+  const shape = visitShape(request.visit, services.services);
+  if (shape.visit === "drop-off" && request.time !== location.openingHours.open)
+    return invalidPlan(
+      `Drop-offs are made when the store opens. Please choose ${formatAppointmentTime(location.openingHours.open)}.`,
+    );
+
+  const tires = bookedTiresFor(request, service.name);
+  if (!tires.ok) return invalidPlan(tires.message);
+  return { ok: true, location, service, services: services.services, shape, tires: tires.tires };
+}
+
+/**
+ * Is this the same request sent again with its idempotency key (a double click, a retry after a
+ * lost answer)? It holds nothing new: bookAppointment answers it with the first booking.
+ */
+export async function isRepeat(request: BookingRequest): Promise<boolean> {
+  if (!request.idempotencyKey) return false;
+  const existing = await (await getDatabase()).findByIdempotencyKey(request.idempotencyKey);
+  return Boolean(existing && existing.idempotencyHash === requestHash(request));
+}
+
+/**
+ * Would this request be booked now, as far as can be told without holding anything? The refusal
+ * bookAppointment would give (a wrong store or service, a taken time), or null. Asked before a
+ * customer is sent a code, so no one proves their address for a time that is already gone.
+ */
+export async function bookingProblem(
+  request: BookingRequest,
+  now = Date.now(),
+): Promise<BookingOutcome | null> {
+  const plan = planBooking(request);
+  if (!plan.ok) return plan.outcome;
+  if (await isRepeat(request)) return null;
+  const { slots } = await getAvailability(plan.location, request.date, plan.shape, now);
+  if (slots.some((s) => s.time === request.time && s.available)) return null;
+  return { kind: "slot-taken", message: SLOT_TAKEN_MESSAGE, availableSlots: slots };
+}
 
 /**
  * Records an appointment request. The database decides the race: the insert and the overlap
  * check happen in one locked transaction (and PostgreSQL's exclusion constraint backs it up). The
  * calendar event and e-mails follow after the response; if they fail they are retried later and
  * the request still stands. The history's "requested" event names `origin` (the customer, and the
- * address they asked from).
+ * address they asked from). One address holds one open visit per store and day.
  */
 export async function bookAppointment(
   request: BookingRequest,
   now = Date.now(),
   origin: ChangeOrigin = { actor: { kind: "customer" }, from: null },
 ): Promise<BookingOutcome> {
-  const location = locations.find((l) => l.bookable && l.email.toLowerCase() === request.storeGroupEmail);
-  if (!location) return invalid("Unknown store. Please choose one of our store locations.");
-  const service = findSchedulerService(request.serviceName);
-  if (!service) return invalid("Unknown service. Please choose a service from the list.");
-  if (!offersService(location, service)) {
-    return invalid(
-      `${service.name} is not offered at the ${location.name} store. Please choose another service or store.`,
-    );
-  }
-  if (isOnSiteService(service)) {
-    const problem = onSiteProblem(location, service, request);
-    if (problem) return problem;
-  } else if (request.site) return invalid(SITE_MESSAGES.siteNotWanted);
-  else if (request.visit === "on-site") return invalid(VISIT_INVALID);
-  const services = visitServices(location, service, request.addOns);
-  if (!services.ok) return invalid(services.message);
-  const shape = visitShape(request.visit, services.services);
-  if (shape.visit === "drop-off" && request.time !== location.openingHours.open)
-    return invalid(
-      `Drop-offs are made when the store opens. Please choose ${formatAppointmentTime(location.openingHours.open)}.`,
-    );
-
-  const tires = bookedTiresFor(request, service.name);
-  if (!tires.ok) return invalid(tires.message);
+  const plan = planBooking(request);
+  if (!plan.ok) return plan.outcome;
+  const { location, service, shape, tires } = plan;
+  const services = { services: plan.services };
 
   const db = await getDatabase();
   const keyHash = request.idempotencyKey ? requestHash(request) : null;
@@ -250,14 +309,14 @@ export async function bookAppointment(
         ? JSON.stringify(request.vehicle)
         : null,
     site: shape.visit === "on-site" ? (request.site ?? null) : null,
-    tires: tires.tires,
+    tires,
     comments: request.comments,
     calendarSync: getCalendarProvider().kind === "graph" ? "pending" : "not_applicable",
     calendarChecked: checked,
     createdAt: now,
   };
 
-  const offer = tires.tires && passengerCatalog.getOffer(tires.tires.productId);
+  const offer = tires && passengerCatalog.getOffer(tires.productId);
   const result = await db.insertAppointment(
     appointment,
     (created) => {
@@ -265,7 +324,7 @@ export async function bookAppointment(
       return [...bookingMails(created, location, links), ...(reminder ? [reminder] : [])];
     },
     units,
-    offer ? stockClaim(offer, tires.tires!.quantity, location, request.date, now) : undefined,
+    offer ? stockClaim(offer, tires!.quantity, location, request.date, now) : undefined,
     origin,
   );
   if (result.outcome === "conflict") return conflict();
@@ -280,6 +339,8 @@ export async function bookAppointment(
     };
   }
   if (result.outcome === "key_reused") return { kind: "key-reused", message: KEY_REUSED_MESSAGE };
+  if (result.outcome === "contact_busy")
+    return { kind: "contact-busy", message: contactBusyMessage(location, request.date) };
   if (result.outcome === "duplicate") {
     return {
       kind: "booked",

@@ -10,6 +10,20 @@ export interface BookingReply {
   availableSlots?: { time: string; available: boolean }[];
   /** The tires cannot be at the store by the chosen day: the first day they can. */
   readyBy?: string;
+  /** A code was sent to the customer's address: the request waits for it (a 202). */
+  verification?: CodeRequest;
+}
+
+/** The challenge a 202 names: send its id back with the code the customer reads in the e-mail. */
+export interface CodeRequest {
+  id: string;
+  sentTo: string;
+  expiresInMinutes: number;
+}
+
+/** A code is on its way: what to tell the customer, and the challenge to answer. */
+export interface CodePending extends CodeRequest {
+  message: string;
 }
 
 export type BookingFailure = {
@@ -47,8 +61,11 @@ export function interpretBookingReply(
   status: number,
   ok: boolean,
   text: string,
-): { reply: BookingReply } | { failure: BookingFailure } {
+): { reply: BookingReply } | { failure: BookingFailure } | { code: CodePending } {
   const reply = parse(text);
+  const v = reply?.verification;
+  if (status === 202 && v && typeof v.id === "string" && typeof v.sentTo === "string")
+    return { code: { ...v, message: reply.message ?? `We sent a code to ${v.sentTo}.` } };
   if (!reply) {
     const known = status === 409 || status === 400 || status === 500 ? UNREADABLE[status] : null;
     return {

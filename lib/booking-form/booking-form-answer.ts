@@ -1,4 +1,7 @@
-import { bookAppointment } from "@/lib/appointments/book";
+import { bookAppointment, bookingProblem, isRepeat } from "@/lib/appointments/book";
+import { CONTACT_PROOF_MESSAGES, maskedAddress } from "@/lib/contact-proof/rules";
+import { textOf } from "@/lib/forms/form-values";
+import { contactGate, type ContactGate } from "./contact-gate";
 import { customerOrigin } from "@/lib/appointment-actions/change-origin";
 import { formRateLimit } from "@/lib/forms/action-request";
 import { isBot } from "@/lib/forms/form-values";
@@ -22,12 +25,14 @@ export async function answerBookingForm(
   form: FormData,
   request: Request,
   now = Date.now(),
+  /** Keeps the proof of the address in the browser (the server action sets the cookie). */
+  keepProof: (token: string) => void | Promise<void> = () => {},
 ): Promise<BookingFormState> {
   const customer = customerOfPost(form);
   const service = findSchedulerService(String(form.get("serviceName") ?? ""));
   const onSite = Boolean(service && isOnSiteService(service));
   const time = String(form.get("time") ?? "");
-  const refused = (problem: string, fieldErrors = {}): BookingFormState => ({
+  const refused = (problem: string | null, fieldErrors = {}): BookingFormState => ({
     confirmation: null,
     problem,
     fieldErrors,
@@ -41,7 +46,37 @@ export async function answerBookingForm(
   if (first) return refused(first, customerFieldErrors(customer, now, onSite));
   const validation = validateBookingRequest(bookingBodyOfPost(form, customer, onSite));
   if (!validation.ok) return refused(validation.message);
-  const outcome = await bookAppointment(validation.data, now, customerOrigin(request));
+  const booking = validation.data;
+  // The same gate as the API: the address is proven (a code, or this browser's earlier proof)
+  // before anything is held. A repeat of a booked request holds nothing new.
+  if (!(await isRepeat(booking))) {
+    const problem = await bookingProblem(booking, now);
+    if (problem) return refused(problem.message);
+    const typed = textOf(form, "resendCode")
+      ? null
+      : { id: textOf(form, "contactProofId"), code: textOf(form, "contactCode") };
+    const gate: ContactGate = await contactGate(
+      request,
+      booking.customer.email,
+      typed?.id ? typed : null,
+      now,
+    );
+    if (gate.kind === "code-sent")
+      return { ...refused(null), codePending: { ...gate.verification, message: gate.message } };
+    if (gate.kind === "code-refused" && typed?.id) {
+      const sentTo = maskedAddress(booking.customer.email);
+      const pending = {
+        id: typed.id,
+        sentTo,
+        expiresInMinutes: 15,
+        message: CONTACT_PROOF_MESSAGES.sent(sentTo),
+      };
+      return { ...refused(gate.message), codePending: pending };
+    }
+    if (gate.kind !== "proven") return refused(gate.message);
+    if (gate.proofToken) await keepProof(gate.proofToken);
+  }
+  const outcome = await bookAppointment(booking, now, customerOrigin(request));
   // Any other outcome is refused in its own words; the form shows them as they are.
   if (outcome.kind !== "booked") return refused(outcome.message);
   const { message, appointment: a } = outcome;

@@ -2,6 +2,7 @@
 // server action reads them; no server code, since the form runs in the browser too.
 import { textOf } from "@/lib/forms/form-values";
 import type { Confirmation } from "@/lib/scheduling/confirmation";
+import type { CodePending } from "./booking-errors";
 import { EMPTY_FORM, type CustomerForm, type FieldErrors } from "./customer-fields";
 import { siteBody, siteOf } from "./site-form";
 
@@ -16,6 +17,8 @@ export interface BookingFormState {
   customer: CustomerForm;
   /** The time that was chosen, kept to choose again. */
   time: string;
+  /** A code was sent to the customer's address: the form asks for it. */
+  codePending?: CodePending | null;
 }
 
 /**

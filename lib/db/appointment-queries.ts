@@ -61,6 +61,13 @@ export async function insertAppointment(
         const existing = await oneAppointment(tx, BY_KEY, [a.idempotencyKey]);
         if (existing) return answerForKey(existing, a.idempotencyHash);
       }
+      // One open visit per address, store and day: holding k visits costs k addresses.
+      const open = await tx.get(
+        `SELECT reference FROM appointments WHERE store_id = ? AND starts_at >= ? AND starts_at < ?
+           AND lower(email) = ? AND ${ACTIVE} LIMIT 1`,
+        [a.storeId, units.from, units.to, a.email.toLowerCase()],
+      );
+      if (open) return { outcome: "contact_busy" as const, reference: String(open.reference) };
       const segments = units.place(await heldUnits(tx, a.storeEmail, units.from, units.to));
       if (!segments) return { outcome: "conflict" as const };
       let hold: Omit<TireHold, "status"> | null = null;

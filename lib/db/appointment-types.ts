@@ -159,5 +159,7 @@ export type InsertResult =
   /** The idempotency key was first used with a different request. */
   | { outcome: "key_reused" }
   | { outcome: "conflict" }
+  /** The customer's address already has an open visit at this store that day (its reference). */
+  | { outcome: "contact_busy"; reference: string }
   /** The tires cannot be there by the asked-for day: the first day they can. */
   | { outcome: "stock_short"; readyBy: ReadyBy };

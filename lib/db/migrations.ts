@@ -46,6 +46,19 @@ const appointmentColumns = (id: string, big: string) => `
   created_at ${big} NOT NULL,
   cancelled_at ${big}`;
 
+/** One-time codes sent to prove an address (contact-code-queries.ts); old rows are purged. */
+const contactCodes = (big: string) => `
+CREATE TABLE contact_codes (
+  id TEXT PRIMARY KEY,
+  contact TEXT NOT NULL,
+  code_hash TEXT NOT NULL,
+  attempts INTEGER NOT NULL DEFAULT 0,
+  created_at ${big} NOT NULL,
+  expires_at ${big} NOT NULL,
+  used_at ${big}
+);
+CREATE INDEX contact_codes_created ON contact_codes (created_at);`;
+
 const outboxColumns = (id: string, big: string) => `
   id ${id},
   kind TEXT NOT NULL,
@@ -327,5 +340,11 @@ ALTER TABLE appointment_units ADD CONSTRAINT appointment_units_no_overlap
     name: "quote request counts per category and state, kept by triggers",
     sqlite: quoteCountsSqlite,
     postgres: quoteCountsPostgres,
+  },
+  {
+    version: 14,
+    name: "one-time codes that prove a customer's contact",
+    sqlite: contactCodes("INTEGER"),
+    postgres: contactCodes("BIGINT"),
   },
 ];

@@ -16,6 +16,7 @@ import {
   recordCalendarCheck,
   retryCalendarWrite,
 } from "./calendar-sync-queries";
+import { checkContactCode, insertContactCode } from "./contact-code-queries";
 import { insertContactMessage } from "./contact-queries";
 import { ping, queueHealth } from "./health-queries";
 import { releaseClaims } from "./claim-queries";
@@ -80,6 +81,9 @@ export async function openStore(driver: Driver): Promise<SchedulingDatabase> {
     queueHealth: (now) => queueHealth(driver, now),
     releaseClaims: (owner) => releaseClaims(driver, owner),
     countHit: (key, windowStart, expiresAt) => countHit(driver, key, windowStart, expiresAt),
+    insertContactCode: (code, mail) => insertContactCode(driver, code, mail),
+    checkContactCode: (id, contact, matches, now, maxTries) =>
+      checkContactCode(driver, id, contact, matches, now, maxTries),
     insertContactMessage: (message, mails) => insertContactMessage(driver, message, mails),
     insertQuoteRequest: (quote, mails) => insertQuoteRequest(driver, quote, mails),
     findQuoteRequest: (reference) => findQuoteRequest(driver, reference),

@@ -12,6 +12,7 @@ import type {
   UnitAssigner,
 } from "./appointment-types";
 import type { CalendarAttentionList, CalendarSyncSummary, CalendarWriteOutcome } from "./calendar-sync-types";
+import type { ContactCodeCheck, NewContactCode } from "./contact-code-types";
 import type { ContactMessage } from "./contact-types";
 import type { QueueHealth } from "./health-types";
 import type { AppointmentEvent } from "./history-types";
@@ -53,6 +54,16 @@ export interface SchedulingDatabase {
     /** Who asked, for the "requested" event written with it (a customer, unless said otherwise). */
     origin?: ChangeOrigin,
   ): Promise<InsertResult>;
+  /** Writes a one-time code with the e-mail that carries it. */
+  insertContactCode(code: NewContactCode, mail: OutgoingMail): Promise<void>;
+  /** Spends one try of a code on `contact`; `matches` compares a stored hash with the typed code. */
+  checkContactCode(
+    id: string,
+    contact: string,
+    matches: (codeHash: string) => boolean,
+    now: number,
+    maxTries: number,
+  ): Promise<ContactCodeCheck>;
   /** On hand and held for these offers, at every location that has or holds any. */
   stockLevels(offerIds: readonly string[]): Promise<StockLevel[]>;
   /** Every stocked offer at every location (the staff inventory page). */

@@ -7,7 +7,8 @@ import { outcomeStatus, type AnsweredOutcome } from "./outcome-status";
  */
 export function outcomeBody(outcome: AnsweredOutcome, extra: Record<string, unknown> = {}) {
   const { kind, ...fields } = outcome;
-  return outcomeStatus(kind) < 300
+  // Only a 200 is done: a 202 (a code was sent, the request waits for it) is not a success yet.
+  return outcomeStatus(kind) === 200
     ? { success: true, ...extra, ...fields }
     : { success: false, error: outcome.message, ...extra, ...fields };
 }

@@ -1,4 +1,5 @@
 import type { BookingOutcome } from "@/lib/appointments/book";
+import type { CodeCheckOutcome, CodeRequestOutcome } from "@/lib/contact-proof/contact-codes";
 import type { LifecycleOutcome } from "@/lib/appointments/lifecycle";
 import type { QuoteChangeOutcome } from "@/lib/quote-requests/quote-desk";
 import type { StockUpdateOutcome } from "@/lib/stock/stock-update";
@@ -10,6 +11,8 @@ import type { VehicleResolution } from "@/lib/vehicles/resolve";
  */
 export type AnsweredOutcome =
   | BookingOutcome
+  | CodeRequestOutcome
+  | Exclude<CodeCheckOutcome, { kind: "proven" }>
   | LifecycleOutcome
   | QuoteChangeOutcome
   | StockUpdateOutcome
@@ -27,16 +30,21 @@ export const OUTCOME_STATUS = {
   changed: 200,
   unchanged: 200,
   saved: 200,
+  /** Accepted, not done: the request waits for the code just sent (success stays false). */
+  "code-sent": 202,
   invalid: 400,
+  "code-refused": 400,
   "held-for-appointments": 400,
   forbidden: 403,
   "not-found": 404,
   "slot-taken": 409,
   "tires-not-ready": 409,
   stale: 409,
+  "contact-busy": 409,
   "link-expired": 410,
   "too-large": 413,
   "key-reused": 422,
+  "too-many-codes": 429,
 } as const satisfies Record<OutcomeKind, number>;
 
 export type OutcomeStatus = (typeof OUTCOME_STATUS)[OutcomeKind];

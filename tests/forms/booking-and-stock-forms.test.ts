@@ -10,6 +10,7 @@ import { readPlainChoice } from "@/lib/booking-form/plain-request";
 import { freeTimes, NORTON } from "../support/booking";
 import { postedForm, requestFrom } from "../support/posted-form";
 import { countRows } from "../support/row-counts";
+import { drainMail } from "../support/mail";
 import { upcomingWeekday, useFreshDatabase, type DatabaseKind } from "../support/scheduling-env";
 
 const NORTON_ID = 5;
@@ -89,7 +90,20 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])(
     it("books a request and answers with its confirmation; the same post again answers with the same request", async () => {
       const before = await countRows(kind, "appointments");
       const time = free[0]!;
-      const answer = await answerBookingForm(request(date, time), requestFrom());
+      // First the code step: nothing is booked until the address is proven.
+      const asked = await answerBookingForm(request(date, time), requestFrom());
+      expect(asked.confirmation).toBeNull();
+      expect(asked.codePending?.message).toMatch(/^We sent a 6-digit code to /);
+      expect(await countRows(kind, "appointments")).toBe(before);
+      const code = (await drainMail()).find((m) => m.kind === "contact-code")?.subject.slice(0, 6);
+      const withCode = request(date, time);
+      withCode.set("contactProofId", asked.codePending!.id);
+      withCode.set("contactCode", code!);
+      const kept: string[] = [];
+      const answer = await answerBookingForm(withCode, requestFrom(), Date.now(), (token) => {
+        kept.push(token);
+      });
+      expect(kept).toHaveLength(1);
       expect(answer.problem).toBeNull();
       expect(answer.confirmation).toMatchObject({
         reference: expect.stringMatching(/^AT-/),

@@ -165,7 +165,10 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])(
         answerStorePage(postedForm(fields), requestFrom(), page);
 
       const opened = await post({ intent: "open" });
-      expect(opened.view?.customer).toMatchObject({ name: "Ada Storey", email: "storey@example.com" });
+      expect(opened.view?.customer).toMatchObject({
+        name: "Ada Storey",
+        email: expect.stringMatching(/^storey\.\d+@example\.com$/),
+      });
 
       const noReason = await post({ intent: "decline", reason: "   " });
       expect(noReason.notice).toEqual({

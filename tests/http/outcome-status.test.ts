@@ -13,16 +13,20 @@ describe("OUTCOME_STATUS", () => {
       changed: 200,
       unchanged: 200,
       saved: 200,
+      "code-sent": 202,
       invalid: 400,
+      "code-refused": 400,
       "held-for-appointments": 400,
       forbidden: 403,
       "not-found": 404,
       "slot-taken": 409,
       "tires-not-ready": 409,
       stale: 409,
+      "contact-busy": 409,
       "link-expired": 410,
       "too-large": 413,
       "key-reused": 422,
+      "too-many-codes": 429,
     });
   });
 

@@ -18,6 +18,7 @@ import { addDays } from "@/lib/core/zoned-time";
 import { stockShortMessage } from "@/lib/inventory/stock-text";
 import { passengerCatalog } from "@/lib/tires/passenger-tires";
 import {
+  bookingRequest,
   jsonRequest,
   params,
   upcomingWeekday,
@@ -70,14 +71,17 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("the set an appointment 
     return { store: levelAt(all, BRISTOL.id, offer.id), warehouse: levelAt(all, WAREHOUSE_ID, offer.id) };
   };
 
+  let customers = 0;
   async function bookTires(quantity: number, on = date) {
+    // Each booking is another customer: one address holds one visit per store and day.
+    const email = `ada${++customers}@example.com`;
     const response = await book(
-      jsonRequest("/api/bookAppointment", {
+      await bookingRequest({
         storeGroupEmail: BRISTOL.email,
         serviceName: INSTALL,
         date: on,
         time: free.shift(),
-        customer: { firstName: "Ada", lastName: "Hatfield", email: "ada@example.com", phone: "4235550142" },
+        customer: { firstName: "Ada", lastName: "Hatfield", email, phone: "4235550142" },
         tires: { productId: offer.id, quantity },
       }),
     );
@@ -120,7 +124,6 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("the set an appointment 
       status: "held",
     });
     expect(await levels()).toMatchObject({ store: { onHand: 4, held: 4 } });
-
     const second = await bookTires(4);
     const expected = readyByAt(
       offer,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { POST as book } from "@/app/api/bookAppointment/route";
 import { getDatabase, resetDatabase } from "@/lib/db";
 import { MAX_MAIL_ATTEMPTS, processOutbox } from "@/lib/mail/outbox";
-import { jsonRequest, upcomingWeekday, useFreshDatabase } from "../support/scheduling-env";
+import { bookingRequest, jsonRequest, upcomingWeekday, useFreshDatabase } from "../support/scheduling-env";
 
 const received: ParsedMail[] = [];
 
@@ -39,7 +39,7 @@ async function bookOne(
   email = `${firstName.toLowerCase()}@example.com`,
 ) {
   const response = await book(
-    jsonRequest("/api/bookAppointment", {
+    await bookingRequest({
       storeGroupEmail: "bristol@alleghenytire.example",
       serviceName: "Wheel Alignment",
       date,

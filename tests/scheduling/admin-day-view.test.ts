@@ -21,6 +21,7 @@ import { namedStoreHolidays } from "@/lib/scheduling/holidays";
 import { zonedToEpoch } from "@/lib/core/zoned-time";
 import { bookOilChange } from "../support/booking";
 import {
+  bookingRequest,
   jsonRequest,
   params,
   upcomingWeekday,
@@ -299,7 +300,7 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("the day view on %s", (k
       ).status,
     ).toBe(200);
     const dropOff = await book(
-      jsonRequest("/api/bookAppointment", {
+      await bookingRequest({
         storeGroupEmail: STORE,
         serviceName: "Brake Service",
         visit: "drop-off",

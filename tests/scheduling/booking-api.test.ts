@@ -10,6 +10,7 @@ import { GET as availability } from "@/app/api/stores/[storeEmail]/availability/
 import { getDatabase, resetDatabase } from "@/lib/db";
 import { processOutbox } from "@/lib/mail/outbox";
 import {
+  bookingRequest,
   jsonRequest,
   params,
   upcomingWeekday,
@@ -42,14 +43,22 @@ async function slots(date: string, store = NORTON, service = SERVICE): Promise<S
   return ((await response.json()) as { availableSlots: Slot[] }).availableSlots;
 }
 
+// Each request is another customer: one address holds one open visit per store and day.
+let customers = 0;
 function request(date: string, time: string, extra: Record<string, unknown> = {}) {
+  customers++;
   return {
     storeGroupEmail: NORTON,
     serviceName: SERVICE,
     durationMinutes: 60,
     date,
     time,
-    customer: { firstName: "Ada", lastName: "Hatfield", email: "ada@example.com", phone: "(276) 555-0142" },
+    customer: {
+      firstName: "Ada",
+      lastName: "Hatfield",
+      email: `ada.${customers}@example.com`,
+      phone: "(276) 555-0142",
+    },
     vehicle: { year: "2020", make: "Ford", model: "F-150", trim: "XLT" },
     comments: "Front tires only",
     ...extra,
@@ -57,7 +66,7 @@ function request(date: string, time: string, extra: Record<string, unknown> = {}
 }
 
 async function send(body: unknown) {
-  const response = await book(jsonRequest("/api/bookAppointment", body));
+  const response = await book(await bookingRequest(body));
   return { status: response.status, body: (await response.json()) as BookingReply };
 }
 
@@ -222,8 +231,9 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("booking against %s", (k
   it("returns the first result for a repeated idempotency key instead of booking twice", async () => {
     const free = (await slots(date)).filter((s) => s.available);
     const key = `key-${kind}-${Date.now()}`;
-    const a = await send(request(date, free[0]!.time, { idempotencyKey: key }));
-    const b = await send(request(date, free[0]!.time, { idempotencyKey: key }));
+    const sent = request(date, free[0]!.time, { idempotencyKey: key });
+    const a = await send(sent);
+    const b = await send(sent);
     expect(a.status).toBe(200);
     expect(b.status).toBe(200);
     expect(b.body.appointment.reference).toBe(a.body.appointment.reference);
@@ -233,13 +243,16 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("booking against %s", (k
   it("refuses a key reused for a different request, on the same or another store, with 422", async () => {
     const free = (await slots(date)).filter((s) => s.available);
     const key = `reuse-${kind}-${Date.now()}`;
-    const first = await send(request(date, free[0]!.time, { idempotencyKey: key }));
+    const sent = request(date, free[0]!.time, { idempotencyKey: key });
+    const first = await send(sent);
     expect(first.status).toBe(200);
     const before = await (await getDatabase()).countAppointments();
-    const otherTime = await send(request(date, free[1]!.time, { idempotencyKey: key }));
-    const otherStore = await send(
-      request(date, free[1]!.time, { idempotencyKey: key, storeGroupEmail: "windber@alleghenytire.example" }),
-    );
+    const otherTime = await send({ ...sent, time: free[1]!.time });
+    const otherStore = await send({
+      ...sent,
+      time: free[1]!.time,
+      storeGroupEmail: "windber@alleghenytire.example",
+    });
     for (const reply of [otherTime, otherStore]) {
       expect(reply.status).toBe(422);
       expect(reply.body.success).toBe(false);
@@ -255,10 +268,9 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("booking against %s", (k
     const raceDate = upcomingWeekday(12);
     const free = (await slots(raceDate)).find((s) => s.available)!;
     const key = `race-${kind}-${Date.now()}`;
+    const sent = request(raceDate, free.time, { idempotencyKey: key });
     const replies = await Promise.all(
-      [NORTON, "windber@alleghenytire.example"].map((store) =>
-        send(request(raceDate, free.time, { idempotencyKey: key, storeGroupEmail: store })),
-      ),
+      [NORTON, "windber@alleghenytire.example"].map((store) => send({ ...sent, storeGroupEmail: store })),
     );
     expect(replies.map((r) => r.status).sort()).toEqual([200, 422]);
   });
@@ -347,12 +359,10 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("booking against %s", (k
 
   it("refuses oversized, malformed and bot-filled requests without storing anything", async () => {
     const before = await (await getDatabase()).countAppointments();
-    const huge = await book(
-      jsonRequest("/api/bookAppointment", request(date, "09:00", { comments: "x".repeat(20_000) })),
-    );
+    const huge = await book(await bookingRequest(request(date, "09:00", { comments: "x".repeat(20_000) })));
     expect(huge.status).toBe(413);
-    expect((await book(jsonRequest("/api/bookAppointment", "{not json"))).status).toBe(400);
-    expect((await book(jsonRequest("/api/bookAppointment", "[1,2]"))).status).toBe(400);
+    expect((await book(await bookingRequest("{not json"))).status).toBe(400);
+    expect((await book(await bookingRequest("[1,2]"))).status).toBe(400);
     expect((await send(request(date, "09:00", { website: "http://spam.example" }))).status).toBe(400);
     expect(await (await getDatabase()).countAppointments()).toBe(before);
   });

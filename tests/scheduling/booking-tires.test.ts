@@ -9,7 +9,13 @@ import { GET as getTire } from "@/app/api/tires/products/[id]/route";
 import { resetDatabase } from "@/lib/db";
 import { processOutbox } from "@/lib/mail/outbox";
 import { passengerCatalog } from "@/lib/tires/passenger-tires";
-import { jsonRequest, params, upcomingWeekday, useFreshDatabase } from "../support/scheduling-env";
+import {
+  bookingRequest,
+  jsonRequest,
+  params,
+  upcomingWeekday,
+  useFreshDatabase,
+} from "../support/scheduling-env";
 
 const NORTON = "norton@alleghenytire.example";
 const INSTALL = "Tire Sales & Installation";
@@ -19,13 +25,21 @@ const offer = passengerCatalog.bySize("225/65R17")[0]!;
 let date: string;
 let free: string[];
 
-function request(overrides: Record<string, unknown>) {
-  return jsonRequest("/api/bookAppointment", {
+// Each request is another customer: one address holds one open visit per store and day.
+let customers = 0;
+async function request(overrides: Record<string, unknown>) {
+  customers++;
+  return await bookingRequest({
     storeGroupEmail: NORTON,
     serviceName: INSTALL,
     date,
     time: free[0],
-    customer: { firstName: "Ada", lastName: "Hatfield", email: "ada@example.com", phone: "2765550142" },
+    customer: {
+      firstName: "Ada",
+      lastName: "Hatfield",
+      email: `ada.${customers}@example.com`,
+      phone: "2765550142",
+    },
     ...overrides,
   });
 }
@@ -48,7 +62,7 @@ afterAll(() => resetDatabase());
 describe("booking an installation with tires", () => {
   it("records the tire, quantity and price, and names them in the reply, both e-mails and the manage view", async () => {
     const { status, body } = await reply(
-      await book(request({ tires: { productId: offer.id, quantity: 2 } })),
+      await book(await request({ tires: { productId: offer.id, quantity: 2 } })),
     );
     expect(status).toBe(200);
     const each = `$${offer.price.toFixed(2)} each`;
@@ -96,14 +110,14 @@ describe("booking an installation with tires", () => {
       ],
     ];
     for (const [overrides, message] of cases) {
-      const { status, body } = await reply(await book(request({ ...overrides, time: free[3] })));
+      const { status, body } = await reply(await book(await request({ ...overrides, time: free[3] })));
       expect(status, JSON.stringify(overrides)).toBe(400);
       expect(body.message).toContain(message);
     }
   });
 
   it("an installation without tires has none", async () => {
-    const { status, body } = await reply(await book(request({ time: free[6] })));
+    const { status, body } = await reply(await book(await request({ time: free[6] })));
     expect(status).toBe(200);
     expect(body.appointment.tires).toBeNull();
   });

@@ -8,7 +8,13 @@ import { settleBackgroundPasses } from "@/lib/core/background-work";
 import { addDays, zonedToEpoch } from "@/lib/core/zoned-time";
 import type { FakeGraph } from "../../scripts/fake-graph/server.mjs";
 import { fakeGraphEnv, startTestGraph, TEST_CLIENT_SECRET } from "../support/fake-graph";
-import { jsonRequest, params, upcomingWeekday, useFreshDatabase } from "../support/scheduling-env";
+import {
+  bookingRequest,
+  jsonRequest,
+  params,
+  upcomingWeekday,
+  useFreshDatabase,
+} from "../support/scheduling-env";
 
 // The whole scheduling path in Microsoft 365 mode: route handlers, a real SQLite file, and the
 // real identity and Graph libraries talking to the fake Entra ID + Graph server over HTTPS.
@@ -32,7 +38,7 @@ async function slots(date: string, service = "Oil Changes") {
 
 async function send(date: string, time: string, email = "ada@example.com") {
   const response = await book(
-    jsonRequest("/api/bookAppointment", {
+    await bookingRequest({
       storeGroupEmail: WINDBER,
       serviceName: "Oil Changes",
       durationMinutes: 30,

@@ -15,7 +15,13 @@ import { settleBackgroundPasses } from "@/lib/core/background-work";
 import { addDays, zonedToEpoch } from "@/lib/core/zoned-time";
 import type { FakeGraph } from "../../scripts/fake-graph/server.mjs";
 import { fakeGraphEnv, startTestGraph } from "../support/fake-graph";
-import { jsonRequest, params, upcomingWeekday, useFreshDatabase } from "../support/scheduling-env";
+import {
+  bookingRequest,
+  jsonRequest,
+  params,
+  upcomingWeekday,
+  useFreshDatabase,
+} from "../support/scheduling-env";
 import { STORE_LINK } from "../support/origins";
 
 // Background calendar work in Microsoft 365 mode against the fake Graph server: claims, the
@@ -41,7 +47,7 @@ interface Reply {
 
 async function send(date: string, time: string, email = "ada@example.com"): Promise<Reply> {
   const response = await book(
-    jsonRequest("/api/bookAppointment", {
+    await bookingRequest({
       storeGroupEmail: STORE,
       serviceName: "Oil Changes",
       durationMinutes: 30,

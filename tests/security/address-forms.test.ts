@@ -4,7 +4,7 @@ import { POST as contact } from "@/app/api/contact/route";
 import { POST as requestQuote } from "@/app/api/quotes/route";
 import { allTires } from "@/lib/tires/category-tires";
 import { bookOilChange, NORTON } from "../support/booking";
-import { jsonRequest, upcomingWeekday } from "../support/scheduling-env";
+import { bookingRequest, jsonRequest, upcomingWeekday } from "../support/scheduling-env";
 import { checkReply, fuzzDatabase } from "./fuzz-support";
 
 const rows = fuzzDatabase();
@@ -69,11 +69,7 @@ async function expectRefused(send: () => Promise<Response>, error: string, label
 
 describe("e-mail addresses mail software would read as another", () => {
   it.each(HOSTILE_ADDRESSES)("refuses %j for a booking, a message and a quote", async (email) => {
-    await expectRefused(
-      () => book(jsonRequest("/api/bookAppointment", booking({ email }))),
-      INVALID_EMAIL,
-      "booking",
-    );
+    await expectRefused(async () => book(await bookingRequest(booking({ email }))), INVALID_EMAIL, "booking");
     await expectRefused(
       () => contact(jsonRequest("/api/contact", message({ email }))),
       INVALID_EMAIL,

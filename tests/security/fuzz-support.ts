@@ -426,13 +426,16 @@ export interface BuiltRequest {
 
 const isJsonType = (type: string | null) => type !== null && /^application\/json\s*(;|$)/i.test(type);
 
-export function buildPost(url: string, spec: BodySpec): BuiltRequest {
-  const headers = (type: string | null): Record<string, string> => (type ? { "content-type": type } : {});
+export function buildPost(url: string, spec: BodySpec, extra: Record<string, string> = {}): BuiltRequest {
+  const headers = (type: string | null): Record<string, string> => ({
+    ...extra,
+    ...(type ? { "content-type": type } : {}),
+  });
   if (spec.kind === "form") {
     const form = new FormData();
     for (const [k, v] of spec.fields) form.append(k, v);
     return {
-      request: new Request(url, { method: "POST", body: form }),
+      request: new Request(url, { method: "POST", body: form, headers: extra }),
       bytes: null,
       oversized: null,
       notJson: true,
@@ -446,7 +449,7 @@ export function buildPost(url: string, spec: BodySpec): BuiltRequest {
       request: new Request(url, {
         method: "POST",
         body: text,
-        headers: { "content-type": "application/json", "content-length": spec.declared },
+        headers: { ...extra, "content-type": "application/json", "content-length": spec.declared },
       }),
       bytes,
       oversized: declared > MAX_BODY_BYTES || bytes > MAX_BODY_BYTES,

@@ -10,7 +10,7 @@ import { POST as contact } from "@/app/api/contact/route";
 import { POST as requestQuote } from "@/app/api/quotes/route";
 import { brand } from "@/data/brand";
 import { processOutbox } from "@/lib/mail/outbox";
-import { jsonRequest } from "../support/scheduling-env";
+import { bookingRequest, jsonRequest } from "../support/scheduling-env";
 import { NASTY_STRINGS, PROPERTY_TIMEOUT_MS, RUNS, checkReply, oddChar, fuzzDatabase } from "./fuzz-support";
 import { keylessBooking, validContact, validQuote } from "./payloads";
 
@@ -154,7 +154,7 @@ describe("mail header injection through a booking", () => {
     await fc.assert(
       fc.asyncProperty(payload, async (booking) => {
         const before = rows.counts();
-        const reply = await checkReply(await book(jsonRequest("/api/bookAppointment", booking)), "booking");
+        const reply = await checkReply(await book(await bookingRequest(booking)), "booking");
         expect(reply.status).toBe(400);
         expect(rows.counts()).toEqual(before);
       }),
@@ -183,7 +183,7 @@ describe("mail header injection through a booking", () => {
         const customer = { ...(booking.customer as object), email: address };
         const before = rows.counts();
         const reply = await checkReply(
-          await book(jsonRequest("/api/bookAppointment", { ...booking, customer })),
+          await book(await bookingRequest({ ...booking, customer })),
           `booking for ${JSON.stringify(address)}`,
         );
         expect(reply.status).toBe(400);
@@ -206,10 +206,7 @@ describe("mail header injection through a booking", () => {
       fc.asyncProperty(keylessBooking, phone, async (booking, { digits, sent }) => {
         const customer = { ...(booking.customer as object), phone: sent };
         const before = rows.counts();
-        const reply = await checkReply(
-          await book(jsonRequest("/api/bookAppointment", { ...booking, customer })),
-          "booking",
-        );
+        const reply = await checkReply(await book(await bookingRequest({ ...booking, customer })), "booking");
         if (reply.status !== 200) {
           expect(rows.counts()).toEqual(before);
           return;
@@ -236,7 +233,7 @@ describe("mail header injection through a booking", () => {
       fc.asyncProperty(payload, async (booking) => {
         const lastMail = rows.lastMailId();
         const before = rows.counts();
-        const reply = await checkReply(await book(jsonRequest("/api/bookAppointment", booking)), "booking");
+        const reply = await checkReply(await book(await bookingRequest(booking)), "booking");
         if (reply.status !== 200) {
           expect(rows.counts()).toEqual(before);
           return;

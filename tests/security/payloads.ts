@@ -5,7 +5,7 @@ import { bookableLocations, locations } from "@/data/locations";
 import { allTires } from "@/lib/tires/category-tires";
 import { QUOTE_APPLICATIONS } from "@/lib/quotes/applications";
 import { servicesOfferedAt } from "@/lib/scheduling/services";
-import { jsonRequest, upcomingWeekday } from "../support/scheduling-env";
+import { bookingRequest, jsonRequest, upcomingWeekday } from "../support/scheduling-env";
 import { applyMutations, mutations } from "./fuzz-support";
 
 /** Every store and service the scheduler offers together, so valid payloads can succeed. */
@@ -187,7 +187,7 @@ export async function bookRealAppointments(count: number, date: string, seed: nu
   const tokens = new Map<string, string>();
   for (const booking of fc.sample(keylessBooking, { numRuns: 200, seed })) {
     if (tokens.size === count) break;
-    const response = await book(jsonRequest("/api/bookAppointment", { ...booking, date }));
+    const response = await book(await bookingRequest({ ...booking, date }));
     if (response.status !== 200) continue;
     const { appointment } = (await response.json()) as {
       appointment: { reference: string; cancelUrl: string };

@@ -1,7 +1,7 @@
 import { expect } from "vitest";
 import { POST as book } from "@/app/api/bookAppointment/route";
 import { GET as availability } from "@/app/api/stores/[storeEmail]/availability/[date]/route";
-import { jsonRequest, params } from "./scheduling-env";
+import { bookingRequest, jsonRequest, params } from "./scheduling-env";
 
 export const NORTON = "norton@alleghenytire.example";
 
@@ -19,6 +19,8 @@ export async function freeTimes(
     .filter((s) => s.available)
     .map((s) => s.time);
 }
+
+let bookings = 0;
 
 interface Booking {
   store?: string;
@@ -38,11 +40,12 @@ export async function bookOilChange({
   date,
   time,
   lastName = "Hatfield",
-  email = `${lastName.toLowerCase()}@example.com`,
+  // Another address each time: one address holds one open visit per store and day.
+  email = `${lastName.toLowerCase()}.${++bookings}@example.com`,
   vehicle,
 }: Booking): Promise<{ reference: string; token: string }> {
   const response = await book(
-    jsonRequest("/api/bookAppointment", {
+    await bookingRequest({
       storeGroupEmail: store,
       serviceName: "Oil Changes",
       date,
@@ -81,7 +84,7 @@ export function bookingSender<A>(
     customers++;
     const lastName = `${customer.lastName}${customers}`;
     const response = await book(
-      jsonRequest("/api/bookAppointment", {
+      await bookingRequest({
         ...defaults,
         customer: { ...customer, lastName, email: `${lastName.toLowerCase()}@example.com` },
         ...body,

@@ -1,6 +1,8 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { PROOF_COOKIE } from "@/lib/booking-form/contact-gate";
+import { proofTokenFor } from "@/lib/contact-proof/proof-token";
 import { resetDatabase } from "@/lib/db";
 import { isStoreHoliday } from "@/lib/scheduling/holidays";
 import { addDays, todayIn, weekdayOf } from "@/lib/core/zoned-time";
@@ -37,6 +39,17 @@ export function jsonRequest(path: string, body: unknown, headers: Record<string,
     body: typeof body === "string" ? body : JSON.stringify(body),
     headers: { "content-type": "application/json", ...headers },
   });
+}
+
+/**
+ * A booking POST from a browser whose customer proved their address before (the cookie the site
+ * sets once a code is entered): what a returning customer sends. The code step itself is tested in
+ * tests/scheduling/contact-proof.test.ts.
+ */
+export async function bookingRequest(body: unknown, headers: Record<string, string> = {}): Promise<Request> {
+  const email = (body as { customer?: { email?: unknown } } | null)?.customer?.email;
+  const cookie = typeof email === "string" && email ? `${PROOF_COOKIE}=${await proofTokenFor(email)}` : null;
+  return jsonRequest("/api/bookAppointment", body, cookie ? { cookie, ...headers } : headers);
 }
 
 export const params = <T extends object>(value: T) => ({ params: Promise.resolve(value) });

@@ -1,11 +1,14 @@
-import { bookAppointment } from "@/lib/appointments/book";
+import { bookAppointment, bookingProblem, isRepeat } from "@/lib/appointments/book";
 import { customerOrigin } from "@/lib/appointment-actions/change-origin";
 import { rateLimit } from "@/lib/api/rate-limit";
+import { contactGate, proofCookie, typedCodeOf } from "@/lib/booking-form/contact-gate";
 import { readJsonBody } from "@/lib/http/request-body";
 import { jsonError } from "@/lib/http/responses";
 import { outcomeResponse } from "@/lib/http/outcome-response";
 import { validateBookingRequest } from "@/lib/scheduling/booking-request";
 import { routeHandlers } from "@/lib/api/route-handler";
+
+const NO_STORE = { "Cache-Control": "no-store" };
 
 export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
   async POST(request: Request) {
@@ -18,7 +21,21 @@ export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
       return jsonError(400, "Invalid appointment details.");
     const validation = validateBookingRequest(read.body);
     if (!validation.ok) return jsonError(400, validation.message);
-    const outcome = await bookAppointment(validation.data, Date.now(), customerOrigin(request));
-    return outcomeResponse(outcome, { "Cache-Control": "no-store" });
+    const booking = validation.data;
+    const now = Date.now();
+    const typed = typedCodeOf(read.body.contactProof);
+    // Before a code is sent (or spent), the request must be one we would book: no one proves an
+    // address for a time that is gone.
+    const problem = await bookingProblem(booking, now);
+    if (problem) return outcomeResponse(problem, NO_STORE);
+    // A repeat of a booked request (its idempotency key) needs no new proof: it holds nothing new.
+    const gate = (await isRepeat(booking))
+      ? ({ kind: "proven", proofToken: null } as const)
+      : await contactGate(request, booking.customer.email, typed, now);
+    if (gate.kind !== "proven") return outcomeResponse(gate, NO_STORE);
+    const outcome = await bookAppointment(booking, now, customerOrigin(request));
+    const headers = new Headers(NO_STORE);
+    if (gate.proofToken) headers.append("Set-Cookie", proofCookie(gate.proofToken, request));
+    return outcomeResponse(outcome, headers);
   },
 });
