@@ -141,3 +141,40 @@ export async function countAppointments(q: Queryable): Promise<number> {
   const row = await q.get(`SELECT COUNT(*) AS n FROM appointments WHERE ${ACTIVE}`);
   return toNumber(row!.n);
 }
+
+/**
+ * Requests still waiting for the store's answer when their time came (`starts_at` by `now`),
+ * after the id `afterId`, in id order: the ones the site releases itself. Read through the
+ * (status, starts_at) index: only the requests, not the years of answered appointments.
+ */
+export async function unansweredRequests(
+  q: Queryable,
+  now: number,
+  limit: number,
+  afterId = 0,
+): Promise<Appointment[]> {
+  const rows = await q.all(
+    "SELECT * FROM appointments WHERE status = 'requested' AND starts_at <= ? AND id > ? ORDER BY id LIMIT ?",
+    [now, afterId, limit],
+  );
+  return rows.map(toAppointment);
+}
+
+/**
+ * Confirmed visits that ended by `endedBy` and still hold their tires (nobody marked them
+ * completed or no-show), after the id `afterId`, in id order. `hold_status = 'held'` is the
+ * condition of the held-stock partial index, so only the sets held now are read.
+ */
+export async function heldPastVisits(
+  q: Queryable,
+  endedBy: number,
+  limit: number,
+  afterId = 0,
+): Promise<Appointment[]> {
+  const rows = await q.all(
+    `SELECT * FROM appointments WHERE hold_status = 'held' AND status = 'confirmed' AND ends_at <= ? AND id > ?
+     ORDER BY id LIMIT ?`,
+    [endedBy, afterId, limit],
+  );
+  return rows.map(toAppointment);
+}

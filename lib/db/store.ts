@@ -5,8 +5,10 @@ import {
   countAppointments,
   findByIdempotencyKey,
   findByReference,
+  heldPastVisits,
   insertAppointment,
   listAppointments,
+  unansweredRequests,
 } from "./appointment-queries";
 import {
   calendarAttention,
@@ -53,6 +55,8 @@ export async function openStore(driver: Driver): Promise<SchedulingDatabase> {
     heldUnits: (storeEmail, from, to) => heldUnits(driver, storeEmail, from, to),
     changeAppointment: (reference, decide, now, origin) =>
       changeAppointment(driver, reference, decide, now, origin),
+    unansweredRequests: (now, limit, afterId) => unansweredRequests(driver, now, limit, afterId),
+    heldPastVisits: (endedBy, limit, afterId) => heldPastVisits(driver, endedBy, limit, afterId),
     appointmentHistory: (appointmentId) => appointmentHistory(driver, appointmentId),
     appointmentHistories: (appointmentIds) => appointmentHistories(driver, appointmentIds),
     stockLevels: (offerIds) => stockLevels(driver, offerIds),

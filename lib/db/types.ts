@@ -77,6 +77,13 @@ export interface SchedulingDatabase {
     now: number,
     origin: ChangeOrigin,
   ): Promise<ChangeResult>;
+  /**
+   * Requests the store never answered whose time has come (starting by `now`), `limit` at most,
+   * after the id `afterId`, in id order: what the site releases itself (see changeAppointment).
+   */
+  unansweredRequests(now: number, limit: number, afterId?: number): Promise<Appointment[]>;
+  /** Confirmed visits that ended by `endedBy` and still hold tires, like unansweredRequests. */
+  heldPastVisits(endedBy: number, limit: number, afterId?: number): Promise<Appointment[]>;
   /** Every recorded change to an appointment, oldest first. */
   appointmentHistory(appointmentId: number): Promise<AppointmentEvent[]>;
   /** The histories of several appointments at once (a page of the staff list). */
