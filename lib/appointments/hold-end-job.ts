@@ -12,13 +12,18 @@ import { coalesced } from "@/lib/jobs/coalesce";
 import { processOutbox } from "@/lib/mail/outbox";
 import type { ChangeOrigin } from "@/lib/staff/actor";
 import { processCalendarQueue } from "./calendar-sync";
-import { isUnanswered, isUnmarkedWithTires, UNMARKED_VISIT_GRACE_MS } from "./hold-ends";
+import { isUnanswered, isUnmarkedWithTires, noticeDue, UNMARKED_VISIT_GRACE_MS } from "./hold-ends";
 import { unansweredMails, unmarkedVisitMails } from "./lifecycle-mails";
 
 /** The site's own changes: no person, no client address. */
 export const SYSTEM_ORIGIN: ChangeOrigin = { actor: { kind: "system" }, from: null };
 
 const BATCH = 20;
+/**
+ * Changes of each kind one pass tries at most: a backlog (the first run on years of history) is
+ * worked off a tick at a time, without holding the database's write lock for long.
+ */
+const PASS_LIMIT = 100;
 
 /**
  * Cancels a request the store never answered, as a cancellation does (its units and tires go
@@ -32,7 +37,7 @@ async function cancelUnanswered(db: SchedulingDatabase, reference: string, now: 
     reference,
     (current): ChangeDecision => {
       if (!isUnanswered(current, now)) return { refuse: "It is no longer an unanswered request." };
-      const location = findLocation(current.storeId);
+      const location = noticeDue(current, now) ? findLocation(current.storeId) : undefined;
       const returned = current.tireHold?.status === "held" ? current.tireHold : null;
       return {
         change: {
@@ -52,6 +57,7 @@ async function cancelUnanswered(db: SchedulingDatabase, reference: string, now: 
 /**
  * Puts back in stock the tires of a confirmed visit nobody marked completed or no-show, and tells
  * the store once. It stays confirmed (calendar event, units and all); guarded like the above.
+ * Long overdue (NOTICE_WINDOW_MS in hold-ends.ts), either change is made without its e-mails.
  */
 async function returnTires(db: SchedulingDatabase, reference: string, now: number): Promise<boolean> {
   const result = await db.changeAppointment(
@@ -59,7 +65,7 @@ async function returnTires(db: SchedulingDatabase, reference: string, now: numbe
     (current): ChangeDecision => {
       if (!isUnmarkedWithTires(current, now) || !current.tireHold)
         return { refuse: "It no longer holds tires past its visit." };
-      const location = findLocation(current.storeId);
+      const location = noticeDue(current, now) ? findLocation(current.storeId) : undefined;
       const returned = current.tireHold;
       return {
         change: {
@@ -76,19 +82,20 @@ async function returnTires(db: SchedulingDatabase, reference: string, now: numbe
 }
 
 /**
- * Every due appointment of one kind, a page at a time in id order (an appointment refused or
- * failed is passed over until the next pass, never retried in a loop). One that fails is logged
- * and skipped; a database that is away fails the pass.
+ * Due appointments of one kind, a page at a time in id order, PASS_LIMIT tries at most (an
+ * appointment refused or failed is passed over until the next pass, never retried in a loop).
+ * One that fails is logged and skipped; a database that is away fails the pass.
  */
 async function eachDue(
   list: (afterId: number) => Promise<Appointment[]>,
   act: (reference: string) => Promise<boolean>,
 ): Promise<number> {
   let done = 0;
+  let tried = 0;
   for (let afterId = 0; ;) {
     const page = await list(afterId);
     for (const a of page) {
-      if (backgroundWorkStopping()) return done;
+      if (backgroundWorkStopping() || tried++ >= PASS_LIMIT) return done;
       try {
         if (await act(a.reference)) done++;
       } catch (error) {

@@ -6,7 +6,7 @@ import { findLocation } from "@/data/locations";
 import { UNMARKED_VISIT_GRACE_MS } from "@/lib/appointments/hold-ends";
 import { endOverdueHolds } from "@/lib/appointments/hold-end-job";
 import { openDatabase } from "@/lib/db";
-import type { NewAppointment } from "@/lib/db/appointment-types";
+import type { Appointment, NewAppointment } from "@/lib/db/appointment-types";
 import type { QueuedMail } from "@/lib/db/mail-types";
 import { levelAt } from "@/lib/db/stock-queries";
 import type { StockClaim } from "@/lib/db/stock-types";
@@ -112,9 +112,9 @@ describe.each(["sqlite", "postgres"] as Kind[])("ending holds from two instances
     );
     expect(set.ok).toBe(true);
     // Each on its own hour of the one bay.
-    const pending = [];
+    const pending: Appointment[] = [];
     for (let i = 0; i < requests; i++) pending.push(await book(one, T0 + i * HOUR));
-    const confirmed = [];
+    const confirmed: Appointment[] = [];
     for (let i = 0; i < visits; i++) {
       const a = await book(two, T0 + (requests + i) * HOUR);
       await confirm(two, a.reference);

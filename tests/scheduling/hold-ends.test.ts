@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { POST as book } from "@/app/api/bookAppointment/route";
 import { findLocation } from "@/data/locations";
-import { UNMARKED_VISIT_GRACE_MS } from "@/lib/appointments/hold-ends";
+import { NOTICE_WINDOW_MS, UNMARKED_VISIT_GRACE_MS } from "@/lib/appointments/hold-ends";
 import { endOverdueHolds } from "@/lib/appointments/hold-end-job";
 import { customerHistory, staffHistory, storeHistory } from "@/lib/appointments/history-text";
 import { actAsStore } from "@/lib/appointments/lifecycle";
@@ -147,6 +147,22 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("holds that end by thems
     const toStore = (await drainMail()).find((m) => m.kind === "unanswered-store")!;
     expect(toStore.text).toContain(past.reference);
     expect(toStore.text).not.toContain("back in stock");
+  });
+
+  it("ends holds found long overdue (a backlog) without e-mailing anyone", async () => {
+    await setStoreStock(8);
+    const unanswered = await request(4);
+    const visit = await request(4);
+    await confirm(visit.reference);
+    await drainMail();
+    const late = (await find(visit.reference)).endsAt + UNMARKED_VISIT_GRACE_MS + NOTICE_WINDOW_MS + 60_000;
+    expect(await endOverdueHolds(await getDatabase(), late)).toEqual({ unanswered: 1, tiresReturned: 1 });
+    expect((await find(unanswered.reference)).status).toBe("cancelled");
+    expect((await find(visit.reference)).tireHold!.status).toBe("released");
+    expect(await level()).toMatchObject({ onHand: 8, held: 0 });
+    expect((await history(unanswered.reference)).at(-1)).toMatchObject({ what: "unanswered" });
+    expect((await history(visit.reference)).at(-1)).toMatchObject({ what: "tires_returned" });
+    expect(await drainMail()).toEqual([]);
   });
 
   it("a confirmed visit left unmarked gives its tires back once, stays confirmed, and can still be completed", async () => {
