@@ -4,6 +4,7 @@ import {
   isDatabaseUnavailable,
   type Appointment,
   type ChangeDecision,
+  type HoldCursor,
   type SchedulingDatabase,
 } from "@/lib/db";
 import { backgroundWorkStopping } from "@/lib/core/background-work";
@@ -82,18 +83,19 @@ async function returnTires(db: SchedulingDatabase, reference: string, now: numbe
 }
 
 /**
- * Due appointments of one kind, a page at a time in id order, PASS_LIMIT tries at most (an
+ * Due appointments of one kind, a page at a time, newest first, PASS_LIMIT tries at most (an
  * appointment refused or failed is passed over until the next pass, never retried in a loop).
  * One that fails is logged and skipped; a database that is away fails the pass.
  */
 async function eachDue(
-  list: (afterId: number) => Promise<Appointment[]>,
+  list: (after: HoldCursor | null) => Promise<Appointment[]>,
+  at: (a: Appointment) => number,
   act: (reference: string) => Promise<boolean>,
 ): Promise<number> {
   let done = 0;
   let tried = 0;
-  for (let afterId = 0; ;) {
-    const page = await list(afterId);
+  for (let after: HoldCursor | null = null; ;) {
+    const page = await list(after);
     for (const a of page) {
       if (backgroundWorkStopping() || tried++ >= PASS_LIMIT) return done;
       try {
@@ -104,7 +106,8 @@ async function eachDue(
       }
     }
     if (page.length < BATCH) return done;
-    afterId = page.at(-1)!.id;
+    const last = page.at(-1)!;
+    after = { at: at(last), id: last.id };
   }
 }
 
@@ -123,11 +126,13 @@ export interface HoldEndCounts {
  */
 export async function endOverdueHolds(db: SchedulingDatabase, now = Date.now()): Promise<HoldEndCounts> {
   const unanswered = await eachDue(
-    (afterId) => db.unansweredRequests(now, BATCH, afterId),
+    (after) => db.unansweredRequests(now, BATCH, after),
+    (a) => a.startsAt,
     (reference) => cancelUnanswered(db, reference, now),
   );
   const tiresReturned = await eachDue(
-    (afterId) => db.heldPastVisits(now - UNMARKED_VISIT_GRACE_MS, BATCH, afterId),
+    (after) => db.heldPastVisits(now - UNMARKED_VISIT_GRACE_MS, BATCH, after),
+    (a) => a.endsAt,
     (reference) => returnTires(db, reference, now),
   );
   return { unanswered, tiresReturned };

@@ -15,7 +15,7 @@ import { insertMails } from "./outbox-queries";
 import { APPOINTMENT_INSERT_COLUMNS, appointmentValues, toAppointment } from "./rows";
 import { noteStockChange } from "./stock-generation";
 import { levelAt, STOCK_LOCK, stockLevels } from "./stock-queries";
-import type { StockClaim, TireHold } from "./stock-types";
+import type { HoldCursor, StockClaim, TireHold } from "./stock-types";
 import { heldUnits, holdUnits } from "./unit-queries";
 import { marks, toNumber } from "./values";
 
@@ -143,38 +143,50 @@ export async function countAppointments(q: Queryable): Promise<number> {
 }
 
 /**
- * Requests still waiting for the store's answer when their time came (`starts_at` by `now`),
- * after the id `afterId`, in id order: the ones the site releases itself. Read through the
- * (status, starts_at) index: only the requests, not the years of answered appointments.
+ * The appointments whose holds the site ends itself, newest first (so a backlog never delays the
+ * ones that just fell due), a page of `limit` after the row `after`. Each reads only the rows
+ * that hold something now, through an index in the page's order (migration 15's partial indexes,
+ * whose WHERE the queries repeat word for word; SQLite may read the requests from the (status,
+ * starts_at) one, also in order), never the years of answered appointments.
  */
-export async function unansweredRequests(
+async function dueHolds(
   q: Queryable,
-  now: number,
+  sql: { where: string; at: "starts_at" | "ends_at" },
+  by: number,
   limit: number,
-  afterId = 0,
+  after: HoldCursor | null,
 ): Promise<Appointment[]> {
   const rows = await q.all(
-    "SELECT * FROM appointments WHERE status = 'requested' AND starts_at <= ? AND id > ? ORDER BY id LIMIT ?",
-    [now, afterId, limit],
+    `SELECT * FROM appointments WHERE ${sql.where} AND ${sql.at} <= ?${after ? ` AND (${sql.at} < ? OR id < ?)` : ""}
+     ORDER BY ${sql.at} DESC, id DESC LIMIT ?`,
+    after ? [Math.min(by, after.at), after.at, after.id, limit] : [by, limit],
   );
   return rows.map(toAppointment);
 }
 
+/** Requests still waiting for the store's answer when their time came (starting by `now`). */
+export const unansweredRequests = (
+  q: Queryable,
+  now: number,
+  limit: number,
+  after: HoldCursor | null = null,
+) => dueHolds(q, { where: "status = 'requested'", at: "starts_at" }, now, limit, after);
+
 /**
  * Confirmed visits that ended by `endedBy` and still hold their tires (nobody marked them
- * completed or no-show), after the id `afterId`, in id order. `hold_status = 'held'` is the
- * condition of the held-stock partial index, so only the sets held now are read.
+ * completed or no-show). The state test is written `status || ''` so SQLite cannot read it from
+ * the (status, starts_at) index, which would walk every confirmed visit and sort them.
  */
-export async function heldPastVisits(
+export const heldPastVisits = (
   q: Queryable,
   endedBy: number,
   limit: number,
-  afterId = 0,
-): Promise<Appointment[]> {
-  const rows = await q.all(
-    `SELECT * FROM appointments WHERE hold_status = 'held' AND status = 'confirmed' AND ends_at <= ? AND id > ?
-     ORDER BY id LIMIT ?`,
-    [endedBy, afterId, limit],
+  after: HoldCursor | null = null,
+) =>
+  dueHolds(
+    q,
+    { where: "hold_status = 'held' AND status || '' = 'confirmed'", at: "ends_at" },
+    endedBy,
+    limit,
+    after,
   );
-  return rows.map(toAppointment);
-}

@@ -228,6 +228,13 @@ CREATE TABLE appointment_events (
 );
 CREATE INDEX appointment_events_appointment ON appointment_events (appointment_id, id);`;
 
+// The holds the site ends itself (lib/appointments/hold-end-job.ts): requests by start time, and
+// the sets held now by their visit's end, newest first. Each WHERE is the query's own, word for
+// word (appointment-queries.ts), so SQLite uses the index too.
+const holdEndIndexes = `
+CREATE INDEX appointments_requested_starts ON appointments (starts_at, id) WHERE status = 'requested';
+CREATE INDEX appointments_held_ends ON appointments (ends_at, id) WHERE hold_status = 'held';`;
+
 export const migrations: readonly Migration[] = [
   {
     version: 1,
@@ -327,5 +334,11 @@ ALTER TABLE appointment_units ADD CONSTRAINT appointment_units_no_overlap
     name: "quote request counts per category and state, kept by triggers",
     sqlite: quoteCountsSqlite,
     postgres: quoteCountsPostgres,
+  },
+  {
+    version: 15,
+    name: "indexes for the holds the site ends itself: unanswered requests, sets held past their visit",
+    sqlite: holdEndIndexes,
+    postgres: holdEndIndexes,
   },
 ];

@@ -55,8 +55,8 @@ export async function openStore(driver: Driver): Promise<SchedulingDatabase> {
     heldUnits: (storeEmail, from, to) => heldUnits(driver, storeEmail, from, to),
     changeAppointment: (reference, decide, now, origin) =>
       changeAppointment(driver, reference, decide, now, origin),
-    unansweredRequests: (now, limit, afterId) => unansweredRequests(driver, now, limit, afterId),
-    heldPastVisits: (endedBy, limit, afterId) => heldPastVisits(driver, endedBy, limit, afterId),
+    unansweredRequests: (now, limit, after) => unansweredRequests(driver, now, limit, after),
+    heldPastVisits: (endedBy, limit, after) => heldPastVisits(driver, endedBy, limit, after),
     appointmentHistory: (appointmentId) => appointmentHistory(driver, appointmentId),
     appointmentHistories: (appointmentIds) => appointmentHistories(driver, appointmentIds),
     stockLevels: (offerIds) => stockLevels(driver, offerIds),

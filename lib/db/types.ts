@@ -28,7 +28,7 @@ import type {
   QuoteRequestRecord,
 } from "./quote-types";
 import type { StaffStore } from "./staff-types";
-import type { StockClaim, StockLevel, StockUpdateResult } from "./stock-types";
+import type { HoldCursor, StockClaim, StockLevel, StockUpdateResult } from "./stock-types";
 
 /**
  * Everything scheduling stores, with the same SQL on SQLite and PostgreSQL (one *-queries.ts
@@ -78,12 +78,12 @@ export interface SchedulingDatabase {
     origin: ChangeOrigin,
   ): Promise<ChangeResult>;
   /**
-   * Requests the store never answered whose time has come (starting by `now`), `limit` at most,
-   * after the id `afterId`, in id order: what the site releases itself (see changeAppointment).
+   * Requests the store never answered whose time has come (starting by `now`): what the site
+   * cancels itself. Newest first, `limit` at most, after the row `after` (its start and id).
    */
-  unansweredRequests(now: number, limit: number, afterId?: number): Promise<Appointment[]>;
-  /** Confirmed visits that ended by `endedBy` and still hold tires, like unansweredRequests. */
-  heldPastVisits(endedBy: number, limit: number, afterId?: number): Promise<Appointment[]>;
+  unansweredRequests(now: number, limit: number, after?: HoldCursor | null): Promise<Appointment[]>;
+  /** Confirmed visits that ended by `endedBy` and still hold tires, like unansweredRequests (by end). */
+  heldPastVisits(endedBy: number, limit: number, after?: HoldCursor | null): Promise<Appointment[]>;
   /** Every recorded change to an appointment, oldest first. */
   appointmentHistory(appointmentId: number): Promise<AppointmentEvent[]>;
   /** The histories of several appointments at once (a page of the staff list). */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { listAppointments } from "@/lib/db/appointment-queries";
+import { heldPastVisits, listAppointments, unansweredRequests } from "@/lib/db/appointment-queries";
 import { calendarAttention, calendarSummary, claimCalendarWork } from "@/lib/db/calendar-sync-queries";
 import type { Driver } from "@/lib/db/driver";
 import { queueHealth } from "@/lib/db/health-queries";
@@ -48,6 +48,11 @@ async function statementsOf(driver: Driver): Promise<Statement[]> {
   await claimMail(q, "instance", NOW, 60_000, 20);
   await claimCalendarWork(q, "instance", NOW, 60_000, 20);
   await heldUnits(q, "store1@alleghenytire.example", DAY, NEXT_DAY);
+  // The holds the site ends itself: newest first, a page after another.
+  await unansweredRequests(q, NEXT_DAY, 20);
+  await unansweredRequests(q, NEXT_DAY, 20, { at: DAY + 3_600_000, id: 40 });
+  await heldPastVisits(q, NEXT_DAY, 20);
+  await heldPastVisits(q, NEXT_DAY, 20, { at: DAY + 3_600_000, id: 40 });
   for (const state of [null, "won"] as const)
     for (const application of [null, "farm"])
       await listQuoteRequests(q, { state, application, limit: 51, after: { createdAt: NOW, id: 9 } });
