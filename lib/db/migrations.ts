@@ -228,12 +228,15 @@ CREATE TABLE appointment_events (
 );
 CREATE INDEX appointment_events_appointment ON appointment_events (appointment_id, id);`;
 
-// The holds the site ends itself (lib/appointments/hold-end-job.ts): requests by start time, and
-// the sets held now by their visit's end, newest first. Each WHERE is the query's own, word for
-// word (appointment-queries.ts), so SQLite uses the index too.
+// The holds the site ends itself (lib/appointments/hold-end-job.ts): requests by start time, the
+// sets held now by their visit's end (both newest first), and the site's own history events of
+// ending them, for the status page. Each WHERE is the queries' own, word for word
+// (appointment-queries.ts, health-queries.ts), so SQLite uses the index too.
 const holdEndIndexes = `
 CREATE INDEX appointments_requested_starts ON appointments (starts_at, id) WHERE status = 'requested';
-CREATE INDEX appointments_held_ends ON appointments (ends_at, id) WHERE hold_status = 'held';`;
+CREATE INDEX appointments_held_ends ON appointments (ends_at, id) WHERE hold_status = 'held';
+CREATE INDEX appointment_events_hold_ends ON appointment_events (at)
+  WHERE what IN ('unanswered', 'tires_returned');`;
 
 export const migrations: readonly Migration[] = [
   {

@@ -19,7 +19,7 @@ import {
   retryCalendarWrite,
 } from "./calendar-sync-queries";
 import { insertContactMessage } from "./contact-queries";
-import { ping, queueHealth } from "./health-queries";
+import { holdEndSummary, ping, queueHealth } from "./health-queries";
 import { releaseClaims } from "./claim-queries";
 import { appointmentHistories, appointmentHistory } from "./history-queries";
 import { closeIncident, openIncident, openIncidents } from "./incident-queries";
@@ -82,6 +82,7 @@ export async function openStore(driver: Driver): Promise<SchedulingDatabase> {
     closeIncident: (key, now) => closeIncident(driver, key, now),
     openIncidents: () => openIncidents(driver),
     queueHealth: (now) => queueHealth(driver, now),
+    holdEndSummary: (now, visitsEndedBy, since) => holdEndSummary(driver, now, visitsEndedBy, since),
     releaseClaims: (owner) => releaseClaims(driver, owner),
     countHit: (key, windowStart, expiresAt) => countHit(driver, key, windowStart, expiresAt),
     insertContactMessage: (message, mails) => insertContactMessage(driver, message, mails),

@@ -13,7 +13,7 @@ import type {
 } from "./appointment-types";
 import type { CalendarAttentionList, CalendarSyncSummary, CalendarWriteOutcome } from "./calendar-sync-types";
 import type { ContactMessage } from "./contact-types";
-import type { QueueHealth } from "./health-types";
+import type { HoldEndSummary, QueueHealth } from "./health-types";
 import type { AppointmentEvent } from "./history-types";
 import type { Incident } from "./incident-types";
 import type { FailedMail, OutgoingMail, QueuedMail } from "./mail-types";
@@ -146,6 +146,11 @@ export interface SchedulingDatabase {
   closeIncident(key: string, now: number): Promise<boolean>;
   openIncidents(): Promise<Incident[]>;
   queueHealth(now: number): Promise<QueueHealth>;
+  /**
+   * The holds the site ends itself: requests due by `now` and visits ended by `visitsEndedBy` not
+   * yet ended, and how many of each it ended since `since`.
+   */
+  holdEndSummary(now: number, visitsEndedBy: number, since: number): Promise<HoldEndSummary>;
   /** Hands back the claims `owner` holds on e-mails and calendar writes (an instance shutting down). */
   releaseClaims(owner: string): Promise<{ mail: number; calendar: number }>;
   /** Counts one hit in a fixed window shared by every instance; returns the window's count. */

@@ -6,6 +6,7 @@ import { endOverdueHolds } from "@/lib/appointments/hold-end-job";
 import { customerHistory, staffHistory, storeHistory } from "@/lib/appointments/history-text";
 import { actAsStore } from "@/lib/appointments/lifecycle";
 import { linkToken } from "@/lib/appointments/link-tokens";
+import { operationsStatus } from "@/lib/status/operations";
 import { getDatabase, resetDatabase } from "@/lib/db";
 import { levelAt } from "@/lib/db/stock-queries";
 import { passengerCatalog } from "@/lib/tires/passenger-tires";
@@ -86,6 +87,10 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("holds that end by thems
 
     // Not yet: nothing changes.
     expect(await endOverdueHolds(db, past.startsAt - 1)).toEqual({ unanswered: 0, tiresReturned: 0 });
+    expect((await operationsStatus(past.startsAt)).holdEnds).toMatchObject({
+      unansweredDue: 1,
+      unansweredEnded: 0,
+    });
     expect((await find(past.reference)).status).toBe("requested");
 
     // Its start has come, the later request's has not.
@@ -130,6 +135,15 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("holds that end by thems
     expect(toCustomer.text).toContain(`call ${BRISTOL.phone}`);
     // Like a cancellation's: the invitation removes the event from the customer's calendar.
     expect(toCustomer.ics).toContain("METHOD:CANCEL");
+
+    // The status pages count it.
+    expect((await operationsStatus(now)).holdEnds).toEqual({
+      unansweredDue: 0,
+      tiresDue: 0,
+      unansweredEnded: 1,
+      tiresReturned: 0,
+      days: 7,
+    });
 
     // Again, later: nothing more to do, and nothing more sent.
     expect(await endOverdueHolds(db, now + 60_000)).toEqual({ unanswered: 0, tiresReturned: 0 });
@@ -179,7 +193,9 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("holds that end by thems
     expect(await endOverdueHolds(db, due - 1)).toEqual({ unanswered: 0, tiresReturned: 0 });
     expect((await find(visit.reference)).tireHold!.status).toBe("held");
 
+    expect((await operationsStatus(due)).holdEnds).toMatchObject({ tiresDue: 1, tiresReturned: 0 });
     expect(await endOverdueHolds(db, due)).toEqual({ unanswered: 0, tiresReturned: 1 });
+    expect((await operationsStatus(due)).holdEnds).toMatchObject({ tiresDue: 0, tiresReturned: 1 });
     const after = await find(visit.reference);
     expect(after).toMatchObject({
       status: "confirmed",
