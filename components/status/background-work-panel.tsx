@@ -10,6 +10,8 @@ import { CheckState, RefreshButton, Spinner } from "./status-primitives";
 type Operations = Awaited<ReturnType<typeof operationsStatus>>;
 const OPERATIONS_PATH = "/api/admin/operations";
 
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
 function ageText(ms: number): string {
   if (ms < 60_000) return "less than a minute";
   const minutes = Math.round(ms / 60_000);
@@ -19,8 +21,9 @@ function ageText(ms: number): string {
 
 /**
  * Background work on both status pages, from one API so the pages cannot disagree: e-mail
- * delivery, the outbox, calendar writes, open incidents, and everything that failed for good,
- * each with a Retry. Laid out as cards so it reads on a phone at the counter.
+ * delivery, the outbox, calendar writes, the holds the site ended itself, open incidents, and
+ * everything that failed for good, each with a Retry. Laid out as cards so it reads on a phone at
+ * the counter.
  */
 export function BackgroundWorkPanel() {
   const { data, error, isLoading, isValidating, mutate } = useSWR<Operations>(OPERATIONS_PATH, jsonFetcher, {
@@ -57,7 +60,8 @@ export function BackgroundWorkPanel() {
 }
 
 function OperationsDetails({ data, onChange }: { data: Operations; onChange: () => void }) {
-  const { mail, queue } = data;
+  const { mail, queue, holdEnds } = data;
+  const ended = holdEnds.unansweredEnded + holdEnds.tiresReturned;
   const failedMail = useMorePages<FailedMailItem>("failed-mail", data.failedMail, data.failedMailNext);
   const failedCalendar = useMorePages<CalendarItem>(
     "failed-calendar-writes",
@@ -86,7 +90,7 @@ function OperationsDetails({ data, onChange }: { data: Operations; onChange: () 
           ))}
         </ul>
       )}
-      <dl className="grid gap-4 sm:grid-cols-3">
+      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Fact term="E-mail delivery">
           <CheckState value={mail.delivered} label={mail.label} />
           <p className="mt-2">{mail.detail}</p>
@@ -112,6 +116,16 @@ function OperationsDetails({ data, onChange }: { data: Operations; onChange: () 
           </p>
           <p className="mt-1">
             New requests, moves and cancellations still to be written to store calendars.
+          </p>
+        </Fact>
+        <Fact term="Holds ended by the site">
+          <p className="text-lg font-semibold text-ink-900 dark:text-white">
+            {ended} in {holdEnds.days} days · {holdEnds.unansweredDue + holdEnds.tiresDue} waiting
+          </p>
+          <p className="mt-1">
+            {plural(holdEnds.unansweredEnded, "request")} cancelled unanswered when their time came;{" "}
+            {plural(holdEnds.tiresReturned, "visit")} not marked completed or no-show had their tires put back
+            in stock.
           </p>
         </Fact>
       </dl>

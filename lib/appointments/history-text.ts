@@ -3,6 +3,7 @@ import { actorLabel, type Actor } from "@/lib/staff/actor";
 import type { AppointmentEvent, WhenAt } from "@/lib/db";
 import { formatAppointmentTime } from "@/lib/scheduling/format";
 import { toZoned } from "@/lib/core/zoned-time";
+import { UNMARKED_VISIT_GRACE_HOURS } from "./hold-ends";
 
 /** One change as staff read it: when, what, who, and the address it came from. */
 export interface StaffHistoryLine {
@@ -55,8 +56,15 @@ function staffWhat(event: AppointmentEvent): string {
       return "Marked as a no-show";
     case "cancelled":
       return "Cancelled";
+    case "unanswered":
+      return "Released automatically: the time passed without an answer from the store";
+    case "tires_returned":
+      return `Tires put back in stock automatically: not marked completed or no-show within ${UNMARKED_VISIT_GRACE_HOURS} hours of the visit`;
   }
 }
+
+/** " by Dana Whitt", " by store e-mail link"; nothing for the site's own changes (their text says so). */
+const byWhom = (actor: Actor) => (actor.kind === "system" ? "" : ` by ${actorLabel(actor)}`);
 
 /** The full history for staff (the board), oldest first. */
 export function staffHistory(events: readonly AppointmentEvent[], storeId: number): StaffHistoryLine[] {
@@ -75,8 +83,7 @@ export function staffHistory(events: readonly AppointmentEvent[], storeId: numbe
  */
 export function storeHistory(events: readonly AppointmentEvent[], storeId: number): string[] {
   return events.map(
-    (event) =>
-      `${staffWhat(event)} by ${actorLabel(event.origin.actor)} · ${storeMoment(event.at, storeId, true)}`,
+    (event) => `${staffWhat(event)}${byWhom(event.origin.actor)} · ${storeMoment(event.at, storeId, true)}`,
   );
 }
 
@@ -97,7 +104,8 @@ function customerWho(actor: Actor): string {
 /**
  * The customer's part of the history, oldest first: what happened, by whom ("by you", "by the
  * store") and when, e.g. "Requested Nov 24", "Confirmed by the store Nov 25", "Moved to Thursday,
- * Dec 3 at 9:00 AM by the store on Nov 25". The store's own bookkeeping (another bay) is left out.
+ * Dec 3 at 9:00 AM by the store on Nov 25". The store's own bookkeeping (another bay, tires put
+ * back in stock) is left out.
  */
 export function customerHistory(events: readonly AppointmentEvent[], storeId: number): string[] {
   return events.flatMap((event) => {
@@ -115,11 +123,14 @@ export function customerHistory(events: readonly AppointmentEvent[], storeId: nu
         return [`Moved to ${whenText(event.detail.to)}${by} on ${day}`];
       case "cancelled":
         return [`Cancelled${by} ${day}`];
+      case "unanswered":
+        return [`Cancelled ${day}: the store did not confirm it in time`];
       case "completed":
         return [`Completed ${day}`];
       case "no_show":
         return [`Marked as missed ${day}`];
       case "unit":
+      case "tires_returned":
         return [];
     }
   });

@@ -1,10 +1,18 @@
-import { setAsideSentence } from "@/lib/inventory/stock-text";
+import { holdLine, setAsideSentence } from "@/lib/inventory/stock-text";
 import { brand } from "@/data/brand";
 import type { Location } from "@/data/locations";
-import { REMINDER_KIND, type Appointment, type NewAppointment, type OutgoingMail } from "@/lib/db";
+import {
+  REMINDER_KIND,
+  type Appointment,
+  type NewAppointment,
+  type OutgoingMail,
+  type TireHold,
+} from "@/lib/db";
 import { locationPath } from "@/lib/locations/links";
 import { storeScheduleHref } from "@/lib/scheduling/schedule-link";
 import { asText, escapeHtml, htmlDocument, htmlLink } from "@/lib/mail/html";
+import { adminHref } from "./admin-list";
+import { UNMARKED_VISIT_GRACE_HOURS } from "./hold-ends";
 import { detailRows, vehicleText } from "./mail-layout";
 import { customerContactRows, manageUrl, storeActionLines, type AppointmentLinks } from "./mail-content";
 import {
@@ -86,9 +94,11 @@ function storeMail(
   subject: string,
   intro: string,
   links?: AppointmentLinks,
+  /** Lines after the intro, in place of a request's actions. */
+  next?: { text: string[]; html: string },
 ): OutgoingMail {
   const rows = [...detailRows(a, location, vehicleText(a), a.segments), ...customerContactRows(a)];
-  const actions = links && a.status === "requested" ? storeActionLines(a.reference, links) : null;
+  const actions = links && a.status === "requested" ? storeActionLines(a.reference, links) : (next ?? null);
   return {
     kind,
     to: location.email,
@@ -215,6 +225,72 @@ export function cancellationMails(a: Appointment, location: Location): OutgoingM
       "cancel-store",
       `Cancelled by customer: ${a.reference}`,
       `${a.firstName} ${a.lastName} cancelled this appointment request. The time is free again.`,
+    ),
+  ];
+}
+
+/**
+ * A request the store never answered, cancelled by the site when its time came: the customer's
+ * notice (a cancellation's, saying why) and the store's. `returned`: the tires it held, now back
+ * in stock (null without tires).
+ */
+export function unansweredMails(
+  a: Appointment,
+  location: Location,
+  returned: TireHold | null,
+): OutgoingMail[] {
+  const bookAgain = absoluteUrl(storeScheduleHref(location.id));
+  const tires = returned
+    ? ` The tires held for it (${holdLine(returned, location.city)}) are back in stock.`
+    : "";
+  return [
+    customerMail(a, location, {
+      kind: "unanswered-customer",
+      subject: `Appointment request not confirmed: ${a.reference}`,
+      title: "Your appointment request was not confirmed in time",
+      intro: [
+        `We're sorry: the ${location.name} store did not confirm your request for ${when(a)} in time, so it has been cancelled and the time removed from your calendar.`,
+        ...(returned ? ["The tires set aside for it are no longer reserved."] : []),
+        "Please book another time, or call the store and we will find you one.",
+      ],
+      footer: [
+        {
+          text: `To book again, call ${location.phone} or visit ${bookAgain}`,
+          html: `To book again, call ${escapeHtml(location.phone)} or ${htmlLink(bookAgain, "choose another time")}.`,
+        },
+      ],
+    }),
+    storeMail(
+      a,
+      location,
+      "unanswered-store",
+      `Request released unanswered: ${a.reference}, ${when(a)}`,
+      `Nobody confirmed or declined this request from ${a.firstName} ${a.lastName} before its time, so it was cancelled automatically and the time is free again.${tires} The customer was told it was not confirmed, and to book again or call the store.`,
+    ),
+  ];
+}
+
+/**
+ * To the store: a confirmed visit was not marked completed or no-show within the grace period
+ * after it, so the tires held for it (`returned`) went back in stock. It stays confirmed; marking
+ * it completed takes the tires off the count again.
+ */
+export function unmarkedVisitMails(a: Appointment, location: Location, returned: TireHold): OutgoingMail[] {
+  const board = absoluteUrl(
+    adminHref({ view: "day", store: location.slug, from: a.date, status: "open", days: 7 }),
+  );
+  return [
+    storeMail(
+      a,
+      location,
+      "unmarked-visit-store",
+      `Mark visit completed or no-show: ${a.reference}, ${when(a)}`,
+      `This confirmed visit from ${a.firstName} ${a.lastName} (${when(a)}) was not marked completed or no-show within ${UNMARKED_VISIT_GRACE_HOURS} hours, so the tires held for it (${holdLine(returned, location.city)}) were put back in stock. Please mark it now: completed if the tires were fitted (they then come off the stock count again), or no-show if the customer did not come.`,
+      undefined,
+      {
+        text: [`Mark it on the staff board: ${board}`],
+        html: `${htmlLink(board, "Mark it on the staff board")}.`,
+      },
     ),
   ];
 }

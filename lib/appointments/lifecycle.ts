@@ -516,7 +516,12 @@ async function storeChange(
           if (now < c.startsAt) return { refuse: "Nothing changed: the appointment has not started yet." };
           return { change: { status: target, event: { what: target }, mails: () => [] } };
         },
-        () => (target === "completed" ? "Marked completed." : "Marked as a no-show."),
+        () =>
+          target === "completed"
+            ? appointment.tireHold?.status === "released"
+              ? "Marked completed. Its tires had gone back in stock while it was unmarked; they are off the count again."
+              : "Marked completed."
+            : "Marked as a no-show.",
         now,
         origin,
       );

@@ -1,4 +1,5 @@
 import { processCalendarQueue } from "@/lib/appointments/calendar-sync";
+import { processOverdueHolds } from "@/lib/appointments/hold-end-job";
 import { getDatabase } from "@/lib/db";
 import { settleBackgroundPasses, stopStartingBackgroundWork } from "@/lib/core/background-work";
 import { describeError } from "@/lib/core/describe-error";
@@ -11,7 +12,8 @@ const shared = globalThis as unknown as { __backgroundTimer?: ReturnType<typeof 
 
 /**
  * Runs once when the server starts: applies database migrations, warns about an open status
- * page in production, and keeps retrying e-mails and calendar writes that failed earlier.
+ * page in production, keeps retrying e-mails and calendar writes that failed earlier, and ends
+ * the holds of requests nobody answered in time and of visits nobody marked (hold-end-job.ts).
  */
 export async function startBackgroundWork() {
   if (process.env.NODE_ENV === "production" && !settings().statusPassword && !settings().entra) {
@@ -29,10 +31,11 @@ export async function startBackgroundWork() {
   const tick = () => {
     void processOutbox();
     void processCalendarQueue();
+    void processOverdueHolds();
   };
   tick();
   // How often each instance looks for due work (e-mails, calendar writes, retries, work left by an
-  // instance that stopped). BACKGROUND_INTERVAL_MS shortens it for tests.
+  // instance that stopped, holds to end). BACKGROUND_INTERVAL_MS shortens it for tests.
   shared.__backgroundTimer = setInterval(tick, settings().backgroundIntervalMs);
   shared.__backgroundTimer.unref();
 }

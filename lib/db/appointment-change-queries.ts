@@ -12,7 +12,7 @@ import { constraintViolation, forUpdate, type Driver } from "./driver";
 import { insertEvent } from "./history-queries";
 import { insertMails, REMINDER_KIND } from "./outbox-queries";
 import { noteStockChange } from "./stock-generation";
-import { consumeHeld, STOCK_LOCK } from "./stock-queries";
+import { consumeHeld, consumeReturned, STOCK_LOCK } from "./stock-queries";
 import { heldUnits, holdUnits } from "./unit-queries";
 
 /**
@@ -53,11 +53,17 @@ export async function changeAppointment(
         changedAt: now,
         sequence: current.sequence + 1,
       };
-      next.calendarSync = calendarSyncAfter(current, next);
+      // Giving the tires back alone leaves the store calendar's event as it is.
+      const calendarChanges =
+        change.status !== undefined || change.time !== undefined || change.units !== undefined;
+      next.calendarSync = calendarChanges ? calendarSyncAfter(current, next) : current.calendarSync;
       const live = ACTIVE_STATUSES.includes(next.status);
       const hold = current.tireHold;
-      const holdEnds = hold?.status === "held" && !live;
-      if (holdEnds) {
+      const holdEnds = hold?.status === "held" && (!live || change.releaseHold === true);
+      // A visit marked completed after its tires went back to stock unmarked: they were fitted after all.
+      const fittedAfterReturn =
+        hold?.status === "released" && current.status === "confirmed" && next.status === "completed";
+      if (holdEnds || fittedAfterReturn) {
         await tx.lock(STOCK_LOCK);
         next.tireHold = { ...hold, status: next.status === "completed" ? "consumed" : "released" };
       }
@@ -68,7 +74,8 @@ export async function changeAppointment(
         if (!segments) return { outcome: "conflict", appointment: current };
         next.segments = segments;
       }
-      const syncChanged = next.calendarSync !== current.calendarSync || next.calendarSync === "pending";
+      const syncChanged =
+        calendarChanges && (next.calendarSync !== current.calendarSync || next.calendarSync === "pending");
       const changed = await tx.run(
         `UPDATE appointments SET status = ?, starts_at = ?, ends_at = ?, date = ?, time = ?, segments = ?,
            decline_reason = ?, cancelled_at = ?, changed_at = ?, sequence = ?, calendar_sync = ?, hold_status = ?,
@@ -106,6 +113,8 @@ export async function changeAppointment(
         };
       if (holdEnds && next.tireHold?.status === "consumed" && hold.locationId !== null)
         await consumeHeld(tx, hold.locationId, hold.offerId, hold.quantity, now);
+      if (fittedAfterReturn && hold.locationId !== null)
+        await consumeReturned(tx, hold.locationId, hold.offerId, hold.quantity, now);
       if (units) await holdUnits(tx, current, next.segments);
       else if (!live)
         await tx.run("UPDATE appointment_units SET active = 0 WHERE appointment_id = ?", [current.id]);
@@ -130,7 +139,8 @@ export async function changeAppointment(
     if (constraintViolation(error) === "overlap") return { outcome: "conflict", appointment: before };
     throw error;
   } finally {
-    // A cancel, decline, no-show or completion releases or uses the tires held for it.
+    // A cancel, decline, no-show or completion releases or uses the tires held for it (a visit
+    // nobody marked gives them back while it stays confirmed).
     if (before.tireHold) noteStockChange();
   }
 }

@@ -15,7 +15,7 @@ import { insertMails } from "./outbox-queries";
 import { APPOINTMENT_INSERT_COLUMNS, appointmentValues, toAppointment } from "./rows";
 import { noteStockChange } from "./stock-generation";
 import { levelAt, STOCK_LOCK, stockLevels } from "./stock-queries";
-import type { StockClaim, TireHold } from "./stock-types";
+import type { HoldCursor, StockClaim, TireHold } from "./stock-types";
 import { heldUnits, holdUnits } from "./unit-queries";
 import { marks, toNumber } from "./values";
 
@@ -148,3 +148,52 @@ export async function countAppointments(q: Queryable): Promise<number> {
   const row = await q.get(`SELECT COUNT(*) AS n FROM appointments WHERE ${ACTIVE}`);
   return toNumber(row!.n);
 }
+
+/**
+ * The appointments whose holds the site ends itself, newest first (so a backlog never delays the
+ * ones that just fell due), a page of `limit` after the row `after`. Each reads only the rows
+ * that hold something now, through an index in the page's order (migration 15's partial indexes,
+ * whose WHERE the queries repeat word for word; SQLite may read the requests from the (status,
+ * starts_at) one, also in order), never the years of answered appointments.
+ */
+async function dueHolds(
+  q: Queryable,
+  sql: { where: string; at: "starts_at" | "ends_at" },
+  by: number,
+  limit: number,
+  after: HoldCursor | null,
+): Promise<Appointment[]> {
+  const rows = await q.all(
+    `SELECT * FROM appointments WHERE ${sql.where} AND ${sql.at} <= ?${after ? ` AND (${sql.at} < ? OR id < ?)` : ""}
+     ORDER BY ${sql.at} DESC, id DESC LIMIT ?`,
+    after ? [Math.min(by, after.at), after.at, after.id, limit] : [by, limit],
+  );
+  return rows.map(toAppointment);
+}
+
+/** Requests still waiting for the store's answer when their time came (starting by `now`). */
+export const unansweredRequests = (
+  q: Queryable,
+  now: number,
+  limit: number,
+  after: HoldCursor | null = null,
+) => dueHolds(q, { where: "status = 'requested'", at: "starts_at" }, now, limit, after);
+
+/**
+ * Confirmed visits that ended by `endedBy` and still hold their tires (nobody marked them
+ * completed or no-show). The state test is written `status || ''` so SQLite cannot read it from
+ * the (status, starts_at) index, which would walk every confirmed visit and sort them.
+ */
+export const heldPastVisits = (
+  q: Queryable,
+  endedBy: number,
+  limit: number,
+  after: HoldCursor | null = null,
+) =>
+  dueHolds(
+    q,
+    { where: "hold_status = 'held' AND status || '' = 'confirmed'", at: "ends_at" },
+    endedBy,
+    limit,
+    after,
+  );

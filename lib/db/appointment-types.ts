@@ -121,6 +121,12 @@ export interface AppointmentChange {
   /** New units for the visit: with every change of time, or alone to move it to another bay. */
   units?: UnitAssigner;
   declineReason?: string;
+  /**
+   * Gives the held tires back to stock while the appointment stays live (a visit nobody marked
+   * completed or no-show): stock counts them again, and its status, time, units and calendar
+   * event stay as they are.
+   */
+  releaseHold?: boolean;
   /** What the appointment's history records for this change (who and from where: the origin). */
   event: HistoryEntry;
   mails: (next: Appointment) => readonly OutgoingMail[];

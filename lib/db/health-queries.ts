@@ -1,6 +1,6 @@
 import { CALENDAR_WORK } from "./calendar-sync-queries";
 import type { Queryable } from "./driver";
-import type { QueueHealth } from "./health-types";
+import type { HoldEndSummary, QueueHealth } from "./health-types";
 import { toNumber } from "./values";
 
 /** What the status page asks the database: is it there, and how far behind is background work. */
@@ -13,6 +13,38 @@ export async function ping(q: Queryable): Promise<void> {
  * Counts only unsent messages and unfinished or failed calendar writes, each through its partial
  * index (history-indexes.ts): the years of sent mail and written events are never read.
  */
+/**
+ * The holds the site ends itself: those due by `now` (requests) and `visitsEndedBy` (visits), and
+ * those it ended since `since`. Each count reads a partial index (migration 15), whose WHERE the
+ * query repeats word for word.
+ */
+export async function holdEndSummary(
+  q: Queryable,
+  now: number,
+  visitsEndedBy: number,
+  since: number,
+): Promise<HoldEndSummary> {
+  const [requests, visits, ended] = await Promise.all([
+    q.get("SELECT COUNT(*) AS n FROM appointments WHERE status = 'requested' AND starts_at <= ?", [now]),
+    q.get(
+      "SELECT COUNT(*) AS n FROM appointments WHERE hold_status = 'held' AND status || '' = 'confirmed' AND ends_at <= ?",
+      [visitsEndedBy],
+    ),
+    q.get(
+      `SELECT SUM(CASE WHEN what = 'unanswered' THEN 1 ELSE 0 END) AS unanswered,
+         SUM(CASE WHEN what = 'tires_returned' THEN 1 ELSE 0 END) AS returned
+       FROM appointment_events WHERE what IN ('unanswered', 'tires_returned') AND at >= ?`,
+      [since],
+    ),
+  ]);
+  return {
+    unansweredDue: toNumber(requests!.n),
+    tiresDue: toNumber(visits!.n),
+    unansweredEnded: toNumber(ended?.unanswered ?? 0),
+    tiresReturned: toNumber(ended?.returned ?? 0),
+  };
+}
+
 export async function queueHealth(q: Queryable, now: number): Promise<QueueHealth> {
   const count = async (sql: string) => toNumber((await q.get(sql))!.n);
   const [mail, mailFailed, calendarPending, calendarFailed, calendarDue] = await Promise.all([

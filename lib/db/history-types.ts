@@ -9,10 +9,15 @@ export interface WhenAt {
 /**
  * What happened to an appointment, with what the change needs to be told again later: the
  * reason a request was declined, a move's old and new time ("moved" by the store, "rescheduled"
- * by the customer), a service's old and new unit ("Bay 2" to "Bay 4").
+ * by the customer), a service's old and new unit ("Bay 2" to "Bay 4"). Two are the site's own:
+ * "unanswered", a request cancelled because its time came before the store answered it, and
+ * "tires_returned", the tires of a visit nobody marked completed or no-show put back in stock.
  */
 export type HistoryEntry =
-  | { what: "requested" | "confirmed" | "completed" | "no_show" | "cancelled" }
+  | {
+      what:
+        "requested" | "confirmed" | "completed" | "no_show" | "cancelled" | "unanswered" | "tires_returned";
+    }
   | { what: "declined"; detail: { reason: string } }
   | { what: "moved" | "rescheduled"; detail: { from: WhenAt; to: WhenAt } }
   | { what: "unit"; detail: { service: string; from: string; to: string } };

@@ -241,6 +241,16 @@ CREATE TABLE appointment_events (
 );
 CREATE INDEX appointment_events_appointment ON appointment_events (appointment_id, id);`;
 
+// The holds the site ends itself (lib/appointments/hold-end-job.ts): requests by start time, the
+// sets held now by their visit's end (both newest first), and the site's own history events of
+// ending them, for the status page. Each WHERE is the queries' own, word for word
+// (appointment-queries.ts, health-queries.ts), so SQLite uses the index too.
+const holdEndIndexes = `
+CREATE INDEX appointments_requested_starts ON appointments (starts_at, id) WHERE status = 'requested';
+CREATE INDEX appointments_held_ends ON appointments (ends_at, id) WHERE hold_status = 'held';
+CREATE INDEX appointment_events_hold_ends ON appointment_events (at)
+  WHERE what IN ('unanswered', 'tires_returned');`;
+
 export const migrations: readonly Migration[] = [
   {
     version: 1,
@@ -346,5 +356,11 @@ ALTER TABLE appointment_units ADD CONSTRAINT appointment_units_no_overlap
     name: "one-time codes that prove a customer's contact",
     sqlite: contactCodes("INTEGER"),
     postgres: contactCodes("BIGINT"),
+  },
+  {
+    version: 15,
+    name: "indexes for the holds the site ends itself: unanswered requests, sets held past their visit",
+    sqlite: holdEndIndexes,
+    postgres: holdEndIndexes,
   },
 ];

@@ -121,6 +121,27 @@ export async function consumeHeld(
   );
 }
 
+/**
+ * A visit marked completed after its tires had gone back to stock (nobody marked it in time):
+ * they were fitted after all, so they come off the shelf again, but never below what other
+ * appointments hold there now (those may have been promised the returned set meanwhile; the
+ * store corrects the count by hand then). Run under the stock lock.
+ */
+export async function consumeReturned(
+  tx: Queryable,
+  locationId: number,
+  offerId: string,
+  quantity: number,
+  now: number,
+) {
+  const { held } = levelAt(await stockLevels(tx, [offerId]), locationId, offerId);
+  await tx.run(
+    `UPDATE stock SET on_hand = CASE WHEN on_hand - ? >= ? THEN on_hand - ? ELSE ? END, updated_at = ?
+     WHERE location_id = ? AND offer_id = ? AND on_hand > ?`,
+    [quantity, held, quantity, held, now, locationId, offerId, held],
+  );
+}
+
 /** Every location's level of every offer that has or holds any, for the staff inventory page. */
 export async function allStockLevels(q: Queryable): Promise<StockLevel[]> {
   const rows = await q.all(

@@ -42,3 +42,9 @@ export interface StockClaim {
     warehouse: StockLevel;
   }): { hold: Omit<TireHold, "status"> } | { short: ReadyBy };
 }
+
+/** Where a page of appointments whose holds are due to end stopped: its last row's time and id. */
+export interface HoldCursor {
+  at: number;
+  id: number;
+}

@@ -5,8 +5,10 @@ import {
   countAppointments,
   findByIdempotencyKey,
   findByReference,
+  heldPastVisits,
   insertAppointment,
   listAppointments,
+  unansweredRequests,
 } from "./appointment-queries";
 import {
   calendarAttention,
@@ -18,7 +20,7 @@ import {
 } from "./calendar-sync-queries";
 import { checkContactCode, insertContactCode } from "./contact-code-queries";
 import { insertContactMessage } from "./contact-queries";
-import { ping, queueHealth } from "./health-queries";
+import { holdEndSummary, ping, queueHealth } from "./health-queries";
 import { releaseClaims } from "./claim-queries";
 import { appointmentHistories, appointmentHistory } from "./history-queries";
 import { closeIncident, openIncident, openIncidents } from "./incident-queries";
@@ -54,6 +56,8 @@ export async function openStore(driver: Driver): Promise<SchedulingDatabase> {
     heldUnits: (storeEmail, from, to) => heldUnits(driver, storeEmail, from, to),
     changeAppointment: (reference, decide, now, origin) =>
       changeAppointment(driver, reference, decide, now, origin),
+    unansweredRequests: (now, limit, after) => unansweredRequests(driver, now, limit, after),
+    heldPastVisits: (endedBy, limit, after) => heldPastVisits(driver, endedBy, limit, after),
     appointmentHistory: (appointmentId) => appointmentHistory(driver, appointmentId),
     appointmentHistories: (appointmentIds) => appointmentHistories(driver, appointmentIds),
     stockLevels: (offerIds) => stockLevels(driver, offerIds),
@@ -79,6 +83,7 @@ export async function openStore(driver: Driver): Promise<SchedulingDatabase> {
     closeIncident: (key, now) => closeIncident(driver, key, now),
     openIncidents: () => openIncidents(driver),
     queueHealth: (now) => queueHealth(driver, now),
+    holdEndSummary: (now, visitsEndedBy, since) => holdEndSummary(driver, now, visitsEndedBy, since),
     releaseClaims: (owner) => releaseClaims(driver, owner),
     countHit: (key, windowStart, expiresAt) => countHit(driver, key, windowStart, expiresAt),
     insertContactCode: (code, mail) => insertContactCode(driver, code, mail),

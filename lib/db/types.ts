@@ -14,7 +14,7 @@ import type {
 import type { CalendarAttentionList, CalendarSyncSummary, CalendarWriteOutcome } from "./calendar-sync-types";
 import type { ContactCodeCheck, NewContactCode } from "./contact-code-types";
 import type { ContactMessage } from "./contact-types";
-import type { QueueHealth } from "./health-types";
+import type { HoldEndSummary, QueueHealth } from "./health-types";
 import type { AppointmentEvent } from "./history-types";
 import type { Incident } from "./incident-types";
 import type { FailedMail, OutgoingMail, QueuedMail } from "./mail-types";
@@ -29,7 +29,7 @@ import type {
   QuoteRequestRecord,
 } from "./quote-types";
 import type { StaffStore } from "./staff-types";
-import type { StockClaim, StockLevel, StockUpdateResult } from "./stock-types";
+import type { HoldCursor, StockClaim, StockLevel, StockUpdateResult } from "./stock-types";
 
 /**
  * Everything scheduling stores, with the same SQL on SQLite and PostgreSQL (one *-queries.ts
@@ -88,6 +88,13 @@ export interface SchedulingDatabase {
     now: number,
     origin: ChangeOrigin,
   ): Promise<ChangeResult>;
+  /**
+   * Requests the store never answered whose time has come (starting by `now`): what the site
+   * cancels itself. Newest first, `limit` at most, after the row `after` (its start and id).
+   */
+  unansweredRequests(now: number, limit: number, after?: HoldCursor | null): Promise<Appointment[]>;
+  /** Confirmed visits that ended by `endedBy` and still hold tires, like unansweredRequests (by end). */
+  heldPastVisits(endedBy: number, limit: number, after?: HoldCursor | null): Promise<Appointment[]>;
   /** Every recorded change to an appointment, oldest first. */
   appointmentHistory(appointmentId: number): Promise<AppointmentEvent[]>;
   /** The histories of several appointments at once (a page of the staff list). */
@@ -150,6 +157,11 @@ export interface SchedulingDatabase {
   closeIncident(key: string, now: number): Promise<boolean>;
   openIncidents(): Promise<Incident[]>;
   queueHealth(now: number): Promise<QueueHealth>;
+  /**
+   * The holds the site ends itself: requests due by `now` and visits ended by `visitsEndedBy` not
+   * yet ended, and how many of each it ended since `since`.
+   */
+  holdEndSummary(now: number, visitsEndedBy: number, since: number): Promise<HoldEndSummary>;
   /** Hands back the claims `owner` holds on e-mails and calendar writes (an instance shutting down). */
   releaseClaims(owner: string): Promise<{ mail: number; calendar: number }>;
   /** Counts one hit in a fixed window shared by every instance; returns the window's count. */

@@ -3,6 +3,7 @@ import { CONNECTION_INCIDENT, WRITE_FAILED_INCIDENT } from "@/lib/appointments/c
 import { formatAppointmentDate, formatAppointmentTime } from "@/lib/appointments/presentation";
 import { pageOf, type PageCursor } from "@/lib/core/page-cursor";
 import { getDatabase, type Appointment, type FailedMail } from "@/lib/db";
+import { UNMARKED_VISIT_GRACE_MS } from "@/lib/appointments/hold-ends";
 import { mailTransportKind } from "@/lib/mail/transport";
 import { MAIL_DELIVERY } from "./mail-delivery";
 
@@ -25,6 +26,9 @@ function calendarItem(a: Appointment) {
     conflict: a.calendarConflict,
   };
 }
+
+/** How far back the status pages count the holds the site ended itself. */
+export const HOLD_END_REPORT_DAYS = 7;
 
 /** Rows per page of each list of failed work; "Show more" reads the next. */
 export const OPERATIONS_PAGE_SIZE = 50;
@@ -77,13 +81,14 @@ export async function operationsPage<L extends OperationsList>(
 
 /**
  * The background work as operators see it on both status pages: the outbox, calendar writes,
- * what failed for good (with a Retry), requests that clash with the store calendar, and open
- * incidents.
+ * the holds the site ended itself, what failed for good (with a Retry), requests that clash with
+ * the store calendar, and open incidents.
  */
 export async function operationsStatus(now = Date.now()) {
   const db = await getDatabase();
-  const [queue, failedMail, failedCalendar, conflicts, incidents] = await Promise.all([
+  const [queue, holdEnds, failedMail, failedCalendar, conflicts, incidents] = await Promise.all([
     db.queueHealth(now),
+    db.holdEndSummary(now, now - UNMARKED_VISIT_GRACE_MS, now - HOLD_END_REPORT_DAYS * 24 * 60 * 60_000),
     operationsPage("failed-mail", null),
     operationsPage("failed-calendar-writes", null),
     operationsPage("calendar-conflicts", null),
@@ -93,6 +98,8 @@ export async function operationsStatus(now = Date.now()) {
   return {
     mail: { transport, ...MAIL_DELIVERY[transport] },
     queue,
+    // Requests cancelled unanswered and unmarked visits' tires put back: due, and lately ended.
+    holdEnds: { ...holdEnds, days: HOLD_END_REPORT_DAYS },
     // The first page of each list; `…Next` reads on at /api/admin/operations/{list}?cursor=.
     failedMail: failedMail.items,
     failedMailNext: failedMail.next,

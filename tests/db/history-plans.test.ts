@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { listAppointments } from "@/lib/db/appointment-queries";
+import { heldPastVisits, listAppointments, unansweredRequests } from "@/lib/db/appointment-queries";
 import { calendarAttention, calendarSummary, claimCalendarWork } from "@/lib/db/calendar-sync-queries";
 import type { Driver } from "@/lib/db/driver";
-import { queueHealth } from "@/lib/db/health-queries";
+import { holdEndSummary, queueHealth } from "@/lib/db/health-queries";
 import { claimMail, failedMail } from "@/lib/db/outbox-queries";
 import { listQuoteRequests } from "@/lib/db/quote-queries";
 import { heldUnits } from "@/lib/db/unit-queries";
@@ -48,6 +48,12 @@ async function statementsOf(driver: Driver): Promise<Statement[]> {
   await claimMail(q, "instance", NOW, 60_000, 20);
   await claimCalendarWork(q, "instance", NOW, 60_000, 20);
   await heldUnits(q, "store1@alleghenytire.example", DAY, NEXT_DAY);
+  // The holds the site ends itself: newest first, a page after another.
+  await unansweredRequests(q, NEXT_DAY, 20);
+  await unansweredRequests(q, NEXT_DAY, 20, { at: DAY + 3_600_000, id: 40 });
+  await heldPastVisits(q, NEXT_DAY, 20);
+  await heldPastVisits(q, NEXT_DAY, 20, { at: DAY + 3_600_000, id: 40 });
+  await holdEndSummary(q, NOW, NOW - 86_400_000, NOW - 7 * 86_400_000);
   for (const state of [null, "won"] as const)
     for (const application of [null, "farm"])
       await listQuoteRequests(q, { state, application, limit: 51, after: { createdAt: NOW, id: 9 } });
@@ -82,7 +88,8 @@ describe("query plans on SQLite", () => {
           (scan[1] === "appointments" ||
             scan[1] === "outbox" ||
             scan[1] === "quote_requests" ||
-            scan[1] === "appointment_units")
+            scan[1] === "appointment_units" ||
+            scan[1] === "appointment_events")
         )
           expect(partial.has(scan[2] ?? ""), `${sql}\n${plan.join("\n")}`).toBe(true);
       }
@@ -107,7 +114,9 @@ describe("query plans on PostgreSQL", () => {
       await tx.run("SET LOCAL enable_sort = off");
       for (const { sql, params } of statements) {
         const plan = (await tx.all(`EXPLAIN ${sql}`, params)).map((r) => String(r["QUERY PLAN"])).join("\n");
-        expect(plan, sql).not.toMatch(/Seq Scan on (appointments|outbox|quote_requests|appointment_units)/);
+        expect(plan, sql).not.toMatch(
+          /Seq Scan on (appointments|outbox|quote_requests|appointment_units|appointment_events)/,
+        );
         expect(plan, sql).not.toMatch(/Sort\b/);
       }
     });
