@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { PAGE_BODY_LIMIT_BYTES } from "./lib/http/request-body";
 import { securityHeaders } from "./lib/security/headers";
 import { FILTER_QUERY_KEYS, VEHICLE_QUERY_KEYS } from "./lib/tires/filter-query-keys";
 import { productRewrites } from "./lib/tires/product-paths";
@@ -14,7 +15,8 @@ const nextConfig: NextConfig = {
   skipTrailingSlashRedirect: true,
   experimental: {
     // Without JavaScript the staff stock upload posts its file (at most 2 MB) to a server action.
-    serverActions: { bodySizeLimit: "3mb" },
+    // proxy.ts answers a larger body 413 before Next.js sees it (its own refusal is a 500).
+    serverActions: { bodySizeLimit: PAGE_BODY_LIMIT_BYTES },
   },
   reactStrictMode: true,
   async headers() {

@@ -12,8 +12,9 @@ const STAFF_PAGES = ["/admin", "/calendar-status"];
 
 /**
  * Runs before any route:
- * - Answers malformed addresses, methods a page does not take and our redirects
- *   (lib/http/request-gate.ts).
+ * - Answers malformed addresses, methods a page does not take, forms posted to a page that are too
+ *   large, sent without a length, from another site or for another page's action
+ *   (lib/http/page-posts.ts), and our redirects (lib/http/request-gate.ts).
  * - Meets staff pages early (lib/auth/staff-gate.ts): to the sign-in page without a session, the
  *   shared password's challenge, or 503 where no sign-in is set up. Each page checks again itself.
  * - Answers every product address that names no tire from one cached 404 page, and sends a product

@@ -1,4 +1,5 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import { join, sep } from "node:path";
 import { expect, test, type APIResponse } from "./fixtures";
 import { startPrivateSite, type PrivateSite } from "./private-site";
@@ -74,6 +75,50 @@ async function expectErrorPage(reply: APIResponse, label: string): Promise<strin
 
 /** What a stack trace or Next.js's own error print looks like in a log. */
 const STACK = /^\s+at \S|⨯|\[cause\]/m;
+
+/** The most a form posted to a page may carry (lib/http/request-body.ts, next.config.ts). */
+const PAGE_BODY_LIMIT = 3 * 1024 * 1024;
+
+/** The build's Server Actions and the pages that hold each, from the manifest `next build` wrote. */
+function builtActions(): { id: string; name: string; pages: string[] }[] {
+  const file = join(
+    __dirname,
+    "..",
+    process.env.NEXT_DIST_DIR || ".next",
+    "server",
+    "server-reference-manifest.json",
+  );
+  const manifest = JSON.parse(readFileSync(file, "utf8")) as {
+    node: Record<string, { exportedName?: string; workers: Record<string, unknown> }>;
+  };
+  return Object.entries(manifest.node).map(([id, action]) => ({
+    id,
+    name: action.exportedName ?? id,
+    pages: Object.keys(action.workers),
+  }));
+}
+
+/** A multipart body of `bytes` bytes, as a form with a file sends it. */
+const multipart = (bytes: number) => ({
+  file: { name: "stock.csv", mimeType: "text/csv", buffer: Buffer.alloc(bytes, "a") },
+});
+
+/** A POST sent in chunks, without Content-Length: Playwright's client always sends a length. */
+function chunkedPost(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest(url, { method: "POST", headers }, (reply) => {
+      let body = "";
+      reply.on("data", (chunk: Buffer) => (body += chunk));
+      reply.on("end", () => resolve({ status: reply.statusCode ?? 0, body }));
+    });
+    sent.on("error", reject);
+    sent.write('--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n');
+    sent.end("b\r\n--x--\r\n");
+  });
+}
 
 test.describe("every address answers errors in our shape", () => {
   let site: PrivateSite;
@@ -189,9 +234,106 @@ test.describe("every address answers errors in our shape", () => {
     }
   });
 
+  test("a body over 3 MB is a 413 on every page and on the APIs, read by nobody", async ({ request }) => {
+    // Files (robots.txt, …) take no POST at all: 405, above.
+    const pages = routes.filter((r) => !r.api && !/\.[^/]*$/.test(r.path));
+    expect(pages.length).toBeGreaterThanOrEqual(20);
+    const contact = builtActions().find((a) => a.name === "sendContactForm")!;
+    for (const { route, path } of pages) {
+      const posts: Record<string, string>[] = [{}, { "Next-Action": contact.id }];
+      for (const headers of posts) {
+        const reply = await request.post(`${site.baseURL}${path}`, {
+          headers,
+          multipart: multipart(PAGE_BODY_LIMIT + 1),
+          maxRedirects: 0,
+        });
+        const label = `POST ${path} (${route}) ${JSON.stringify(headers)}`;
+        expect(reply.status(), label).toBe(413);
+        expect(await expectErrorPage(reply, label)).toContain("A form on this site takes at most 3 MB.");
+      }
+    }
+    // The APIs answer 413 from their own, smaller limits, in their JSON shape.
+    for (const path of ["/api/contact", "/api/bookAppointment", "/api/quotes"]) {
+      const reply = await request.post(`${site.baseURL}${path}`, {
+        headers: { "Content-Type": "application/json" },
+        data: JSON.stringify({ message: "x".repeat(PAGE_BODY_LIMIT + 1) }),
+      });
+      expect(reply.status(), path).toBe(413);
+      expect(await expectJsonError(reply, path)).toBe("The request is too large.");
+    }
+    // A form without its length is not read to find out: 411.
+    const chunked = await chunkedPost(`${site.baseURL}/contact`, {
+      "Content-Type": "multipart/form-data; boundary=x",
+      "Next-Action": contact.id,
+    });
+    expect(chunked.status).toBe(411);
+    expect(chunked.body).toContain("Content-Length");
+  });
+
+  test("a Server Action posted from another site, or from Origin: null, is a 403", async ({ request }) => {
+    const contact = builtActions().find((a) => a.name === "sendContactForm")!;
+    for (const origin of ["http://evil.example", "null", `${site.baseURL}.evil.example`]) {
+      // A script's post of the action, and a plain form's.
+      const posts: Record<string, string>[] = [
+        { Origin: origin, "Next-Action": contact.id },
+        { Origin: origin },
+      ];
+      for (const headers of posts) {
+        const reply = await request.post(`${site.baseURL}/contact`, {
+          headers,
+          multipart: { name: "Ada", message: "Hello" },
+          maxRedirects: 0,
+        });
+        const label = `POST /contact ${JSON.stringify(headers)}`;
+        expect(reply.status(), label).toBe(403);
+        expect(await expectErrorPage(reply, label)).toContain(
+          "A form posted from another site is not accepted",
+        );
+      }
+    }
+    // From our own origin the action answers the form: here, with what to fix.
+    const own = await request.post(`${site.baseURL}/contact`, {
+      headers: { Origin: site.baseURL, "Next-Action": contact.id },
+      // What the page's script sends: no previous state, then the form's fields.
+      multipart: { "1_name": "", "0": '[null,"$K1"]' },
+      maxRedirects: 0,
+    });
+    expect(own.status()).toBe(200);
+    expect(await own.text()).toContain("Please enter your name.");
+  });
+
+  test("a Server Action posted to a page that does not hold it is a 404, and nothing fails in the log", async ({
+    request,
+  }) => {
+    const actions = builtActions();
+    expect(actions.map((a) => a.name)).toEqual(expect.arrayContaining(["sendContactForm", "signOut"]));
+    const before = site.output().length;
+    for (const { id, name, pages } of actions) {
+      // The home page holds no action; /contact holds only its own.
+      for (const path of ["/", ...(pages.some((p) => p.endsWith("/contact/page")) ? [] : ["/contact"])]) {
+        for (const body of [multipart(100), multipart(512 * 1024)]) {
+          const reply = await request.post(`${site.baseURL}${path}`, {
+            headers: { "Next-Action": id },
+            multipart: body,
+            maxRedirects: 0,
+          });
+          const label = `${name} posted to ${path}`;
+          expect(reply.status(), label).toBe(404);
+          expect(await expectErrorPage(reply, label)).toContain("names a form that is not on this page");
+        }
+      }
+    }
+    // Forwarded to the page that holds it, the staff pages' refusal ended in an uncaught error a
+    // moment after the answer: another round of requests gives it that moment (the last test of
+    // this group reads the whole log again).
+    for (const path of ["/", "/contact", "/about"]) await request.get(`${site.baseURL}${path}`);
+    expect(site.output().slice(before)).not.toMatch(/uncaught|aborted|ECONNRESET/i);
+  });
+
   test("the server's log shows no stack trace after all of it", () => {
     expect(site.output()).not.toMatch(STACK);
     expect(site.output()).not.toContain("Request failed");
+    expect(site.output()).not.toMatch(/uncaughtException|Error: aborted/);
   });
 });
 
@@ -206,6 +348,29 @@ test.describe("with the database unreachable", () => {
     });
   });
   test.afterAll(async () => site?.stop());
+
+  test("health, readiness and the status APIs answer 503 without the database's address or error", async ({
+    request,
+  }) => {
+    const health = await request.get(`${site.baseURL}/api/health`);
+    expect(health.status()).toBe(503);
+    const report = (await health.json()) as { status: string; database: Record<string, unknown> };
+    expect(report.status).toBe("unavailable");
+    expect(report.database).toEqual({ kind: "postgres", reachable: false, error: "database unreachable" });
+    const ready = await request.get(`${site.baseURL}/api/ready`);
+    expect(ready.status()).toBe(503);
+    expect(await ready.json()).toEqual({ status: "unavailable" });
+    const staff = { Authorization: `Basic ${Buffer.from(`manager:${PASSWORD}`).toString("base64")}` };
+    for (const path of ["/api/admin/operations", "/api/calendar-status", "/api/outlook/status"]) {
+      const reply = await request.get(`${site.baseURL}${path}`, { headers: staff });
+      expect(reply.status(), path).toBe(503);
+      await expectJsonError(reply, path);
+    }
+    for (const reply of [health, ready])
+      expect(await reply.text()).not.toMatch(/127\.0\.0\.1|ECONNREFUSED|connect|:1\b|postgres:\/\//);
+    // The detail is for operators, in the server's log.
+    expect(site.output()).toMatch(/Health check: the database cannot be reached: .*ECONNREFUSED/);
+  });
 
   test("pages that do not need it still answer", async ({ request }) => {
     for (const path of ["/", "/locations", "/contact", "/api/locations"])

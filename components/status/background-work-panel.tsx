@@ -138,10 +138,13 @@ function OperationsDetails({ data, onChange }: { data: Operations; onChange: () 
           key: `mail-${m.id}`,
           kind: "mail" as const,
           id: m.id,
-          heading: m.subject,
+          // Without a staff sign-in the list names no one: the kind and reference instead of the
+          // recipient and subject, and the error's class instead of its words.
+          heading: m.subject ?? `${m.kind} e-mail${m.reference ? ` for ${m.reference}` : ""}`,
           lines: [
-            `To ${m.to}`,
-            `${m.attempts} attempt${m.attempts === 1 ? "" : "s"}; last error: ${m.error ?? "unknown"}`,
+            ...(m.to ? [`To ${m.to}`] : []),
+            `${m.attempts} attempt${m.attempts === 1 ? "" : "s"}; last error: ${m.error ?? m.errorClass ?? "unknown"}`,
+            ...(m.to ? [] : [`Failed ${new Date(m.failedAt).toLocaleString("en-US")}`]),
           ],
         }))}
         onChange={onChange}
@@ -155,7 +158,7 @@ function OperationsDetails({ data, onChange }: { data: Operations; onChange: () 
           kind: "calendar" as const,
           id: a.id,
           heading: `${a.reference} · ${a.store}`,
-          lines: [`${a.service}, ${a.when} (${a.status})`, `Error: ${a.error ?? "unknown"}`],
+          lines: [`${a.service}, ${a.when} (${a.status})`, `Error: ${a.error ?? a.errorClass ?? "unknown"}`],
         }))}
         onChange={onChange}
       />

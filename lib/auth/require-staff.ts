@@ -4,6 +4,7 @@ import { locations } from "@/data/locations";
 import { getDatabase } from "@/lib/db";
 import { settings } from "@/lib/settings";
 import { actsForStore, hasRole, isStaffRole, type StaffMember, type StaffRole } from "@/lib/staff/roles";
+import type { StatusAudience } from "@/lib/status/operations";
 import { cookieValue, requestHeaders } from "./request-scope";
 import { readSession, SESSION_COOKIE } from "./session";
 import { StaffRefusal } from "./staff-refusal";
@@ -86,13 +87,21 @@ const DEVELOPMENT_MEMBER: StaffMember = {
 
 /**
  * The status pages and their read-only APIs: operators only once any sign-in is set up. On a
- * production server with none, they stay open as before (they show no customer data, and say on
- * the page that they are open), so the integration can be checked while sign-in is being set up.
- * Resolves to null when open.
+ * production server with none, they stay open as before (they say on the page that they are open),
+ * so the integration can be checked while sign-in is being set up, and then show no customer's
+ * name, e-mail or phone (see statusAudience). Resolves to null when open.
  */
 export async function requireStatusViewer(): Promise<StaffMember | null> {
   if (signInMode() === "off") return null;
   return requireStaff("Staff.Operator");
+}
+
+/**
+ * requireStatusViewer, as whom the status is shown to: "staff" for a signed-in operator, "anyone"
+ * when the pages are open, who sees counts and references but nothing that names a customer.
+ */
+export async function statusAudience(): Promise<StatusAudience> {
+  return (await requireStatusViewer()) ? "staff" : "anyone";
 }
 
 /**

@@ -16,15 +16,38 @@ export type SignInNotice =
 
 const STAFF_PREFIXES = ["/admin", "/calendar-status"];
 
+/** Stands for our own origin while a `next` is resolved; never sent anywhere. */
+const RESOLVE_BASE = "http://staff.invalid";
+/** `%2f` or `%5c` (either case): a slash or backslash escaped in a path. */
+const ESCAPED_SEPARATOR = /%2f|%5c/i;
+
 /**
  * A page to return to after sign-in: only our own staff pages, as a path, so the sign-in can't be
  * used to send someone to another site. Anything else is the appointments board.
+ *
+ * The address is resolved first, the way a browser would resolve it against our origin: dot
+ * segments (`/admin/../..//evil.example`, `/admin/%2e%2e/…`) are taken out, and what is left must
+ * still be on our origin, must not start with `//` (another host, to a browser) and must be a
+ * staff page. An escaped slash or backslash (`%2f`, `%5c`) in the path is refused outright: no
+ * staff page has one, and a server or proxy that decodes it would read another path. What comes
+ * back is the resolved path and query, never what was sent.
  */
 export function safeNext(next: string | null | undefined): string {
   if (!next || next.length > 512 || !next.startsWith("/") || next.startsWith("//") || next.includes("\\"))
     return DEFAULT_STAFF_PAGE;
-  const path = next.split(/[?#]/)[0]!;
-  return STAFF_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`)) ? next : DEFAULT_STAFF_PAGE;
+  if (ESCAPED_SEPARATOR.test(next.split(/[?#]/)[0]!)) return DEFAULT_STAFF_PAGE;
+  let url: URL;
+  try {
+    url = new URL(next, RESOLVE_BASE);
+  } catch {
+    return DEFAULT_STAFF_PAGE;
+  }
+  const { origin, pathname, search } = url;
+  if (origin !== RESOLVE_BASE || pathname.startsWith("//") || ESCAPED_SEPARATOR.test(pathname))
+    return DEFAULT_STAFF_PAGE;
+  return STAFF_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`))
+    ? `${pathname}${search}`
+    : DEFAULT_STAFF_PAGE;
 }
 
 export function signInHref(next: string, notice?: SignInNotice): string {

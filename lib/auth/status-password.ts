@@ -10,10 +10,17 @@ import { StaffRefusal } from "./staff-refusal";
 export const BASIC_CHALLENGE = 'Basic realm="Allegheny Tire staff", charset="UTF-8"';
 
 /**
- * Wrong passwords allowed per window: from one client, and from all clients together (so a
- * guesser spread over many addresses is slowed as well). Past either, every try answers 429
- * until the window ends, the right password included. Counted in the database, so every instance
- * on one PostgreSQL shares the count.
+ * Wrong passwords allowed per 15-minute window, counted in the database (so every instance on one
+ * PostgreSQL shares the counts):
+ * - `perClient`: one client (an IPv4 address or IPv6 /64, lib/http/client-address.ts) that has
+ *   sent this many wrong ones gets 429 for every try, the right password included, until the
+ *   window ends. It locks out no one but itself.
+ * - `overall`: once this many wrong ones came from all clients together (a guesser spread over
+ *   many addresses), every client that has sent a wrong one of its own in the window gets 429 too,
+ *   after its first. A client that has not failed is never held up by the others' failures, so
+ *   strangers guessing cannot lock staff out; a spread guesser gets one try per address instead of
+ *   ten. (Delaying every answer instead would not slow a guesser who asks in parallel, and would
+ *   slow staff.)
  */
 export const PASSWORD_FAILURES = { window: 15 * 60_000, perClient: 10, overall: 100 } as const;
 export const TOO_MANY_FAILURES_MESSAGE =
@@ -40,7 +47,7 @@ export function passwordMatches(authorization: string | null, password: string):
 
 /**
  * The shared-password member; otherwise a 401 that asks the browser for the password, or a 429
- * once too many wrong ones came. A request without credentials (a browser's first try) is not a
+ * once this client is past the limits of PASSWORD_FAILURES. A request without credentials (a browser's first try) is not a
  * wrong guess and is not counted. Each wrong one is logged once, without what was typed.
  */
 export async function passwordMember(requestHeaders: Headers, now = Date.now()): Promise<StaffMember> {
@@ -58,7 +65,7 @@ export async function passwordMember(requestHeaders: Headers, now = Date.now()):
     failures(keys.client, windowStart),
     failures(keys.all, windowStart),
   ]);
-  if (mine >= perClient || everyone >= overall) {
+  if (mine >= perClient || (mine > 0 && everyone >= overall)) {
     const retryAfter = Math.max(1, Math.ceil((windowStart + window - now) / 1000));
     throw new StaffRefusal(429, TOO_MANY_FAILURES_MESSAGE, { "Retry-After": String(retryAfter) });
   }

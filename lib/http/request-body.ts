@@ -2,6 +2,14 @@ import { jsonError } from "./responses";
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
+/**
+ * The most a form posted to a page (a Server Action) may carry: 3 MB, room for the staff stock
+ * upload's 2 MB file. next.config.ts gives it to Next.js as serverActions.bodySizeLimit, and
+ * proxy.ts answers a larger one 413 before Next.js reads it (lib/http/page-posts.ts). The APIs
+ * keep their own, smaller limits (readJsonBody below), also answered 413.
+ */
+export const PAGE_BODY_LIMIT_BYTES = 3 * 1024 * 1024;
+
 export const NOT_JSON_MESSAGE = "Send the request as JSON, with the header Content-Type: application/json.";
 
 /**

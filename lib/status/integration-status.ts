@@ -1,15 +1,26 @@
 import { bookableLocations } from "@/data/locations";
 import { getCalendarProvider } from "@/lib/calendar";
 import { REQUIRED_GRAPH_SECRETS, readGraphConfig } from "@/lib/calendar/graph-config";
-import { getDatabase } from "@/lib/db";
+import { errorClass } from "@/lib/core/error-class";
+import { getDatabase, type SchedulingDatabase } from "@/lib/db";
 import { mailTransportKind } from "@/lib/mail/transport";
 import { settings } from "@/lib/settings";
 import { MAIL_DELIVERY } from "./mail-delivery";
+import type { StatusAudience } from "./operations";
+
+/**
+ * The calendar writes' counts, and the newest write error: in its own words for staff, as its class
+ * for anyone (a write error may quote what was sent; see StatusAudience).
+ */
+async function calendarSyncFor(db: SchedulingDatabase, audience: StatusAudience) {
+  const summary = await db.calendarSummary();
+  return audience === "staff" ? summary : { ...summary, lastError: errorClass(summary.lastError) };
+}
 
 /** SPEC's Outlook status response, plus the state of calendar writes waiting to be retried. */
-export async function outlookStatus() {
+export async function outlookStatus(audience: StatusAudience) {
   const config = readGraphConfig();
-  const calendarSync = await (await getDatabase()).calendarSummary();
+  const calendarSync = await calendarSyncFor(await getDatabase(), audience);
   if (!config) {
     return {
       status: "not_configured" as const,
@@ -43,7 +54,7 @@ export async function outlookStatus() {
 }
 
 /** SPEC's calendar status response for the second status page. */
-export async function calendarStatus() {
+export async function calendarStatus(audience: StatusAudience) {
   const config = readGraphConfig();
   const provider = getCalendarProvider();
   const [connection, permissions] = config
@@ -91,6 +102,6 @@ export async function calendarStatus() {
     },
     connectionError: connection && !connection.ok ? (connection.error ?? null) : null,
     storeAccounts,
-    calendarSync: await (await getDatabase()).calendarSummary(),
+    calendarSync: await calendarSyncFor(await getDatabase(), audience),
   };
 }

@@ -1,6 +1,7 @@
 import { findLocation } from "@/data/locations";
 import { CONNECTION_INCIDENT, WRITE_FAILED_INCIDENT } from "@/lib/appointments/calendar-sync";
 import { formatAppointmentDate, formatAppointmentTime } from "@/lib/appointments/presentation";
+import { errorClass } from "@/lib/core/error-class";
 import { pageOf, type PageCursor } from "@/lib/core/page-cursor";
 import { getDatabase, type Appointment, type FailedMail } from "@/lib/db";
 import { UNMARKED_VISIT_GRACE_MS } from "@/lib/appointments/hold-ends";
@@ -12,8 +13,31 @@ const INCIDENT_TITLES: Record<string, string> = {
   [WRITE_FAILED_INCIDENT]: "A calendar write failed for good and needs a Retry.",
 };
 
+/**
+ * Who reads the status: signed-in staff, or anyone who knows the address (a production server with
+ * no staff sign-in set up, where the status pages stay open). Anyone sees counts, references, kinds,
+ * times and the class of each error; staff also see each e-mail's recipient and subject (which may
+ * name the customer) and the errors' own words (an SMTP refusal quotes the address it refused).
+ */
+export type StatusAudience = "staff" | "anyone";
+
 /** What staff need to act on one appointment's calendar problem; no customer contact details. */
-function calendarItem(a: Appointment) {
+export interface CalendarItem {
+  id: number;
+  reference: string;
+  store: string;
+  when: string;
+  service: string;
+  status: string;
+  attempts: number;
+  /** The last error in a few words that quote nothing from it (lib/core/error-class.ts). */
+  errorClass: string | null;
+  /** Staff only: the last error's own words. */
+  error?: string | null;
+  conflict: string | null;
+}
+
+function calendarItem(a: Appointment, audience: StatusAudience): CalendarItem {
   return {
     id: a.id,
     reference: a.reference,
@@ -22,7 +46,9 @@ function calendarItem(a: Appointment) {
     service: a.serviceName,
     status: a.status,
     attempts: a.calendarAttempts,
-    error: a.calendarLastError,
+    errorClass: errorClass(a.calendarLastError),
+    ...(audience === "staff" ? { error: a.calendarLastError } : {}),
+    // Our own words (lib/appointments/calendar-sync.ts), never the calendar's events.
     conflict: a.calendarConflict,
   };
 }
@@ -38,19 +64,31 @@ export const OPERATIONS_PAGE_MAX = 200;
 export const OPERATIONS_LISTS = ["failed-mail", "failed-calendar-writes", "calendar-conflicts"] as const;
 export type OperationsList = (typeof OPERATIONS_LISTS)[number];
 
-const mailItem = (m: FailedMail) => ({
-  id: m.id,
-  kind: m.kind,
-  to: m.to,
-  subject: m.subject,
-  reference: m.reference,
-  attempts: m.attempts,
-  error: m.lastError,
-  failedAt: new Date(m.failedAt).toISOString(),
-});
+/** An e-mail that failed for good: its kind and reference for anyone, whom it was for for staff. */
+export interface FailedMailItem {
+  id: number;
+  kind: string;
+  reference: string | null;
+  attempts: number;
+  errorClass: string | null;
+  failedAt: string;
+  /** Staff only: the recipient, the subject and the last error's own words. */
+  to?: string;
+  subject?: string;
+  error?: string | null;
+}
 
-export type FailedMailItem = ReturnType<typeof mailItem>;
-export type CalendarItem = ReturnType<typeof calendarItem>;
+function mailItem(m: FailedMail, audience: StatusAudience): FailedMailItem {
+  return {
+    id: m.id,
+    kind: m.kind,
+    reference: m.reference,
+    attempts: m.attempts,
+    errorClass: errorClass(m.lastError),
+    failedAt: new Date(m.failedAt).toISOString(),
+    ...(audience === "staff" ? { to: m.to, subject: m.subject, error: m.lastError } : {}),
+  };
+}
 
 /**
  * One page of a list, after the row `after` names: failed mail newest first, failed calendar
@@ -58,6 +96,7 @@ export type CalendarItem = ReturnType<typeof calendarItem>;
  */
 export async function operationsPage<L extends OperationsList>(
   list: L,
+  audience: StatusAudience,
   after: PageCursor | null,
   size = OPERATIONS_PAGE_SIZE,
 ): Promise<{ items: (L extends "failed-mail" ? FailedMailItem : CalendarItem)[]; next: string | null }> {
@@ -68,7 +107,7 @@ export async function operationsPage<L extends OperationsList>(
       key: m.id,
       id: m.id,
     }));
-    return { items: page.rows.map(mailItem) as Item[], next: page.next };
+    return { items: page.rows.map((m) => mailItem(m, audience)) as Item[], next: page.next };
   }
   const rows = await db.calendarAttention(
     list === "failed-calendar-writes" ? "failed" : "conflicts",
@@ -76,7 +115,7 @@ export async function operationsPage<L extends OperationsList>(
     after && { startsAt: after.key, id: after.id },
   );
   const page = pageOf(rows, size, (a) => ({ key: a.startsAt, id: a.id }));
-  return { items: page.rows.map(calendarItem) as Item[], next: page.next };
+  return { items: page.rows.map((a) => calendarItem(a, audience)) as Item[], next: page.next };
 }
 
 /**
@@ -84,14 +123,14 @@ export async function operationsPage<L extends OperationsList>(
  * the holds the site ended itself, what failed for good (with a Retry), requests that clash with
  * the store calendar, and open incidents.
  */
-export async function operationsStatus(now = Date.now()) {
+export async function operationsStatus(audience: StatusAudience, now = Date.now()) {
   const db = await getDatabase();
   const [queue, holdEnds, failedMail, failedCalendar, conflicts, incidents] = await Promise.all([
     db.queueHealth(now),
     db.holdEndSummary(now, now - UNMARKED_VISIT_GRACE_MS, now - HOLD_END_REPORT_DAYS * 24 * 60 * 60_000),
-    operationsPage("failed-mail", null),
-    operationsPage("failed-calendar-writes", null),
-    operationsPage("calendar-conflicts", null),
+    operationsPage("failed-mail", audience, null),
+    operationsPage("failed-calendar-writes", audience, null),
+    operationsPage("calendar-conflicts", audience, null),
     db.openIncidents(),
   ]);
   const transport = mailTransportKind();
@@ -110,7 +149,8 @@ export async function operationsStatus(now = Date.now()) {
     incidents: incidents.map((i) => ({
       key: i.key,
       title: INCIDENT_TITLES[i.key] ?? i.key,
-      detail: i.detail,
+      // A calendar error's words (lib/appointments/calendar-sync.ts): for staff only.
+      detail: audience === "staff" ? i.detail : (errorClass(i.detail) ?? ""),
       openedAt: new Date(i.openedAt).toISOString(),
     })),
   };

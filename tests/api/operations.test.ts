@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { GET as operations } from "@/app/api/admin/operations/route";
 import { POST as retry } from "@/app/api/admin/retry/route";
 import { GET as calendarStatus } from "@/app/api/calendar-status/route";
@@ -115,14 +115,25 @@ describe("operations safety", () => {
     }
   });
 
-  it("answers 503 when the database cannot be reached", async () => {
+  it("answers 503 when the database cannot be reached, naming no address: the detail is logged, once", async () => {
     await resetDatabase();
     setEnv("DATABASE_URL", "postgres://postgres@127.0.0.1:1/none?connect_timeout=1");
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
-      const response = await health(new Request("http://localhost/api/health"));
-      expect(response.status).toBe(503);
-      expect(await response.json()).toMatchObject({ status: "unavailable", database: { reachable: false } });
+      for (let i = 0; i < 2; i++) {
+        const response = await health(new Request("http://localhost/api/health"));
+        expect(response.status).toBe(503);
+        const text = await response.text();
+        expect(JSON.parse(text)).toMatchObject({
+          status: "unavailable",
+          database: { kind: "postgres", reachable: false, error: "database unreachable" },
+        });
+        expect(text).not.toMatch(/127\.0\.0\.1|ECONNREFUSED|connect|:1\b/);
+      }
+      expect(logged).toHaveBeenCalledTimes(1);
+      expect(String(logged.mock.calls[0]![0])).toMatch(/^Health check: .*ECONNREFUSED.*127\.0\.0\.1:1/);
     } finally {
+      logged.mockRestore();
       setEnv("DATABASE_URL", undefined);
       await resetDatabase();
     }

@@ -199,4 +199,43 @@ describe("staff sign-in with Microsoft Entra ID (fake provider, real openid-clie
     ])
       expect(safeNext(next)).toBe("/admin/appointments");
   });
+
+  it("resolves dot segments and escapes before deciding, so no `next` leaves our staff pages", () => {
+    for (const next of [
+      "/admin/../..//evil.example",
+      "/admin/../../evil.example/x",
+      "/admin/%2e%2e/%2e%2e//evil.example",
+      "/admin/%2E%2E/%2E%2E//evil.example",
+      "/admin/.%2e/.%2E//evil.example",
+      "/admin/..%2f..%2f/evil.example",
+      "/admin%2f..%2f..%2f%2fevil.example",
+      "/admin/%5c%5cevil.example",
+      "/admin/%5C..%5C..%5Cevil.example",
+      "/calendar-status/../tires",
+      "/admin/..",
+      "/admin/%2e%2e",
+      "/administrator",
+      "/admin/\t/../..//evil.example",
+      "/\t/evil.example/admin",
+      "/admin/\\evil.example",
+      "/%2fevil.example/admin",
+      "/%2Fevil.example/admin",
+      `/admin/${"a/".repeat(300)}`,
+    ])
+      expect(safeNext(next), next).toBe("/admin/appointments");
+  });
+
+  it("gives back the resolved path and query of a staff page, without the fragment", () => {
+    expect(safeNext("/admin/../admin/inventory?q=225")).toBe("/admin/inventory?q=225");
+    expect(safeNext("/admin/./quotes/%2e/QT-1")).toBe("/admin/quotes/QT-1");
+    expect(safeNext("/calendar-status#background")).toBe("/calendar-status");
+    // An escaped slash in the query is the query's business (a tire size), not the path's.
+    expect(safeNext("/admin/inventory?q=225%2F60R16")).toBe("/admin/inventory?q=225%2F60R16");
+    // Whatever is returned is a path of ours: one slash, then a staff page.
+    for (const next of ["/admin//evil.example", "/admin/.//evil.example"]) {
+      const safe = safeNext(next);
+      expect(safe, next).toMatch(/^\/(admin|calendar-status)(\/|$)/);
+      expect(new URL(safe, "https://www.example.com").host, next).toBe("www.example.com");
+    }
+  });
 });

@@ -53,17 +53,49 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("the shared password's failu
     await expect(passwordMember(from("203.0.113.20", basic(PASSWORD)), NOW)).resolves.toBeTruthy();
   });
 
-  it("limits wrong tries from all clients together, so spreading them over addresses does not help", async () => {
+  it("does not let guessers lock out a client that has not failed: 100 wrong tries from 10 addresses, then the right password from an 11th", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     const later = NOW + 2 * PASSWORD_FAILURES.window;
+    const guessers = Array.from({ length: 10 }, (_, i) => `198.51.100.${i + 1}`);
+    for (let i = 0; i < 100; i++)
+      await expect(passwordMember(from(guessers[i % 10]!, basic(`nope-${i}`)), later)).rejects.toMatchObject({
+        status: 401,
+      });
+    // Staff at the counter, who typed nothing wrong, still get in.
+    await expect(passwordMember(from("192.0.2.11", basic(PASSWORD)), later)).resolves.toMatchObject({
+      signedInWith: "status-password",
+    });
+    // Every guesser stays refused, with the right password too.
+    for (const guesser of guessers)
+      await expect(passwordMember(from(guesser, basic(PASSWORD)), later)).rejects.toMatchObject({
+        status: 429,
+        message: TOO_MANY_FAILURES_MESSAGE,
+      });
+  });
+
+  it("gives a guesser spread over many addresses one try per address once all clients together are past the overall limit", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const later = NOW + 4 * PASSWORD_FAILURES.window;
     for (let i = 0; i < PASSWORD_FAILURES.overall; i++)
       await expect(passwordMember(from(`198.51.100.${i % 200}`, basic("nope")), later)).rejects.toMatchObject(
         {
           status: 401,
         },
       );
-    await expect(passwordMember(from("192.0.2.99", basic(PASSWORD)), later)).rejects.toMatchObject({
+    // Each of those addresses has failed once: it is held, the right password included.
+    await expect(passwordMember(from("198.51.100.3", basic(PASSWORD)), later)).rejects.toMatchObject({
       status: 429,
+    });
+    // A fresh address gets one wrong try, then 429 like the rest.
+    await expect(passwordMember(from("192.0.2.50", basic("nope")), later)).rejects.toMatchObject({
+      status: 401,
+    });
+    await expect(passwordMember(from("192.0.2.50", basic("nope")), later)).rejects.toMatchObject({
+      status: 429,
+    });
+    // One that has not failed is not held up.
+    await expect(passwordMember(from("192.0.2.99", basic(PASSWORD)), later)).resolves.toMatchObject({
+      signedInWith: "status-password",
     });
   });
 });

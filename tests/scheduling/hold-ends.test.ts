@@ -87,7 +87,7 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("holds that end by thems
 
     // Not yet: nothing changes.
     expect(await endOverdueHolds(db, past.startsAt - 1)).toEqual({ unanswered: 0, tiresReturned: 0 });
-    expect((await operationsStatus(past.startsAt)).holdEnds).toMatchObject({
+    expect((await operationsStatus("staff", past.startsAt)).holdEnds).toMatchObject({
       unansweredDue: 1,
       unansweredEnded: 0,
     });
@@ -137,7 +137,7 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("holds that end by thems
     expect(toCustomer.ics).toContain("METHOD:CANCEL");
 
     // The status pages count it.
-    expect((await operationsStatus(now)).holdEnds).toEqual({
+    expect((await operationsStatus("staff", now)).holdEnds).toEqual({
       unansweredDue: 0,
       tiresDue: 0,
       unansweredEnded: 1,
@@ -193,9 +193,9 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("holds that end by thems
     expect(await endOverdueHolds(db, due - 1)).toEqual({ unanswered: 0, tiresReturned: 0 });
     expect((await find(visit.reference)).tireHold!.status).toBe("held");
 
-    expect((await operationsStatus(due)).holdEnds).toMatchObject({ tiresDue: 1, tiresReturned: 0 });
+    expect((await operationsStatus("staff", due)).holdEnds).toMatchObject({ tiresDue: 1, tiresReturned: 0 });
     expect(await endOverdueHolds(db, due)).toEqual({ unanswered: 0, tiresReturned: 1 });
-    expect((await operationsStatus(due)).holdEnds).toMatchObject({ tiresDue: 0, tiresReturned: 1 });
+    expect((await operationsStatus("staff", due)).holdEnds).toMatchObject({ tiresDue: 0, tiresReturned: 1 });
     const after = await find(visit.reference);
     expect(after).toMatchObject({
       status: "confirmed",

@@ -1,6 +1,6 @@
 import { jsonError } from "@/lib/http/responses";
 import { routeHandlers } from "@/lib/api/route-handler";
-import { requireStatusViewer } from "@/lib/auth/require-staff";
+import { statusAudience } from "@/lib/auth/require-staff";
 import { readPageRequest } from "@/lib/core/page-cursor";
 import {
   OPERATIONS_LISTS,
@@ -17,7 +17,7 @@ export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
    * default). Operators only, like the status pages.
    */
   async GET(request: Request, { params }: RouteContext<"/api/admin/operations/[list]">) {
-    await requireStatusViewer();
+    const audience = await statusAudience();
     const { list } = await params;
     if (!OPERATIONS_LISTS.includes(list as OperationsList))
       return jsonError(404, `No such list; the lists are ${OPERATIONS_LISTS.join(", ")}.`);
@@ -26,7 +26,7 @@ export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
       max: OPERATIONS_PAGE_MAX,
     });
     if (!page.ok) return jsonError(400, page.message);
-    const found = await operationsPage(list as OperationsList, page.after, page.size);
+    const found = await operationsPage(list as OperationsList, audience, page.after, page.size);
     return Response.json({ success: true, ...found }, { headers: { "Cache-Control": "no-store" } });
   },
 });
