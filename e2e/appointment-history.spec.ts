@@ -22,7 +22,8 @@ test.beforeAll(async () => {
 test.afterAll(async () => site?.stop());
 
 /** Books an oil change at the first free time; returns its reference and the customer's page. */
-const book = (lastName: string) => bookOilChange(site.baseURL, NORTON, DATE, lastName);
+const book = (lastName: string) =>
+  bookOilChange(site.baseURL, NORTON, DATE, lastName, join(site.dataDir, "outbox"));
 
 async function staffPage(browser: Browser, width: number, javaScriptEnabled = true): Promise<Page> {
   const context = await browser.newContext({

@@ -1,5 +1,11 @@
 import { expect, test, type Page } from "./fixtures";
-import { businessDay, chooseDateAndFirstTime, fillCustomer, stepHeading } from "./schedule-support";
+import {
+  businessDay,
+  chooseDateAndFirstTime,
+  fillCustomer,
+  stepHeading,
+  scheduleAppointment,
+} from "./schedule-support";
 import { expectNoAxeViolations } from "./support";
 
 // The whole customer journey, at a phone's and a desk's width, with axe on every page: the home
@@ -81,7 +87,7 @@ for (const { width, height, zip, nearest, ahead } of [
     await chooseDateAndFirstTime(page, businessDay(ahead));
     await page.getByRole("button", { name: "Continue with Selected Time" }).click();
     await fillCustomer(page, { last: `Journey${width}`, email: `journey${width}@example.com` });
-    await page.getByRole("button", { name: "Schedule Appointment" }).click();
+    await scheduleAppointment(page);
     await expect(stepHeading(page)).toHaveText("Appointment Requested");
     await expectNoAxeViolations(page, "confirmation");
     const manageUrl = (await page.getByRole("link", { name: "Change or cancel" }).getAttribute("href")) ?? "";

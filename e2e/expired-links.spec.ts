@@ -3,7 +3,7 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import { expect, hydrateAfterNavigation, test, type Browser, type Page } from "./fixtures";
 import { startPrivateSite, type PrivateSite } from "./private-site";
-import { businessDay } from "./schedule-support";
+import { businessDay, postBooking } from "./schedule-support";
 import { expectNoAxeViolations } from "./support";
 import { formatAppointmentDate } from "../lib/scheduling/format";
 import { addDays } from "../lib/core/zoned-time";
@@ -61,19 +61,19 @@ test.beforeAll(async () => {
     `${site.baseURL}/api/stores/${STORE.email}/availability/${DATE}?service=Oil%20Changes`,
   ).then((r) => r.json() as Promise<{ availableSlots: { time: string; available: boolean }[] }>);
   const time = slots.availableSlots.find((s) => s.available)!.time;
-  const reply = await fetch(`${site.baseURL}/api/bookAppointment`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
+  const reply = await postBooking(
+    site.baseURL,
+    {
       storeGroupEmail: STORE.email,
       serviceName: "Oil Changes",
       date: DATE,
       time,
       customer: { firstName: "Ada", lastName: "Longago", email: "longago@example.com", phone: "2765550142" },
-    }),
-  });
+    },
+    join(site.dataDir, "outbox"),
+  );
   expect(reply.status).toBe(200);
-  const { appointment } = (await reply.json()) as { appointment: { reference: string; manageUrl: string } };
+  const { appointment } = reply.body as { appointment: { reference: string; manageUrl: string } };
   const manage = new URL(appointment.manageUrl, site.baseURL);
   const reference = appointment.reference;
   const token = manage.searchParams.get("token")!;

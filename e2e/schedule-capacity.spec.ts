@@ -8,6 +8,7 @@ import {
   fillCustomer,
   stepHeading,
   WIZARD_VIEWPORTS,
+  scheduleAppointment,
 } from "./schedule-support";
 import { expectNoAxeViolations } from "./support";
 
@@ -37,7 +38,7 @@ function later(label: string, minutes: number): string {
 
 async function submitAndConfirm(page: Page) {
   const sent = page.waitForRequest("**/api/bookAppointment");
-  await page.getByRole("button", { name: "Schedule Appointment" }).click();
+  await scheduleAppointment(page);
   await expect(stepHeading(page)).toHaveText("Appointment Requested");
   return (await sent).postDataJSON() as Record<string, unknown>;
 }
@@ -95,9 +96,7 @@ for (const { name, viewport } of WIZARD_VIEWPORTS) {
         await chooseVehicle(page);
       }
       // Both press at once: different kinds of work space, so neither takes the other's.
-      await Promise.all(
-        pages.map((page) => page.getByRole("button", { name: "Schedule Appointment" }).click()),
-      );
+      await Promise.all(pages.map((page) => scheduleAppointment(page)));
       for (const [i, page] of pages.entries()) {
         await expect(stepHeading(page)).toHaveText("Appointment Requested");
         await expect(page.getByTestId("booking-services")).toContainText(

@@ -8,6 +8,7 @@ import {
   fillCustomer,
   stepHeading,
   WIZARD_VIEWPORTS,
+  scheduleAppointment,
 } from "./schedule-support";
 
 const REQUIRED_FIELDS = [
@@ -42,7 +43,7 @@ for (const { name, viewport } of WIZARD_VIEWPORTS) {
       await chooseDateAndFirstTime(page, businessDay(8));
       await page.getByRole("button", { name: "Continue with Selected Time" }).click();
       await expect(page.getByLabel("First Name*")).not.toHaveAttribute("aria-invalid");
-      await page.getByRole("button", { name: "Schedule Appointment" }).click();
+      await scheduleAppointment(page);
 
       await expect(page.getByRole("main").getByRole("alert")).toHaveText(
         "Please fill in all required fields (Name, Email, Phone).",
@@ -186,7 +187,7 @@ test("the tire size finder carries the vehicle into scheduling and the booking r
       body: JSON.stringify({ success: true, appointment: { reference: "AT-TEST-0001" } }),
     });
   });
-  await page.getByRole("button", { name: "Schedule Appointment" }).click();
+  await scheduleAppointment(page);
   await expect(stepHeading(page)).toHaveText("Appointment Requested");
   expect(sent).toMatchObject({ vehicle: { year: "2020", make: "Ford", model: "F-150", trim: "XLT" } });
 });

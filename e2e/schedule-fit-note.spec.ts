@@ -6,6 +6,7 @@ import {
   outboxMailFor,
   stepHeading,
   WIZARD_VIEWPORTS,
+  scheduleAppointment,
 } from "./schedule-support";
 import { expectNoAxeViolations } from "./support";
 
@@ -45,7 +46,7 @@ for (const { name, viewport } of WIZARD_VIEWPORTS) {
       await expectNoAxeViolations(page, "fit note");
 
       // Only a note: the request goes through, and the store's e-mail carries it.
-      await page.getByRole("button", { name: "Schedule Appointment" }).click();
+      await scheduleAppointment(page);
       await expect(stepHeading(page)).toHaveText("Appointment Requested");
       const reference = ((await page.getByTestId("booking-reference").textContent()) ?? "").trim();
       expect(await outboxMailFor(reference, "booking-store")).toContain(`Fit check: ${NOTE}`);

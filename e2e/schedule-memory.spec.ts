@@ -9,6 +9,7 @@ import {
   stepHeading,
   WIZARD_STORAGE_KEY,
   WIZARD_VIEWPORTS,
+  scheduleAppointment,
 } from "./schedule-support";
 
 // Each screen books its own store, so the two runs never compete for one slot.
@@ -47,19 +48,19 @@ for (const { name, viewport } of WIZARD_VIEWPORTS) {
       await expect(page.getByTestId("chosen-time")).toContainText(time);
 
       await page.getByRole("button", { name: "Continue with Selected Time" }).click();
-      await fillCustomer(page);
+      await fillCustomer(page, { email: `ada.memory.${name}@example.com` });
       await chooseVehicle(page);
       await page.getByLabel("Notes (optional)").fill("Rotate the spare in, please.");
       await page.reload();
       await expect(stepHeading(page)).toHaveText("Your Information");
       await expect(page.getByText(`at ${time}`)).toBeVisible();
       await expect(page.getByLabel("First Name*")).toHaveValue("Ada");
-      await expect(page.getByLabel("Email*")).toHaveValue("ada@example.com");
+      await expect(page.getByLabel("Email*")).toHaveValue(`ada.memory.${name}@example.com`);
       await expect(page.getByLabel("Phone*")).toHaveValue("(276) 555-0142");
       await expect(page.getByLabel("Vehicle Model*")).toHaveValue("F-150");
       await expect(page.getByLabel("Notes (optional)")).toHaveValue("Rotate the spare in, please.");
 
-      await page.getByRole("button", { name: "Schedule Appointment" }).click();
+      await scheduleAppointment(page);
       await expect(stepHeading(page)).toHaveText("Appointment Requested");
       expect(await page.evaluate((key) => sessionStorage.getItem(key), WIZARD_STORAGE_KEY)).toBeNull();
       await page.reload();

@@ -5,6 +5,7 @@ import {
   chooseVehicle,
   fillCustomer,
   stepHeading,
+  scheduleAppointment,
 } from "./schedule-support";
 import { expectNoAxeViolations } from "./support";
 
@@ -93,7 +94,7 @@ test("a time taken meanwhile is said at the top of the step, in view and focused
       }),
     }),
   );
-  await page.getByRole("button", { name: "Schedule Appointment" }).click();
+  await scheduleAppointment(page);
   await expect(stepHeading(page)).toHaveText("Choose a Date & Time");
   const notice = page.getByTestId("wizard-sent-back");
   await expect(notice).toHaveText(

@@ -8,6 +8,7 @@ import {
   outboxMailFor,
   stepHeading,
   WIZARD_VIEWPORTS,
+  scheduleAppointment,
 } from "./schedule-support";
 import { expectNoAxeViolations } from "./support";
 
@@ -62,7 +63,7 @@ async function fillSite(page: Page, site: Partial<typeof FARM> = {}) {
 }
 
 async function submit(page: Page): Promise<string> {
-  await page.getByRole("button", { name: "Schedule Appointment" }).click();
+  await scheduleAppointment(page);
   await expect(stepHeading(page)).toHaveText("Appointment Requested");
   return ((await page.getByTestId("booking-reference").textContent()) ?? "").trim();
 }
@@ -93,7 +94,7 @@ for (const { name, viewport } of WIZARD_VIEWPORTS) {
       // No car is asked for: the site, the machine and the tire instead.
       await expect(page.getByLabel("Vehicle Year*")).toHaveCount(0);
       await fillContact(page, `Farmer${name}`);
-      await page.getByRole("button", { name: "Schedule Appointment" }).click();
+      await scheduleAppointment(page);
       await expect(await describedError(page, "Street or road*")).toHaveText(
         "Please enter the street or road where the work is.",
       );
@@ -141,7 +142,7 @@ for (const { name, viewport } of WIZARD_VIEWPORTS) {
       await expect(area).toContainText("Our Ashland, KY store, about 105 miles away");
       await expectNoAxeViolations(page, "site out of reach");
       // Sent anyway, it is refused with the same words before anything is booked.
-      await page.getByRole("button", { name: "Schedule Appointment" }).click();
+      await scheduleAppointment(page);
       await expect(page.getByRole("alert").filter({ hasText: /\S/ })).toContainText(
         "beyond the 120 miles its service trucks cover",
       );

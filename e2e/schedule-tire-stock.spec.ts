@@ -11,6 +11,7 @@ import {
   outboxMailFor,
   stepHeading,
   WIZARD_VIEWPORTS,
+  scheduleAppointment,
 } from "./schedule-support";
 import { expectNoAxeViolations } from "./support";
 
@@ -56,7 +57,7 @@ for (const { name, viewport } of WIZARD_VIEWPORTS) {
       await page.getByRole("button", { name: "Continue with Selected Time" }).click();
       await fillCustomer(page, { last: `Shelf${name}`, email: `shelf.${name}@example.com` });
       await chooseVehicle(page);
-      await page.getByRole("button", { name: "Schedule Appointment" }).click();
+      await scheduleAppointment(page);
       await expect(stepHeading(page)).toHaveText("Appointment Requested");
       const reference = ((await page.getByTestId("booking-reference").textContent()) ?? "").trim();
       expect(await outboxMailFor(reference, "booking-store")).toContain(
@@ -91,7 +92,7 @@ for (const { name, viewport } of WIZARD_VIEWPORTS) {
       await page.getByRole("button", { name: "Continue with Selected Time" }).click();
       await fillCustomer(page, { last: `Truck${name}`, email: `truck.${name}@example.com` });
       await chooseVehicle(page);
-      await page.getByRole("button", { name: "Schedule Appointment" }).click();
+      await scheduleAppointment(page);
       await expect(stepHeading(page)).toHaveText("Appointment Requested");
       const reference = ((await page.getByTestId("booking-reference").textContent()) ?? "").trim();
       expect(await outboxMailFor(reference, "booking-store")).toContain(

@@ -10,6 +10,7 @@ import {
   stepHeading,
   WIZARD_STORAGE_KEY,
   WIZARD_VIEWPORTS,
+  scheduleAppointment,
 } from "./schedule-support";
 
 // Each screen books its own store and day, so the two runs never compete for one slot.
@@ -59,7 +60,7 @@ for (const { name, viewport } of WIZARD_VIEWPORTS) {
       await year.fill("1899");
       await page.getByRole("textbox", { name: "Vehicle Make*" }).fill("Chevrolet");
       await page.getByRole("textbox", { name: "Vehicle Model*" }).fill("Silverado 1500");
-      await page.getByRole("button", { name: "Schedule Appointment" }).click();
+      await scheduleAppointment(page);
       const yearMessage = `Please enter the vehicle's 4-digit year (1900 to ${newestYear}).`;
       await expect(await describedError(page, "Vehicle Year*")).toHaveText(yearMessage);
       await expect(year).toHaveAttribute("aria-invalid", "true");
@@ -76,7 +77,7 @@ for (const { name, viewport } of WIZARD_VIEWPORTS) {
 
       await year.fill("2008");
       const sent = page.waitForRequest((request) => request.url().endsWith("/api/bookAppointment"));
-      await page.getByRole("button", { name: "Schedule Appointment" }).click();
+      await scheduleAppointment(page);
       expect((await sent).postDataJSON()).toMatchObject({
         vehicle: { year: "2008", make: "Chevrolet", model: "Silverado 1500", trim: "" },
       });
@@ -105,7 +106,7 @@ for (const { name, viewport } of WIZARD_VIEWPORTS) {
       await expect(yearSelect).toBeEnabled();
       await expect(yearSelect).toHaveValue("");
       await expect(page.getByRole("textbox", { name: "Vehicle Year*" })).toHaveCount(0);
-      await page.getByRole("button", { name: "Schedule Appointment" }).click();
+      await scheduleAppointment(page);
       await expect(await describedError(page, "Vehicle Year*")).toHaveText(
         "Please select your vehicle's year.",
       );

@@ -10,6 +10,7 @@ import {
   fillCustomer,
   stepHeading,
   storeLinkFor,
+  scheduleAppointment,
 } from "./schedule-support";
 
 test("a customer requests an appointment from start to finish, then cancels it", async ({
@@ -32,7 +33,7 @@ test("a customer requests an appointment from start to finish, then cancels it",
   await expect(page.getByLabel("Phone*")).toHaveValue("(276) 555-0142");
   await chooseVehicle(page);
   await page.getByLabel("Notes (optional)").fill("Please check the spare too.");
-  await page.getByRole("button", { name: "Schedule Appointment" }).click();
+  await scheduleAppointment(page);
 
   await expect(stepHeading(page)).toHaveText("Appointment Requested");
   const reference = (await page.getByTestId("booking-reference").textContent()) ?? "";
@@ -250,7 +251,7 @@ test.describe("booking failures are shown inline with SPEC's texts", () => {
       await page.getByRole("button", { name: "Continue with Selected Time" }).click();
       await fillCustomer(page);
       await chooseVehicle(page);
-      await page.getByRole("button", { name: "Schedule Appointment" }).click();
+      await scheduleAppointment(page);
       await expect(page.getByRole("main").getByRole("alert")).toHaveText(text);
       await expect(stepHeading(page)).toHaveText("Your Information");
     });
@@ -276,7 +277,7 @@ test("a second press while scheduling is ignored", async ({ page }) => {
   await page.getByRole("button", { name: "Continue with Selected Time" }).click();
   await fillCustomer(page);
   await chooseVehicle(page);
-  await page.getByRole("button", { name: "Schedule Appointment" }).click();
+  await scheduleAppointment(page);
   await expect(page.getByRole("button", { name: "Scheduling..." })).toBeVisible();
   await page.getByRole("button", { name: "Scheduling..." }).click({ force: true });
   answer();
@@ -316,7 +317,7 @@ test("two customers race for the last rack: the second sees the conflict and a r
     await chooseVehicle(page);
   }
   const [first, second] = pages as [(typeof pages)[0], (typeof pages)[0]];
-  await first.getByRole("button", { name: "Schedule Appointment" }).click();
+  await scheduleAppointment(first);
   await expect(stepHeading(first)).toHaveText("Appointment Requested");
   await second.getByRole("button", { name: "Schedule Appointment" }).click();
   await expect(stepHeading(second)).toHaveText("Choose a Date & Time");
@@ -342,6 +343,6 @@ test("every step of the wizard passes the accessibility sweep", async ({ page })
   await chooseDateAndFirstTime(page, businessDay(13));
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Continue with Selected Time" }).click();
-  await page.getByRole("button", { name: "Schedule Appointment" }).click();
+  await scheduleAppointment(page);
   await expectNoAxeViolations(page);
 });

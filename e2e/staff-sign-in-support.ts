@@ -100,5 +100,6 @@ export async function bookAt(
   date: string,
   lastName: string,
 ): Promise<string> {
-  return (await bookOilChange(site.baseURL, storeEmail, date, lastName)).reference;
+  return (await bookOilChange(site.baseURL, storeEmail, date, lastName, join(site.dataDir, "outbox")))
+    .reference;
 }

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "./fixtures";
-import { businessDay, storeLinkFor } from "./schedule-support";
+import { businessDay, postBooking, storeLinkFor } from "./schedule-support";
 import { expectNoAxeViolations } from "./support";
 
 // A store no other browser test books, on a day none of them uses.
@@ -13,22 +13,20 @@ async function bookFreeTime(request: APIRequestContext, lastName: string): Promi
     availableSlots: { time: string; available: boolean }[];
   };
   for (const slot of availableSlots.filter((s) => s.available)) {
-    const reply = await request.post("/api/bookAppointment", {
-      data: {
-        storeGroupEmail: STORE,
-        serviceName: "Oil Changes",
-        date: DATE,
-        time: slot.time,
-        customer: {
-          firstName: "Ada",
-          lastName,
-          email: `${lastName.toLowerCase()}@example.com`,
-          phone: "3045550142",
-        },
+    const reply = await postBooking(String(test.info().project.use.baseURL), {
+      storeGroupEmail: STORE,
+      serviceName: "Oil Changes",
+      date: DATE,
+      time: slot.time,
+      customer: {
+        firstName: "Ada",
+        lastName,
+        email: `${lastName.toLowerCase()}@example.com`,
+        phone: "3045550142",
       },
     });
-    if (reply.ok())
-      return ((await reply.json()) as { appointment: { reference: string } }).appointment.reference;
+    if (reply.status === 200)
+      return (reply.body as { appointment: { reference: string } }).appointment.reference;
   }
   throw new Error(`No free time at ${STORE} on ${DATE}`);
 }

@@ -6,6 +6,7 @@ import {
   fillCustomer,
   stepHeading,
   storeLinkFor,
+  scheduleAppointment,
 } from "./schedule-support";
 import { expectNoAxeViolations } from "./support";
 
@@ -86,7 +87,7 @@ for (const { name, viewport, store, ahead, via } of [
     await expect(stepHeading(page)).toHaveText("Your Information");
     await expect(page.getByTestId("wizard-tires")).toBeVisible();
     await fillCustomer(page, { last: "Tiremover", email: "tires@example.com" });
-    await page.getByRole("button", { name: "Schedule Appointment" }).click();
+    await scheduleAppointment(page);
 
     await expect(stepHeading(page)).toHaveText("Appointment Requested");
     await expect(

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from "../fixtures";
-import { businessDay } from "../schedule-support";
+import { businessDay, postBooking } from "../schedule-support";
+import { graphCodeFor } from "./fake-graph-control";
 import { expectNoAxeViolations } from "../support";
 import { startPrivateGraphSite, type PrivateSite } from "./private-graph-site";
 
@@ -28,8 +29,9 @@ async function bookTwo(request: APIRequestContext, date: string) {
     [times[0]!, "Early"],
     [times[3]!, "Later"],
   ] as const) {
-    const reply = await request.post(`${site.baseURL}/api/bookAppointment`, {
-      data: {
+    const reply = await postBooking(
+      site.baseURL,
+      {
         storeGroupEmail: NORTON,
         serviceName: "Oil Changes",
         date,
@@ -41,9 +43,10 @@ async function bookTwo(request: APIRequestContext, date: string) {
           phone: "2765550142",
         },
       },
-    });
-    expect(reply.status()).toBe(200);
-    references.push(((await reply.json()) as { appointment: { reference: string } }).appointment.reference);
+      graphCodeFor,
+    );
+    expect(reply.status).toBe(200);
+    references.push((reply.body as { appointment: { reference: string } }).appointment.reference);
   }
   return references;
 }

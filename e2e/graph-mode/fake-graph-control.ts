@@ -1,3 +1,4 @@
+import { expect } from "@playwright/test";
 /**
  * Talks to the fake Graph server that the Graph-mode site uses, through the control API of
  * scripts/fake-graph/control.mjs. One fake serves every test of the run, so:
@@ -63,6 +64,22 @@ export const failNext = (path: RegExp | string, failure: FailureOptions) =>
   });
 
 export const sentMail = () => control<SentGraphMail[]>("/sentMail");
+
+/** The newest one-time code sent through Graph to `email` (the code is the subject's start). */
+export async function graphCodeFor(email: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await sentMail()).filter((m) => m.to.includes(email) && /^\d{6} /.test(m.subject));
+        code = mails.at(-1)?.subject.slice(0, 6);
+        return code !== undefined;
+      },
+      { message: `No code e-mail to ${email} through Graph`, timeout: 10_000 },
+    )
+    .toBe(true);
+  return code!;
+}
 
 export const graphRequests = () => control<LoggedRequest[]>("/requests");
 

@@ -11,7 +11,7 @@ import { resetDatabase } from "@/lib/db";
 import { DatabaseUnavailableError, isDatabaseUnavailable } from "@/lib/db/errors";
 import { REFUSED_METHOD_HEADER } from "@/lib/http/request-marks";
 import { requestErrorLine } from "@/lib/http/request-error-log";
-import { bookingRequest, jsonRequest, upcomingWeekday } from "../support/scheduling-env";
+import { jsonRequest, upcomingWeekday } from "../support/scheduling-env";
 import { createDatabase } from "../../scripts/throwaway-postgres.mjs";
 
 const at = (method: string, headers: Record<string, string> = {}) =>

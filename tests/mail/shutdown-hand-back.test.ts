@@ -5,7 +5,7 @@ import { POST as book } from "@/app/api/bookAppointment/route";
 import { stopBackgroundWork } from "@/lib/background/start";
 import { backgroundWorkStopping } from "@/lib/core/background-work";
 import { getDatabase } from "@/lib/db";
-import { bookingRequest, jsonRequest, upcomingWeekday, useFreshDatabase } from "../support/scheduling-env";
+import { bookingRequest, upcomingWeekday, useFreshDatabase } from "../support/scheduling-env";
 
 // An instance told to stop (SIGTERM, lib/operations/server-lifecycle.ts) while it is sending a
 // batch of e-mails over a slow SMTP server: the message in progress is finished, the rest of the

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { POST as book } from "@/app/api/bookAppointment/route";
 import { getDatabase, resetDatabase } from "@/lib/db";
 import { MAX_MAIL_ATTEMPTS, processOutbox } from "@/lib/mail/outbox";
-import { bookingRequest, jsonRequest, upcomingWeekday, useFreshDatabase } from "../support/scheduling-env";
+import { bookingRequest, upcomingWeekday, useFreshDatabase } from "../support/scheduling-env";
 
 const received: ParsedMail[] = [];
 

@@ -11,7 +11,6 @@ import { processOutbox } from "@/lib/mail/outbox";
 import { passengerCatalog } from "@/lib/tires/passenger-tires";
 import {
   bookingRequest,
-  jsonRequest,
   params,
   upcomingWeekday,
   useFreshDatabase,

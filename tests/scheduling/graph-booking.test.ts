@@ -10,7 +10,6 @@ import type { FakeGraph } from "../../scripts/fake-graph/server.mjs";
 import { fakeGraphEnv, startTestGraph, TEST_CLIENT_SECRET } from "../support/fake-graph";
 import {
   bookingRequest,
-  jsonRequest,
   params,
   upcomingWeekday,
   useFreshDatabase,

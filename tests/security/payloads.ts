@@ -5,7 +5,7 @@ import { bookableLocations, locations } from "@/data/locations";
 import { allTires } from "@/lib/tires/category-tires";
 import { QUOTE_APPLICATIONS } from "@/lib/quotes/applications";
 import { servicesOfferedAt } from "@/lib/scheduling/services";
-import { bookingRequest, jsonRequest, upcomingWeekday } from "../support/scheduling-env";
+import { bookingRequest, upcomingWeekday } from "../support/scheduling-env";
 import { applyMutations, mutations } from "./fuzz-support";
 
 /** Every store and service the scheduler offers together, so valid payloads can succeed. */

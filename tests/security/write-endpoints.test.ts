@@ -6,7 +6,7 @@ import { POST as cancel } from "@/app/api/appointments/[reference]/cancel/route"
 import { POST as book } from "@/app/api/bookAppointment/route";
 import { POST as contact } from "@/app/api/contact/route";
 import { POST as requestQuote } from "@/app/api/quotes/route";
-import { bookingRequest, jsonRequest, params } from "../support/scheduling-env";
+import { bookingRequest, params } from "../support/scheduling-env";
 import {
   PROPERTY_TIMEOUT_MS,
   RUNS,

@@ -1,7 +1,7 @@
 import { expect } from "vitest";
 import { POST as book } from "@/app/api/bookAppointment/route";
 import { GET as availability } from "@/app/api/stores/[storeEmail]/availability/[date]/route";
-import { bookingRequest, jsonRequest, params } from "./scheduling-env";
+import { bookingRequest, params } from "./scheduling-env";
 
 export const NORTON = "norton@alleghenytire.example";
 
