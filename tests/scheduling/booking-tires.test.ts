@@ -9,12 +9,7 @@ import { GET as getTire } from "@/app/api/tires/products/[id]/route";
 import { resetDatabase } from "@/lib/db";
 import { processOutbox } from "@/lib/mail/outbox";
 import { passengerCatalog } from "@/lib/tires/passenger-tires";
-import {
-  bookingRequest,
-  params,
-  upcomingWeekday,
-  useFreshDatabase,
-} from "../support/scheduling-env";
+import { bookingRequest, params, upcomingWeekday, useFreshDatabase } from "../support/scheduling-env";
 
 const NORTON = "norton@alleghenytire.example";
 const INSTALL = "Tire Sales & Installation";

@@ -8,12 +8,7 @@ import { settleBackgroundPasses } from "@/lib/core/background-work";
 import { addDays, zonedToEpoch } from "@/lib/core/zoned-time";
 import type { FakeGraph } from "../../scripts/fake-graph/server.mjs";
 import { fakeGraphEnv, startTestGraph, TEST_CLIENT_SECRET } from "../support/fake-graph";
-import {
-  bookingRequest,
-  params,
-  upcomingWeekday,
-  useFreshDatabase,
-} from "../support/scheduling-env";
+import { bookingRequest, params, upcomingWeekday, useFreshDatabase } from "../support/scheduling-env";
 
 // The whole scheduling path in Microsoft 365 mode: route handlers, a real SQLite file, and the
 // real identity and Graph libraries talking to the fake Entra ID + Graph server over HTTPS.
