@@ -15,6 +15,7 @@ import { fakeGraphEnv, startTestGraph } from "../support/fake-graph";
 import { upcomingWeekday } from "../support/scheduling-env";
 import { startInstance, type AppInstance } from "./app-instance";
 import { startSmtpSink, type Delivered } from "./smtp-sink";
+import { proofKeyOf, provenCookie } from "./proof-cookie";
 
 // The restore drill, for each database: bookings (some holding tires) and quote requests keep
 // coming while scripts/backup.mjs runs; the backup is restored into a fresh data folder or
@@ -148,11 +149,16 @@ function nthWeekday(ahead: number, skip: number): string {
   return day;
 }
 
+/** Each instance's proof key: every booking comes from a browser that proved its address before. */
+const proofKeys = new Map<AppInstance, Buffer>();
+
 async function send(site: AppInstance, job: Job) {
   const path = job.kind === "quote" ? "/api/quotes" : "/api/bookAppointment";
+  const email = (job.body as { customer: { email: string } }).customer.email;
+  const key = proofKeys.get(site);
   const response = await fetch(`${site.url}${path}`, {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", ...(key ? { cookie: provenCookie(key, email) } : {}) },
     body: JSON.stringify(job.body),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
@@ -285,6 +291,7 @@ describe("backup while the site takes bookings, restore, and the restored site",
       const env = { ...baseEnv, DATA_DIR: dataDir, DATABASE_URL: database };
       const site = await startInstance(`${kind} site`, env);
       sites.push(site);
+      proofKeys.set(site, await proofKeyOf(database || join(dataDir, "scheduling.sqlite")));
 
       // The drill's tire on the shelf at every store, as the stock feed would set it.
       const stocked = await fetch(`${site.url}/api/admin/inventory`, {

@@ -14,6 +14,7 @@ import { isPrerenderedProductId } from "@/lib/tires/product-ids";
 import { startLocalSite, type LocalSite } from "../../scripts/deploy/local-site.mjs";
 import { createDatabase } from "../../scripts/throwaway-postgres.mjs";
 import { upcomingWeekday } from "../support/scheduling-env";
+import { proofKeyOf, provenCookie } from "./proof-cookie";
 
 // The deployment recipe as the README gives it (deploy/haproxy.cfg in front of two `next start`
 // instances bound to 127.0.0.1 on one PostgreSQL, scripts/deploy/local-site.mjs), with a real SMTP
@@ -35,6 +36,7 @@ describe("the deployment recipe: HAProxy, two instances on loopback, one Postgre
   let smtp: SMTPServer;
   let site: LocalSite;
   let databaseUrl: string;
+  let proofKey = Buffer.alloc(0);
   let ca: Buffer;
 
   /** A request through the proxy over HTTPS (HTTP/1.1), trusting the site's certificate. */
@@ -107,6 +109,7 @@ describe("the deployment recipe: HAProxy, two instances on loopback, one Postgre
         SHUTDOWN_DRAIN_MS: "2000",
       },
     });
+    proofKey = await proofKeyOf(databaseUrl);
   });
 
   afterAll(async () => {
@@ -290,7 +293,11 @@ describe("the deployment recipe: HAProxy, two instances on loopback, one Postgre
             () =>
               viaProxy("/api/bookAppointment", {
                 method: "POST",
-                headers: { "content-type": "application/json" },
+                // A browser that proved the address before (the code step is tested on its own).
+                headers: {
+                  "content-type": "application/json",
+                  cookie: provenCookie(proofKey, `d${n}@example.com`),
+                },
                 body,
               }),
             (a) => a.status === 200,

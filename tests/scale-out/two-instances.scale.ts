@@ -13,6 +13,7 @@ import { createDatabase } from "../../scripts/throwaway-postgres.mjs";
 import { upcomingWeekday } from "../support/scheduling-env";
 import { startInstance, type AppInstance } from "./app-instance";
 import { startSmtpSink, type Delivered } from "./smtp-sink";
+import { proofKeyOf, provenCookie } from "./proof-cookie";
 
 // Two app instances on one PostgreSQL, a real SMTP server that takes 400 ms per message, and the
 // fake Microsoft 365: a slot books exactly the units it has free however the requests are spread,
@@ -29,6 +30,11 @@ interface BookingReply {
   readyBy?: string;
 }
 
+// The instances' database, and its proof key once read: every booking comes from a browser that
+// proved its address before (the code step is tested on its own).
+let sharedDatabaseUrl = "";
+let proofKey: Promise<Buffer> | undefined;
+
 async function book(
   instance: AppInstance,
   store: string,
@@ -37,15 +43,17 @@ async function book(
   n: number,
   extra: Record<string, unknown> = {},
 ) {
+  const email = `c${n}@example.com`;
+  const cookie = provenCookie(await (proofKey ??= proofKeyOf(sharedDatabaseUrl)), email);
   const response = await fetch(`${instance.url}/api/bookAppointment`, {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", cookie },
     body: JSON.stringify({
       storeGroupEmail: store,
       serviceName: "Oil Changes",
       date,
       time,
-      customer: { firstName: `C${n}`, lastName: "Scale", email: `c${n}@example.com`, phone: "3045550100" },
+      customer: { firstName: `C${n}`, lastName: "Scale", email, phone: "3045550100" },
       ...extra,
     }),
   });
@@ -88,6 +96,7 @@ describe("two app instances on one PostgreSQL", () => {
     smtp = await startSmtpSink(delivered, SMTP_DELAY_MS);
     fake = await startTestGraph();
     databaseUrl = await freshDatabase();
+    sharedDatabaseUrl = databaseUrl;
     env = {
       ...fakeGraphEnv(fake, { GRAPH_READ_TIMEOUT_MS: "3000" }),
       NODE_EXTRA_CA_CERTS: process.env.NODE_EXTRA_CA_CERTS ?? "",
