@@ -58,13 +58,19 @@ function salesMail(q: NewQuoteRequest): OutgoingMail {
   };
 }
 
-/** The customer's acknowledgement: the reference, what happens next, and how to reach sales. */
+/**
+ * The customer's acknowledgement: the reference, what happens next, and how to reach sales. The
+ * address is not proven, so the mail carries nothing the requester typed (no name, no message, no
+ * typed tire): anyone can type anyone's address, and must not make our mail say their words to
+ * them. Only a catalog tire is named, from our own data. The sales desk's copy has every word.
+ */
 function customerMail(q: NewQuoteRequest): OutgoingMail {
-  const rows = requestRows(q);
+  const what = q.tireId ? ` on ${q.quantity} × ${q.product}` : "";
   const paragraphs = [
-    `Thank you, ${q.name}. We received your request for a quote on ${tireLine(q)}.`,
-    `What happens next: our sales desk checks availability, delivery and fitting for your tires and sends you a written quote, usually within one business day (${brand.corporateOffice.hours}). If we need more details, such as the machine, the job site or when you need the tires, we will call you at ${formatPhone(q.phone)}.`,
+    `Thank you. We received your request for a quote${what}, reference ${q.reference}.`,
+    `What happens next: our sales desk checks availability, delivery and fitting for your tires and sends you a written quote, usually within one business day (${brand.corporateOffice.hours}). If we need more details, such as the machine, the job site or when you need the tires, we will call you at the number you gave us.`,
     "A catalog price is a guide: your quote gives the price for your quantity, with delivery and mounting where you need them.",
+    "If you did not ask for a quote, you can ignore this e-mail.",
   ];
   const footer = `Questions? Call our sales desk at ${brand.salesPhone} or write to ${brand.salesEmail} (you can simply reply to this e-mail), and mention reference ${q.reference}.`;
   return {
@@ -72,18 +78,24 @@ function customerMail(q: NewQuoteRequest): OutgoingMail {
     to: q.email,
     replyTo: brand.salesEmail,
     subject: `Your quote request ${q.reference}`,
-    text: [...paragraphs, asText(rows), footer].join("\n\n"),
-    html: htmlDocument("We received your quote request", paragraphs.map(escapeHtml), rows, [
-      escapeHtml(footer),
-    ]),
+    text: [...paragraphs, footer].join("\n\n"),
+    html: htmlDocument(
+      "We received your quote request",
+      paragraphs.map(escapeHtml),
+      [],
+      [escapeHtml(footer)],
+    ),
     ics: null,
     reference: q.reference,
   };
 }
 
-/** Both e-mails of a quote request, written to the outbox with it. */
-export function quoteMails(q: NewQuoteRequest): OutgoingMail[] {
-  return [salesMail(q), customerMail(q)];
+/**
+ * The e-mails of a quote request, written to the outbox with it: the sales desk's always, the
+ * customer's acknowledgement unless the address had its day's share of mail (`acknowledge`).
+ */
+export function quoteMails(q: NewQuoteRequest, acknowledge = true): OutgoingMail[] {
+  return acknowledge ? [salesMail(q), customerMail(q)] : [salesMail(q)];
 }
 
 /**

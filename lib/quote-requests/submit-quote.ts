@@ -2,6 +2,7 @@ import { newReference } from "@/lib/core/tokens";
 import { getTire } from "@/lib/tires/category-tires";
 import { tireTitle } from "@/lib/tires/tire-title";
 import { constraintViolation, getDatabase, type NewQuoteRequest, type QuoteRequestRecord } from "@/lib/db";
+import { mayMailUnproven } from "@/lib/contact-proof/recipient-caps";
 import { quoteMails } from "./quote-mails";
 import { QUOTE_MESSAGES, type QuoteRequest } from "@/lib/quotes/quote-request";
 
@@ -17,6 +18,8 @@ export async function submitQuote(request: QuoteRequest, now = Date.now()): Prom
   const tire = request.tireId ? getTire(request.tireId) : undefined;
   if (request.tireId && !tire) return { ok: false, message: QUOTE_MESSAGES.tireUnknown };
   const db = await getDatabase();
+  // The acknowledgement goes to an address nobody has proven: capped per address across forms.
+  const acknowledge = await mayMailUnproven(request.email, now);
   // References are random; in the unlikely case one is taken, the next try draws another.
   for (let attempt = 1; ; attempt++) {
     const quote: NewQuoteRequest = {
@@ -35,7 +38,7 @@ export async function submitQuote(request: QuoteRequest, now = Date.now()): Prom
       createdAt: now,
     };
     try {
-      return { ok: true, quote: await db.insertQuoteRequest(quote, quoteMails(quote)) };
+      return { ok: true, quote: await db.insertQuoteRequest(quote, quoteMails(quote, acknowledge)) };
     } catch (error) {
       if (attempt >= 3 || constraintViolation(error) !== "unique") throw error;
     }

@@ -36,7 +36,7 @@ describe("the deployment recipe: HAProxy, two instances on loopback, one Postgre
   let smtp: SMTPServer;
   let site: LocalSite;
   let databaseUrl: string;
-  let proofKey = Buffer.alloc(0);
+  let proofKey: Buffer = Buffer.alloc(0);
   let ca: Buffer;
 
   /** A request through the proxy over HTTPS (HTTP/1.1), trusting the site's certificate. */
