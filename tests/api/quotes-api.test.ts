@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vi
 import { POST as requestQuote } from "@/app/api/quotes/route";
 import { brand } from "@/data/brand";
 import { getDatabase, resetDatabase } from "@/lib/db";
+import { UNPROVEN_MAIL_PER_DAY } from "@/lib/contact-proof/rules";
 import { processOutbox } from "@/lib/mail/outbox";
 import { jsonRequest, useFreshDatabase, type DatabaseKind } from "../support/scheduling-env";
 
@@ -162,15 +163,25 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("POST /api/quotes on %s"
     expect(customer.to).toEqual(["ada@example.com"]);
     expect(customer.replyTo).toEqual([brand.salesEmail]);
     expect(customer.subject).toBe(`Your quote request ${reference}`);
-    for (const detail of [
-      reference,
-      "What happens next",
-      brand.salesPhone,
-      brand.salesEmail,
-      "(276) 555-0142",
-    ])
+    for (const detail of [reference, "What happens next", brand.salesPhone, brand.salesEmail])
       expect(customer.text).toContain(detail);
     expect(customer.html).toContain(reference);
+    // The address is not proven: nothing the requester typed goes back to it (the desk has it all).
+    for (const typed of ["Ada", "(276) 555-0142", "Coal River Aggregates", "Delivery to the Pineville pit"])
+      expect(customer.text).not.toContain(typed);
+  });
+
+  it("acknowledges at most eight requests a day to one address, from any number of clients; the desk gets them all", async () => {
+    const before = await counts(kind);
+    const statuses: number[] = [];
+    for (let i = 0; i < UNPROVEN_MAIL_PER_DAY + 4; i++)
+      statuses.push((await send({ ...valid, email: "stranger@example.com" })).status);
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    const requests = UNPROVEN_MAIL_PER_DAY + 4;
+    expect(await counts(kind)).toEqual({
+      quotes: before.quotes + requests,
+      outbox: before.outbox + requests + UNPROVEN_MAIL_PER_DAY,
+    });
   });
 
   it("takes a tire described in words, without a catalog id or price", async () => {
