@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import {
   expect,
   hydrateAfterNavigation,
@@ -9,7 +10,7 @@ import {
   type Page,
 } from "./fixtures";
 import { startPrivateSite, type PrivateSite } from "./private-site";
-import { businessDay } from "./schedule-support";
+import { businessDay, postBooking } from "./schedule-support";
 import { expectNoAxeViolations } from "./support";
 
 // /admin/inventory changes the counts customers book against, so in production it opens only
@@ -141,8 +142,9 @@ async function bookTiresAtNorton(request: APIRequestContext, offerId: string, qu
   const { availableSlots } = (await free.json()) as {
     availableSlots: { time: string; available: boolean }[];
   };
-  const reply = await request.post(`${site.baseURL}/api/bookAppointment`, {
-    data: {
+  const reply = await postBooking(
+    site.baseURL,
+    {
       storeGroupEmail: NORTON,
       serviceName: INSTALL,
       date,
@@ -155,8 +157,9 @@ async function bookTiresAtNorton(request: APIRequestContext, offerId: string, qu
       },
       tires: { productId: offerId, quantity },
     },
-  });
-  expect(reply.status(), await reply.text()).toBe(200);
+    join(site.dataDir, "outbox"),
+  );
+  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
 }
 
 test("on a wide screen the held set shows, and an upload below it is refused by line", async ({
