@@ -78,6 +78,8 @@ if (only.some((s) => !SETUPS.includes(s))) {
 }
 
 const SAMPLE_EVERY_MS = 5000;
+// Open days after the target day on which one proven address tries a set of tires each.
+const LATER_DAYS = 4;
 const PHISH = "phish.example";
 const PHISH_COMMENT = `Verify at https://${PHISH}/login`;
 const STORE_SLUG = "wytheville-va";
@@ -184,7 +186,12 @@ async function postgresReader(url) {
   return {
     async all(sql, params = []) {
       let n = 0;
-      return (await client.query(sql.replace(/\?/g, () => `$${++n}`), params)).rows;
+      return (
+        await client.query(
+          sql.replace(/\?/g, () => `$${++n}`),
+          params,
+        )
+      ).rows;
     },
     close: () => client.end(),
   };
@@ -231,14 +238,22 @@ async function dbHolds(db, store, date, offerId, owners) {
 }
 
 async function stockOf(db, store, offerId) {
-  const rows = await db.all("SELECT location_id AS loc, on_hand AS n FROM stock WHERE offer_id = ?", [offerId]);
+  const rows = await db.all("SELECT location_id AS loc, on_hand AS n FROM stock WHERE offer_id = ?", [
+    offerId,
+  ]);
   const at = (loc) => num(rows.find((r) => num(r.loc) === loc)?.n);
   return { store: at(store.id), warehouse: at(WAREHOUSE_ID) };
 }
 
+/** Mail due now and not yet sent (a reminder waits for its day: not counted). */
 const pendingMail = async (db) =>
   num(
-    (await db.all("SELECT COUNT(*) AS n FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL"))[0].n,
+    (
+      await db.all(
+        "SELECT COUNT(*) AS n FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ?",
+        [Date.now()],
+      )
+    )[0].n,
   );
 
 async function waitForOutbox(db, timeoutMs = 60_000) {
@@ -358,7 +373,12 @@ async function attackTargets(baseUrl, store, date, offerId) {
 function classify({ status, body }) {
   const message = String(body?.error ?? body?.message ?? "");
   if (status === 429) return /code/i.test(message) ? "429 code cap" : "429 rate limit";
-  if (status === 409) return /e-mail address already has/.test(message) ? "409 one visit per address" : "409 other";
+  if (status === 409) {
+    if (/e-mail address already has/.test(message)) return "409 one visit per address";
+    if (/tires can be at/i.test(message)) return "409 tires not ready";
+    if (/no longer available/.test(message)) return "409 time taken";
+    return "409 other";
+  }
   if (status === 0) return "network error";
   return String(status);
 }
@@ -400,14 +420,17 @@ async function startSetup(kind, dist) {
   }
 }
 
-/** The tire the attacker goes after: the one of a common size the store has most of. */
-async function targetTire(baseUrl, store) {
+/** The tires the attacker goes after: those of a common size the store has most of, most first. */
+async function targetTires(baseUrl, store) {
   const search = await getJson(`${baseUrl}/api/tires/search?size=${encodeURIComponent("225/65R17")}`);
   const ids = search.results.map((r) => r.id).slice(0, 60);
-  const answer = await getJson(`${baseUrl}/api/tires/availability?offers=${ids.join(",")}&store=${store.id}&qty=4`);
-  const best = answer.offers.filter((o) => o.source === "store").sort((a, b) => b.onHand - a.onHand)[0];
-  if (!best) throw new Error(`No tire of 225/65R17 on the shelf at store ${store.id}.`);
-  return best.offerId;
+  const answer = await getJson(
+    `${baseUrl}/api/tires/availability?offers=${ids.join(",")}&store=${store.id}&qty=4`,
+  );
+  const stocked = answer.offers.filter((o) => o.source === "store").sort((a, b) => b.onHand - a.onHand);
+  if (stocked.length < 2)
+    throw new Error(`Fewer than two tires of 225/65R17 on the shelf at store ${store.id}.`);
+  return stocked.map((o) => o.offerId);
 }
 
 async function tireReadyBy(baseUrl, store, offerId) {
@@ -415,52 +438,57 @@ async function tireReadyBy(baseUrl, store, offerId) {
   return `${a.readyBy} (${a.source})`;
 }
 
-/** A customer books a tire installation through the code step; every step timed. */
-async function customerBooks({ baseUrl, db, dataDirs, store, date, offerId, email, from }) {
+/** A customer books a tire installation at `time` through the code step; every step timed. */
+async function customerBooks({ baseUrl, db, dataDirs, store, date, offerId, email, from, pickTime }) {
   const started = performance.now();
   const slots = await slotsOf(baseUrl, store, date, "service=tire-sales-installation");
-  const free = slots.filter((s) => s.available);
-  const time = free[Math.floor(free.length / 2)]?.time;
+  const time = pickTime(slots.filter((s) => s.available).map((s) => s.time));
   if (!time) return { ok: false, steps: "no free time offered", totalMs: performance.now() - started };
-  const body = { ...request(store, date, { service: TIRES, time, tires: offerId }, email, ""), tires: { productId: offerId, quantity: 4 } };
+  const body = request(store, date, { service: TIRES, time, tires: offerId }, email, "");
+  body.tires.quantity = 4;
   const mailBefore = await lastMailId(db);
   const first = await post(baseUrl, body, { from });
+  const reason = (answer) => `${answer.status} "${answer.body?.error ?? answer.error ?? ""}"`;
   if (first.status !== 202)
-    return {
-      ok: false,
-      steps: `first POST ${first.status} (${first.body?.error ?? first.error ?? ""})`,
-      totalMs: performance.now() - started,
-      firstStatus: first.status,
-    };
+    return { ok: false, steps: `asked for a code: ${reason(first)}`, totalMs: performance.now() - started };
   const mailStarted = performance.now();
   const typed = await readCode(db, dataDirs, email, mailBefore);
   const mailMs = performance.now() - mailStarted;
   if (!typed)
-    return { ok: false, steps: "202, no code e-mail within 120 s", totalMs: performance.now() - started, mailMs };
-  const second = await post(baseUrl, { ...body, contactProof: { id: first.body.verification.id, code: typed } }, { from });
+    return {
+      ok: false,
+      steps: "202, no code e-mail within 120 s",
+      totalMs: performance.now() - started,
+      mailMs,
+    };
+  const second = await post(
+    baseUrl,
+    { ...body, contactProof: { id: first.body.verification.id, code: typed } },
+    { from },
+  );
   return {
     ok: second.status === 200,
-    steps: `202 → code → ${second.status}`,
+    steps: second.status === 200 ? "202 → code → 200" : `202 → code → ${reason(second)}`,
     time,
     totalMs: performance.now() - started,
     mailMs,
-    firstStatus: first.status,
-    secondStatus: second.status,
   };
 }
 
+const elapsed = (since) => seconds(Date.now() - since);
+
 /** The unproven attack with the sampler and, at its midpoint, the customers. */
-async function unprovenAttack({ setup, store, date, offerId, startFree, startStock, log }) {
+async function unprovenAttack({ setup, store, date, offerId, startFree, log }) {
   const { servers, db } = setup;
   const base = servers[0].url;
   const dataDirs = servers.map((s) => s.dataDir);
   const targets = await attackTargets(base, store, date, offerId);
-  const victims = Array.from({ length: VICTIMS }, (_, i) => `person${i + 1}.${randomInt(100, 999)}@strangers.example`);
-  const targetedEmail = `targeted.customer.${Date.now()}@customers.example`;
-  const customerEmail = `real.customer.${Date.now()}@customers.example`;
+  const run = `${Date.now()}`.slice(-6);
+  const victims = Array.from({ length: VICTIMS }, (_, i) => `person${i + 1}.${run}@strangers.example`);
+  const targetedEmail = `targeted.customer.${run}@customers.example`;
+  const customerEmail = `real.customer.${run}@customers.example`;
+  const customers = new Set([targetedEmail, customerEmail]);
   const counts = {};
-  const tally = (key) => (counts[key] = (counts[key] ?? 0) + 1);
-  const byKind = {};
   let sent = 0;
   let targetedSent = 0;
   const latencies = [];
@@ -475,33 +503,33 @@ async function unprovenAttack({ setup, store, date, offerId, startFree, startSto
     const from = attackerAddress(i);
     let next = started + Math.random() * interval;
     let t = i;
-    while (true) {
-      await sleep(Math.max(0, next - Date.now()));
+    for (let n = 0; ; n++) {
+      await sleep(Math.max(0, Math.min(next, deadline) - Date.now()));
       if (Date.now() >= deadline) return;
       next += interval * (0.8 + 0.4 * Math.random());
       const target = targets[t++ % targets.length];
-      // Client 0 also types one customer's address now and then: a stranger it means to lock out.
-      const targeted = i === 0 && t % 3 === 0;
+      // One customer's address is typed too: by four clients first, then by one every third try,
+      // to use up the codes that address may be sent.
+      const targeted = (i < 4 && n === 0) || (i === 0 && n % 3 === 0);
       const email = targeted ? targetedEmail : pick(victims);
       const answer = await post(server, request(store, date, target, email, PHISH_COMMENT), { from });
       sent++;
       if (targeted) targetedSent++;
       latencies.push(answer.ms);
       const key = classify(answer);
-      tally(key);
-      byKind[target.kind] ??= {};
-      byKind[target.kind][key] = (byKind[target.kind][key] ?? 0) + 1;
+      counts[key] = (counts[key] ?? 0) + 1;
     }
   });
 
+  // The attacker's holds are everyone's but the two customers'.
+  const attackerHolds = async () => (await dbHolds(db, store, date, offerId, customers)).others;
   const samples = [];
   const sampler = (async () => {
     while (Date.now() < deadline) {
       try {
         samples.push({
-          at: Date.now() - started,
           free: await freeUnits(base, store, date),
-          db: await dbHolds(db, store, date, offerId),
+          holds: await attackerHolds(),
           readyBy: await tireReadyBy(base, store, offerId),
         });
       } catch (error) {
@@ -511,13 +539,24 @@ async function unprovenAttack({ setup, store, date, offerId, startFree, startSto
     }
   })();
 
-  const customers = (async () => {
+  const midpoint = (async () => {
     await sleep(ATTACK_MS / 2);
-    log(`${setup.label}: customers at the midpoint`);
-    const target = servers[servers.length - 1].url;
+    log(`${setup.label}: customers at the midpoint (${elapsed(started)})`);
+    const baseUrl = servers[servers.length - 1].url;
+    const common = { baseUrl, db, dataDirs, store, date, offerId };
     const [real, targeted] = await Promise.all([
-      customerBooks({ baseUrl: target, db, dataDirs, store, date, offerId, email: customerEmail, from: CUSTOMER_ADDRESS }),
-      customerBooks({ baseUrl: target, db, dataDirs, store, date, offerId, email: targetedEmail, from: TARGETED_ADDRESS }),
+      customerBooks({
+        ...common,
+        email: customerEmail,
+        from: CUSTOMER_ADDRESS,
+        pickTime: (times) => times[Math.floor(times.length / 2)],
+      }),
+      customerBooks({
+        ...common,
+        email: targetedEmail,
+        from: TARGETED_ADDRESS,
+        pickTime: (times) => times[Math.floor(times.length / 2) + 1] ?? times[0],
+      }),
     ]);
     return { real, targeted };
   })();
@@ -525,117 +564,129 @@ async function unprovenAttack({ setup, store, date, offerId, startFree, startSto
   await Promise.all(clients);
   const attackMs = Date.now() - started;
   await sampler;
-  const customerResults = await customers;
-  log(`${setup.label}: attack over after ${seconds(attackMs)}; ${sent} requests; waiting for the outbox`);
+  const customerResults = await midpoint;
+  log(`${setup.label}: attack over after ${seconds(attackMs)}, ${sent} requests; waiting for the outbox`);
   const pending = await waitForOutbox(db);
   const after = {
     free: await freeUnits(base, store, date),
-    db: await dbHolds(db, store, date, offerId),
+    holds: await attackerHolds(),
     readyBy: await tireReadyBy(base, store, offerId),
   };
+  log(`${setup.label}: outbox sent (${elapsed(started)})`);
   const mail = await mailSince(db, mailBefore);
-  const customerAddresses = new Set([customerEmail.toLowerCase()]);
-  // Mail about the real customer's booking (to them and to the store) is not the attacker's.
-  const attackMail = mail.filter((m) => !customerAddresses.has(m.to) && m.to !== store.email);
+  const attackMail = mail.filter((m) => m.to !== customerEmail && m.to !== store.email);
   const perAddress = new Map();
   for (const m of attackMail) perAddress.set(m.to, (perAddress.get(m.to) ?? 0) + 1);
-  const [maxTo, maxCount] = [...perAddress.entries()].sort((a, b) => b[1] - a[1])[0] ?? ["–", 0];
-  const files = emlFacts(dataDirs, mailBefore);
-
-  const heldShare = (free) =>
-    Object.fromEntries(KINDS.map((k) => [k.key, startFree[k.key] - free[k.key]]));
-  const peak = {};
-  for (const k of KINDS) peak[k.key] = Math.max(0, ...samples.map((s) => heldShare(s.free)[k.key]));
-  const peakDb = {
-    appointments: Math.max(0, ...samples.map((s) => s.db.appointments)),
-    tiresAtStore: Math.max(0, ...samples.map((s) => s.db.tiresAtStore)),
-    tiresAtWarehouse: Math.max(0, ...samples.map((s) => s.db.tiresAtWarehouse)),
-  };
+  const maxCount = Math.max(0, ...perAddress.values());
   const sorted = latencies.sort((a, b) => a - b);
+  const peak = (key) => Math.max(0, ...samples.map((s) => s.holds[key]));
+  const lowest = (key) => Math.min(startFree[key], ...samples.map((s) => s.free[key]));
   return {
-    targets,
     sent,
     attackMs,
     counts,
-    byKind,
     p50: sorted[Math.floor(sorted.length * 0.5)],
     p99: sorted[Math.floor(sorted.length * 0.99)],
     samples: samples.length,
-    peak,
-    peakDb,
-    peakReadyBy: [...new Set(samples.map((s) => s.readyBy))],
-    after: { ...after, held: heldShare(after.free) },
-    startStock,
+    peak: Object.fromEntries(
+      ["visits", "bay", "dropOff", "truck", "tiresAtStore", "tiresAtWarehouse"].map((k) => [k, peak(k)]),
+    ),
+    lowestFree: Object.fromEntries(KINDS.map((k) => [k.key, lowest(k.key)])),
+    readyByDuring: [...new Set(samples.map((s) => s.readyBy))],
+    after,
     mail: {
-      rows: attackMail.length,
       codes: attackMail.filter((m) => m.kind === "contact-code").length,
       otherKinds: [...new Set(attackMail.filter((m) => m.kind !== "contact-code").map((m) => m.kind))],
       phish: mail.filter((m) => m.phish).length,
       addresses: perAddress.size,
       maxCount,
-      maxTo,
-      targetedCount: perAddress.get(targetedEmail.toLowerCase()) ?? 0,
+      targetedCount: perAddress.get(targetedEmail) ?? 0,
+      customerCodes: mail.filter((m) => m.kind === "contact-code" && customers.has(m.to)).length,
       pending,
-      files,
+      files: emlFacts(dataDirs, mailBefore),
     },
     targetedSent,
     customers: customerResults,
   };
 }
 
-/** k mailboxes: each address proves itself, then tries every resource of the store-day. */
-async function provenAttack({ setup, store, date, offerId, startFree, stock, log }) {
+/**
+ * k mailboxes: each address asks for a code with a tire installation of 6, answers it, then sends
+ * every other target of the day at once with its proof cookie, each from a fresh client address.
+ */
+async function provenAttack({ setup, store, date, offerId, log }) {
   const { servers, db } = setup;
   const dataDirs = servers.map((s) => s.dataDir);
   const base = servers[0].url;
   const targets = await attackTargets(base, store, date, offerId);
-  // Tire sets first: what hurts the store most is a shelf emptied.
-  const mailboxes = Array.from({ length: MAILBOXES }, (_, i) => `box${i + 1}.${Date.now()}@attacker-owned.example`);
+  const tireTargets = targets.filter((t) => t.kind === "tires");
+  const run = `${Date.now()}`.slice(-6);
+  const mailboxes = Array.from({ length: MAILBOXES }, (_, i) => `box${i + 1}.${run}@attacker-owned.example`);
   const mailBefore = await lastMailId(db);
   const counts = {};
-  let address = 1000;
+  const tally = (answer) => {
+    const key = classify(answer);
+    counts[key] = (counts[key] ?? 0) + 1;
+  };
+  let clientNo = 1000;
+  const started = Date.now();
   const perMailbox = await Promise.all(
     mailboxes.map(async (email, m) => {
       const server = servers[m % servers.length].url;
-      const ip = () => attackerAddress(address++);
+      const ip = () => attackerAddress(clientNo++);
+      const first = tireTargets[m % tireTargets.length] ?? targets[0];
+      const body = request(store, date, first, email, PHISH_COMMENT);
+      if (body.tires) body.tires.quantity = 6;
+      const asked = await post(server, body, { from: ip() });
+      let attempts = 1;
       let cookie = null;
-      let attempts = 0;
-      for (const target of targets) {
-        const body = request(store, date, target, email, PHISH_COMMENT);
-        body.tires &&= { ...body.tires, quantity: 6 };
-        let answer = await post(server, body, { from: ip(), cookie });
+      let proofAnswer = asked;
+      if (asked.status === 202) {
+        const typed = await readCode(db, dataDirs, email, mailBefore);
+        proofAnswer = await post(
+          server,
+          { ...body, contactProof: { id: asked.body.verification.id, code: typed ?? "" } },
+          { from: ip() },
+        );
         attempts++;
-        if (answer.status === 202) {
-          const typed = await readCode(db, dataDirs, email, mailBefore);
-          answer = await post(
-            server,
-            { ...body, contactProof: { id: answer.body.verification.id, code: typed } },
-            { from: ip() },
-          );
-          attempts++;
-          const set = answer.setCookie?.match(/contact_proof=[^;]+/)?.[0];
-          if (set) cookie = set;
-        }
-        const key = classify(answer);
-        counts[key] = (counts[key] ?? 0) + 1;
+        cookie = proofAnswer.setCookie?.match(/contact_proof=[^;]+/)?.[0] ?? null;
       }
-      return { email, attempts, proven: Boolean(cookie) };
+      tally(proofAnswer);
+      const rest = targets.filter((t) => t !== first);
+      const answers = await Promise.all(
+        rest.map((target) => {
+          const b = request(store, date, target, email, PHISH_COMMENT);
+          if (b.tires) b.tires.quantity = 6;
+          return post(server, b, { from: ip(), cookie });
+        }),
+      );
+      attempts += answers.length;
+      answers.forEach(tally);
+      if (process.env.BENCH_DEBUG)
+        log(
+          `${email}: proof ${proofAnswer.status} ${proofAnswer.body?.error ?? ""}; then ${answers.map((a) => a.status).join(",")}`,
+        );
+      return { email, attempts, cookie };
     }),
   );
+  log(`${setup.label}: proven attacker done in ${elapsed(started)}`);
   await waitForOutbox(db);
+  const own = new Set(mailboxes);
   const rows = await db.all(
-    "SELECT lower(email) AS email, COUNT(*) AS visits, SUM(CASE WHEN tires IS NOT NULL THEN 1 ELSE 0 END) AS sets, SUM(COALESCE(hold_quantity, 0)) AS tires FROM appointments WHERE store_email = ? AND date = ? AND status IN ('requested', 'confirmed') GROUP BY lower(email)",
+    "SELECT lower(email) AS email, tires, hold_quantity AS q FROM appointments WHERE store_email = ? AND date = ? AND status IN ('requested', 'confirmed')",
     [store.email, date],
   );
   const visits = mailboxes.map((e) => {
-    const row = rows.find((r) => r.email === e.toLowerCase());
-    return { visits: num(row?.visits), sets: num(row?.sets), tires: num(row?.tires) };
+    const mine = rows.filter((r) => r.email === e);
+    return {
+      visits: mine.length,
+      sets: mine.filter((r) => r.tires).length,
+      tires: mine.reduce((t, r) => t + (r.tires ? JSON.parse(r.tires).quantity : 0), 0),
+    };
   });
-  const holds = await dbHolds(db, store, date, offerId);
-  const free = await freeUnits(base, store, date);
+  const holds = (await dbHolds(db, store, date, offerId, own)).owners;
   const mail = await mailSince(db, mailBefore);
   const phishTo = { store: 0, own: 0, others: 0 };
-  const own = new Set(mailboxes.map((e) => e.toLowerCase()));
   for (const m of mail.filter((x) => x.phish)) {
     if (m.to === store.email) phishTo.store++;
     else if (own.has(m.to)) phishTo.own++;
@@ -644,17 +695,52 @@ async function provenAttack({ setup, store, date, offerId, startFree, stock, log
   return {
     targets: targets.length,
     perMailbox,
+    cookie: perMailbox[0].cookie,
     counts,
     visits,
     holds,
-    stock,
-    held: Object.fromEntries(KINDS.map((k) => [k.key, startFree[k.key] - free[k.key]])),
     readyBy: await tireReadyBy(base, store, offerId),
     phishTo,
   };
 }
 
+/**
+ * One proven address (the first mailbox, its cookie) on the store's next open days: a tire
+ * installation of 6 of a second tire on each, all at once. The one-visit rule is per store and day.
+ */
+async function laterDaysAttack({ setup, store, dates, offerId, cookie, email }) {
+  const { servers, db } = setup;
+  const stock = await stockOf(db, store, offerId);
+  let clientNo = 2000;
+  const answers = await Promise.all(
+    dates.map(async (date, i) => {
+      const slots = await slotsOf(servers[0].url, store, date, "service=tire-sales-installation");
+      const time = slots.find((s) => s.available)?.time;
+      if (!time) return { status: 0, body: null };
+      const body = request(store, date, { service: TIRES, time, tires: offerId }, email, PHISH_COMMENT);
+      body.tires.quantity = 6;
+      return post(servers[i % servers.length].url, body, { from: attackerAddress(clientNo++), cookie });
+    }),
+  );
+  const held = await db.all(
+    "SELECT hold_location_id AS loc, SUM(hold_quantity) AS q FROM appointments WHERE hold_offer_id = ? AND hold_status = 'held' AND lower(email) = ? GROUP BY hold_location_id",
+    [offerId, email],
+  );
+  const at = (loc) => num(held.find((h) => num(h.loc) === loc)?.q);
+  return {
+    days: dates.length,
+    booked: answers.filter((a) => a.status === 200).length,
+    answers: answers.map(classify),
+    offerId,
+    stock,
+    tiresAtStore: at(store.id),
+    tiresAtWarehouse: at(WAREHOUSE_ID),
+    readyBy: await tireReadyBy(servers[0].url, store, offerId),
+  };
+}
+
 async function measureSetup(kind, dist) {
+  const since = Date.now();
   const setup = await startSetup(kind, dist);
   try {
     const base = setup.servers[0].url;
@@ -664,75 +750,184 @@ async function measureSetup(kind, dist) {
     if (!location) throw new Error(`Store ${STORE_SLUG} not found in /api/locations.`);
     const store = { ...stores.find((s) => s.email === location.email), id: location.id, name: location.name };
     // The second open day: a whole day of free times, nothing near the notice period.
-    const [, date] = await openDates(base, store, 2);
-    const offerId = await targetTire(base, store);
+    const [, date, ...laterDates] = await openDates(base, store, 2 + LATER_DAYS);
+    const [offerId, secondOfferId] = await targetTires(base, store);
     const startFree = await freeUnits(base, store, date);
     const stock = await stockOf(setup.db, store, offerId);
     const startReadyBy = await tireReadyBy(base, store, offerId);
-    log(`${setup.label}: ${store.name} ${date}, tire ${offerId} (${stock.store} at the store, ${stock.warehouse} at the warehouse)`);
-    const unproven = await unprovenAttack({ setup, store, date, offerId, startFree, startStock: stock, log });
+    log(
+      `${setup.label}: ready after ${elapsed(since)}; ${store.name} ${date}, tire ${offerId} (${stock.store} at the store, ${stock.warehouse} at the warehouse)`,
+    );
+    const unproven = await unprovenAttack({ setup, store, date, offerId, startFree, log });
     log(`${setup.label}: proven attacker with ${MAILBOXES} mailboxes`);
-    const proven = await provenAttack({ setup, store, date, offerId, startFree, stock, log });
-    return { kind, label: setup.label, store, date, offerId, startFree, stock, startReadyBy, unproven, proven };
+    const proven = await provenAttack({ setup, store, date, offerId, log });
+    const laterDays = await laterDaysAttack({
+      setup,
+      store,
+      dates: laterDates,
+      offerId: secondOfferId,
+      cookie: proven.cookie,
+      email: proven.perMailbox[0].email,
+    });
+    return {
+      kind,
+      label: setup.label,
+      store,
+      date,
+      offerId,
+      startFree,
+      stock,
+      startReadyBy,
+      unproven,
+      proven,
+      laterDays,
+    };
   } finally {
     await setup.stop();
+    log(`${kind}: done in ${elapsed(since)}`);
   }
 }
 
 // ---------------------------------------------------------------------------------------------
 // Report
 
-function countsCell(counts, keys) {
-  return keys.map((k) => counts[k] ?? 0).reduce((a, b) => a + b, 0);
-}
+const share = (part, whole) => `${fixedUnits(part)} of ${whole} (${percent(part, whole)})`;
+const fixedUnits = (n) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
 
 function report(results, { startedAt, totalMs, machine, build, dist }) {
   const columns = [left("Figure"), ...results.map((r) => right(r.label)), left("Reference")];
   const row = (label, cell, reference) => [label, ...results.map(cell), reference];
-  const held = (r, key) => `${r.unproven.peak[key]} of ${r.startFree[key]} (${percent(r.unproven.peak[key], r.startFree[key])})`;
-  const heldAfter = (r, key) =>
-    `${r.unproven.after.held[key]} of ${r.startFree[key]} (${percent(r.unproven.after.held[key], r.startFree[key])})`;
+  const heading = (label) => row(`**${label}**`, () => "", "");
   const customer = (c) =>
-    c.ok ? `booked, ${seconds(c.totalMs)} (code mail ${seconds(c.mailMs)})` : `not booked: ${c.steps}`;
-  const statusKeys = (r) => Object.keys(r.unproven.counts);
-  const allKeys = [...new Set(results.flatMap(statusKeys))].sort();
-  const durationS = ATTACK_MS / 1000;
+    c.ok ? `booked in ${seconds(c.totalMs)} (code e-mail ${seconds(c.mailMs)})` : `not booked: ${c.steps}`;
+  const statusKeys = [...new Set(results.flatMap((r) => Object.keys(r.unproven.counts)))].sort();
+  const statusReference = {
+    202: "code sent, nothing held",
+    200: "0: nothing is booked without a code",
+    "429 rate limit": "over 10 bookings/min per client address",
+    "429 code cap": "over 3 codes per address per 15 min, or 8 mails a day",
+  };
+  const u = (r) => r.unproven;
+  const p = (r) => r.proven;
+  const free = (f) => `${f.bay} / ${f.dropOff} / ${f.truck}`;
   const rows = [
-    row("**Unproven attacker**", () => "", ""),
-    row("Booking attempts sent", (r) => `${int(r.unproven.sent)} (${(r.unproven.sent / (r.unproven.attackMs / 1000)).toFixed(1)}/s)`, `${CLIENTS} clients × ${PER_CLIENT_PER_MIN}/min`),
-    ...allKeys.map((k) =>
-      row(`  answered ${k}`, (r) => int(r.unproven.counts[k] ?? 0), {
-        202: "code sent, nothing held",
-        200: "0: nothing booked without a code",
-        "429 rate limit": `over 10/min per client address`,
-        "429 code cap": "3 codes per address per 15 min, 8 mails a day",
-      }[k] ?? ""),
+    heading("Unproven attacker"),
+    row(
+      "Booking attempts",
+      (r) =>
+        `${int(u(r).sent)} in ${seconds(u(r).attackMs)} (${(u(r).sent / (u(r).attackMs / 1000)).toFixed(1)}/s)`,
+      `${CLIENTS} client addresses × ${PER_CLIENT_PER_MIN}/min`,
     ),
-    row("  answer time p50 / p99", (r) => `${int(r.unproven.p50)} / ${int(r.unproven.p99)} ms`, ""),
-    row("Service-bay slots held, peak", (r) => held(r, "bay"), "0"),
-    row("Drop-off places held, peak", (r) => held(r, "dropOff"), "0"),
-    row("Service-truck windows held, peak", (r) => held(r, "truck"), "0"),
-    row("Target tire held (store shelf), peak", (r) => `${r.unproven.peakDb.tiresAtStore} of ${r.stock.store}`, "0"),
-    row("Appointments stored for the store-day, peak", (r) => int(r.unproven.peakDb.appointments), "0"),
-    row("Ready-by for a set of 4, start → during", (r) => `${r.startReadyBy} → ${r.unproven.peakReadyBy.join(", ")}`, "unchanged"),
-    row("Held after the attack (bays / drop-off / trucks / tires)", (r) => `${r.unproven.after.held.bay} / ${r.unproven.after.held.dropOff} / ${r.unproven.after.held.truck} / ${r.unproven.after.db.tiresAtStore}`, "0 / 0 / 0 / 0"),
-    row("Code e-mails written (.eml)", (r) => int(r.unproven.mail.files.codes), "one per 202"),
-    row("Mail to attacked addresses (outbox rows)", (r) => `${int(r.unproven.mail.rows)} to ${int(r.unproven.mail.addresses)} addresses${r.unproven.mail.otherKinds.length ? `; kinds besides codes: ${r.unproven.mail.otherKinds.join(", ")}` : ""}`, "codes only"),
-    row(`E-mails carrying "${PHISH}" (outbox and .eml)`, (r) => `${r.unproven.mail.phish} / ${r.unproven.mail.files.phish}`, "0 / 0"),
-    row("Most mails to one address", (r) => int(r.unproven.mail.maxCount), "≤ 3 per 15 min, ≤ 8 a day"),
-    row("  to the customer the attacker targets", (r) => `${int(r.unproven.mail.targetedCount)} (attacker typed it ${r.unproven.targetedSent}×)`, "≤ 3 per 15 min"),
-    row("**Customers at the midpoint**", () => "", ""),
-    row("Real customer (time + 4 tires, code step)", (r) => customer(r.unproven.customers.real), "booked"),
-    row("Customer whose address the attacker types", (r) => customer(r.unproven.customers.targeted), "–"),
-    row(`**Proven attacker (${MAILBOXES} mailboxes)**`, () => "", ""),
-    row("Attempts per address (targets of the day)", (r) => `${Math.max(...r.proven.perMailbox.map((p) => p.attempts))} (${r.proven.targets})`, ""),
-    row("Answers", (r) => Object.entries(r.proven.counts).sort().map(([k, v]) => `${k}: ${v}`).join(", "), ""),
-    row("Visits held per address", (r) => r.proven.visits.map((v) => v.visits).join(", "), "≤ 1 per store and day"),
-    row("Tire sets per visit", (r) => r.proven.visits.filter((v) => v.visits).map((v) => `${v.sets}×${v.tires / Math.max(1, v.sets)}`).join(", "), "≤ 1 set of ≤ 6"),
-    row("Target tire held: store shelf / warehouse", (r) => `${r.proven.holds.tiresAtStore} of ${r.stock.store} / ${r.proven.holds.tiresAtWarehouse} of ${r.stock.warehouse}`, `≤ ${MAILBOXES} × 6`),
-    row("Ready-by for a set of 4 afterwards", (r) => r.proven.readyBy, ""),
-    row("Units held (bays / drop-off / trucks)", (r) => `${r.proven.held.bay} / ${r.proven.held.dropOff} / ${r.proven.held.truck}`, `≤ ${MAILBOXES} visits`),
-    row(`Mails carrying "${PHISH}": store / own / others`, (r) => `${r.proven.phishTo.store} / ${r.proven.phishTo.own} / ${r.proven.phishTo.others}`, "others 0"),
+    ...statusKeys.map((k) =>
+      row(`  answered ${k}`, (r) => int(u(r).counts[k] ?? 0), statusReference[k] ?? ""),
+    ),
+    row("  answer time p50 / p99", (r) => `${int(u(r).p50)} / ${int(u(r).p99)} ms`, ""),
+    row("Service-bay slots held, peak", (r) => share(u(r).peak.bay, r.startFree.bay), "0"),
+    row("Drop-off places held, peak", (r) => share(u(r).peak.dropOff, r.startFree.dropOff), "0"),
+    row("Service-truck windows held, peak", (r) => share(u(r).peak.truck, r.startFree.truck), "0"),
+    row("Target tire held, peak (store shelf)", (r) => share(u(r).peak.tiresAtStore, r.stock.store), "0"),
+    row("Visits stored for the attacker, peak", (r) => int(u(r).peak.visits), "0"),
+    row(
+      "Held after the attack: bays / drop-off / trucks / tires",
+      (r) => {
+        const h = u(r).after.holds;
+        return `${fixedUnits(h.bay)} / ${h.dropOff} / ${h.truck} / ${h.tiresAtStore + h.tiresAtWarehouse}`;
+      },
+      "0 / 0 / 0 / 0",
+    ),
+    row(
+      "Free per the API (bays / drop-off / trucks): start → lowest → after",
+      (r) => `${free(r.startFree)} → ${free(u(r).lowestFree)} → ${free(u(r).after.free)}`,
+      "falls by the customers' bookings only",
+    ),
+    row(
+      "Ready-by for a set of 4: start → during → after",
+      (r) => `${r.startReadyBy} → ${u(r).readyByDuring.join(", ")} → ${u(r).after.readyBy}`,
+      "unchanged",
+    ),
+    row(
+      "Code e-mails written (.eml files)",
+      (r) => `${int(u(r).mail.files.codes)} (${u(r).mail.customerCodes} of them the customers')`,
+      "one per 202",
+    ),
+    row(
+      "Mail to strangers' addresses (outbox)",
+      (r) =>
+        `${int(u(r).mail.codes)} codes to ${int(u(r).mail.addresses)} addresses` +
+        (u(r).mail.otherKinds.length ? `; also ${u(r).mail.otherKinds.join(", ")}` : "; nothing else"),
+      "codes only",
+    ),
+    row(
+      `Mails carrying "${PHISH}": outbox rows / .eml files`,
+      (r) => `${u(r).mail.phish} / ${u(r).mail.files.phish}`,
+      "0 / 0",
+    ),
+    row("Most mails to one address", (r) => int(u(r).mail.maxCount), "≤ 3 per 15 min, ≤ 8 a day"),
+    heading("Customers at the attack's midpoint"),
+    row("Real customer (a time and 4 tires)", (r) => customer(u(r).customers.real), "booked"),
+    row(
+      "Customer whose address the attacker also types",
+      (r) =>
+        `${customer(u(r).customers.targeted)}; typed by the attacker ${u(r).targetedSent}×, mailed ${u(r).mail.targetedCount}×`,
+      "locked out of online booking while the address's codes are used up",
+    ),
+    heading(`Proven attacker, ${MAILBOXES} mailboxes`),
+    row(
+      "Attempts (per address)",
+      (r) => `${int(p(r).perMailbox.reduce((t, m) => t + m.attempts, 0))} (${p(r).perMailbox[0].attempts})`,
+      `every target of the day (${results[0]?.proven.targets ?? "–"}), all at once after the proof`,
+    ),
+    row(
+      "  answers",
+      (r) =>
+        Object.entries(p(r).counts)
+          .sort()
+          .map(([k, v]) => `${k}: ${v}`)
+          .join(", "),
+      "",
+    ),
+    row(
+      "Visits held per address",
+      (r) =>
+        p(r)
+          .visits.map((v) => v.visits)
+          .join(", "),
+      "≤ 1 per store and day",
+    ),
+    row(
+      "Tire sets per visit (tires)",
+      (r) =>
+        p(r)
+          .visits.filter((v) => v.visits)
+          .map((v) => `${v.sets / v.visits} (${v.tires})`)
+          .join(", "),
+      "≤ 1 set of ≤ 6",
+    ),
+    row("Service-bay slots held", (r) => share(p(r).holds.bay, r.startFree.bay), ""),
+    row("Drop-off places / truck windows held", (r) => `${p(r).holds.dropOff} / ${p(r).holds.truck}`, ""),
+    row(
+      "Target tire held: store shelf / warehouse",
+      (r) =>
+        `${share(p(r).holds.tiresAtStore, r.stock.store)} / ${share(p(r).holds.tiresAtWarehouse, r.stock.warehouse)}`,
+      `≤ ${MAILBOXES} × 6`,
+    ),
+    row("Ready-by for a set of 4 afterwards", (r) => p(r).readyBy, ""),
+    row(
+      `One proven address, the next ${LATER_DAYS} open days: tire sets booked`,
+      (r) => `${r.laterDays.booked} of ${r.laterDays.days} (${r.laterDays.answers.join(", ")})`,
+      "no cap across days",
+    ),
+    row(
+      "  second tire held by that address: store shelf / warehouse",
+      (r) =>
+        `${share(r.laterDays.tiresAtStore, r.laterDays.stock.store)} / ${share(r.laterDays.tiresAtWarehouse, r.laterDays.stock.warehouse)}; ready-by for 4 then ${r.laterDays.readyBy}`,
+      "",
+    ),
+    row(
+      `Mails carrying "${PHISH}": to the store / to its own addresses / to others`,
+      (r) => `${p(r).phishTo.store} / ${p(r).phishTo.own} / ${p(r).phishTo.others}`,
+      "to others 0",
+    ),
   ];
   const first = results[0];
   const isoSeconds = (date) => date.toISOString().replace(/\.\d+Z$/, "Z");
@@ -748,32 +943,32 @@ function report(results, { startedAt, totalMs, machine, build, dist }) {
       [
         "Target",
         first
-          ? `the ${first.store.name} store on ${first.date} (its second open day): every free time of Oil Changes (service bays), Tire Sales & Installation of ${code(first.offerId)} (4-6 tires; the store's most-stocked tire of 225/65R17), the drop-off places and Farm Tire Service's arrival windows (service trucks)`
+          ? `the ${first.store.name} store on ${first.date} (its second open day): every free time of Oil Changes (service bays), Tire Sales & Installation of ${code(first.offerId)} (the store's most-stocked 225/65R17; 4-6 tires a request), the drop-off places and Farm Tire Service's arrival windows (service trucks); "free" is the availability API's \`remaining\` summed over the day's starts before the attack (bays in 30-minute slots)`
           : "–",
       ],
       [
         "Unproven attacker",
-        `${CLIENTS} client addresses (X-Forwarded-For, servers with TRUSTED_PROXY_COUNT=1 and the production rate limits), ${PER_CLIENT_PER_MIN} attempts per address and minute for ${seconds(ATTACK_MS)}, round-robin over the targets and the instances; strangers' addresses drawn from ${VICTIMS}, comments "${PHISH_COMMENT}"; codes never answered. Held units are the drop in the availability API's \`remaining\` summed over the day (read every ${SAMPLE_EVERY_MS / 1000} s from a separate client address), tires are the database's held sets`,
+        `${CLIENTS} client addresses (X-Forwarded-For; the servers trust one proxy hop and keep the production rate limits), each sending ${PER_CLIENT_PER_MIN} attempts a minute for ${seconds(ATTACK_MS)}, round-robin over the targets (and the instances); strangers' addresses drawn from ${VICTIMS}; comments "${PHISH_COMMENT}"; codes never answered. Held units and tires are read from the database every ${SAMPLE_EVERY_MS / 1000} s (the attacker's: every appointment but the customers'), beside the availability API read from a separate client address`,
       ],
       [
         "After the attack",
-        "read once the attack has stopped and the outbox is sent, not 30 minutes later: a request without a proven address writes no appointment and no hold (the table shows the database's count), so there is nothing that could run out later; the codes it mailed expire 15 minutes after they were sent",
+        "read once the attack has stopped and its mail is sent, not 30 minutes later: a request without a proven address writes no appointment and no hold, so nothing is left to expire; the codes it had mailed lapse 15 minutes after sending",
       ],
       [
         "Customers",
-        "at the attack's midpoint, from their own client addresses: POST → 202 → the code read from the .eml file the server wrote → POST with the code → 200; the time counts from the first availability read to the booking. The second customer's address is one the attacker's first client also types (every third attempt)",
+        "from their own client addresses, at the midpoint: availability → POST → 202 → the code read from the .eml file the server wrote → POST with the code; timed from the first read to the last answer. The attacker typed the second customer's address with its first four requests and then every third request of one client",
       ],
       [
         "Proven attacker",
-        `${MAILBOXES} mailboxes it reads; each address asks for a code, answers it (booking a tire installation of 6) and then, with the proof cookie, tries every other target of the day, each from a fresh client address`,
+        `reads ${MAILBOXES} mailboxes: each address asks for a code with a tire installation of 6, answers it, then sends every other target of the day at the same time with the proof cookie, each request from a fresh client address. Then the first address, with its cookie, asks for a set of 6 of a second tire (${results[0] ? code(results[0].laterDays.offerId) : "–"}) on each of the store's next ${LATER_DAYS} open days at once`,
       ],
       [
         "Servers",
-        `${code("next start")} (Next.js ${machine.next}, NODE_ENV=production) on build ${code(build.id)} from ${code(dist + "/")}, simulated calendar, .eml outbox, each with an empty data folder; PostgreSQL: a throwaway server, both instances on one database`,
+        `${code("next start")} (Next.js ${machine.next}, NODE_ENV=production) on build ${code(build.id)} from ${code(dist + "/")}, simulated calendar, .eml outbox, empty data folders; PostgreSQL: a throwaway server, both instances on one database, client i sent to instance i mod 2`,
       ],
       [
         "Machine",
-        `${machine.cores} CPU cores (${machine.cpuModel}), shared by the servers, the database and the attacker; load average ${machine.loadAtStart} at start, ${loadAverage()} at the end`,
+        `${machine.cores} CPU cores (${machine.cpuModel}) shared by the servers, the database and the attacker, with other work: load average ${machine.loadAtStart} at start, ${loadAverage()} at the end`,
       ],
     ]),
   ].join("\n");

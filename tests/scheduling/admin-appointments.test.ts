@@ -112,7 +112,11 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("the staff appointment l
     const norton = stores[1]!.rows;
     expect(norton.map((r) => r.appointment.reference)).toEqual([early.reference, late.reference]);
     expect(norton[0]).toMatchObject({
-      customer: { email: "early@example.com", phone: "2765550142", vehicle: "2019 Honda Civic" },
+      customer: {
+        email: expect.stringMatching(/^early\.\d+@example\.com$/),
+        phone: "2765550142",
+        vehicle: "2019 Honda Civic",
+      },
       started: false,
     });
 

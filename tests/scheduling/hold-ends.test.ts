@@ -13,7 +13,12 @@ import { passengerCatalog } from "@/lib/tires/passenger-tires";
 import { freeTimes } from "../support/booking";
 import { drainMail, type Mail } from "../support/mail";
 import { STORE_LINK } from "../support/origins";
-import { jsonRequest, upcomingWeekday, useFreshDatabase, type DatabaseKind } from "../support/scheduling-env";
+import {
+  bookingRequest,
+  upcomingWeekday,
+  useFreshDatabase,
+  type DatabaseKind,
+} from "../support/scheduling-env";
 
 const BRISTOL = findLocation(3)!;
 const INSTALL = "Tire Sales & Installation";
@@ -42,14 +47,17 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("holds that end by thems
     levelAt(await (await getDatabase()).stockLevels([offer.id]), BRISTOL.id, offer.id);
 
   /** A tire installation requested through the real route; without `quantity`, no tires. */
+  let customers = 0;
   async function request(quantity?: number) {
+    // Each request is another customer: one address holds one open visit per store and day.
+    const email = `ada.${++customers}@example.com`;
     const response = await book(
-      jsonRequest("/api/bookAppointment", {
+      await bookingRequest({
         storeGroupEmail: BRISTOL.email,
         serviceName: INSTALL,
         date,
         time: free.shift(),
-        customer: { firstName: "Ada", lastName: "Hatfield", email: "ada@example.com", phone: "4235550142" },
+        customer: { firstName: "Ada", lastName: "Hatfield", email, phone: "4235550142" },
         ...(quantity ? { tires: { productId: offer.id, quantity } } : {}),
       }),
     );
