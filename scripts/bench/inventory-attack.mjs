@@ -818,10 +818,8 @@ function report(results, { startedAt, totalMs, machine, build, dist }) {
         `${int(u(r).sent)} in ${seconds(u(r).attackMs)} (${(u(r).sent / (u(r).attackMs / 1000)).toFixed(1)}/s)`,
       `${CLIENTS} client addresses × ${PER_CLIENT_PER_MIN}/min`,
     ),
-    ...statusKeys.map((k) =>
-      row(`  answered ${k}`, (r) => int(u(r).counts[k] ?? 0), statusReference[k] ?? ""),
-    ),
-    row("  answer time p50 / p99", (r) => `${int(u(r).p50)} / ${int(u(r).p99)} ms`, ""),
+    ...statusKeys.map((k) => row(`answered ${k}`, (r) => int(u(r).counts[k] ?? 0), statusReference[k] ?? "")),
+    row("answer time p50 / p99", (r) => `${int(u(r).p50)} / ${int(u(r).p99)} ms`, ""),
     row("Service-bay slots held, peak", (r) => share(u(r).peak.bay, r.startFree.bay), "0"),
     row("Drop-off places held, peak", (r) => share(u(r).peak.dropOff, r.startFree.dropOff), "0"),
     row("Service-truck windows held, peak", (r) => share(u(r).peak.truck, r.startFree.truck), "0"),
@@ -878,7 +876,7 @@ function report(results, { startedAt, totalMs, machine, build, dist }) {
       `every target of the day (${results[0]?.proven.targets ?? "–"}), all at once after the proof`,
     ),
     row(
-      "  answers",
+      "answers",
       (r) =>
         Object.entries(p(r).counts)
           .sort()
@@ -918,7 +916,7 @@ function report(results, { startedAt, totalMs, machine, build, dist }) {
       "no cap across days",
     ),
     row(
-      "  second tire held by that address: store shelf / warehouse",
+      "second tire held by that address: store shelf / warehouse",
       (r) =>
         `${share(r.laterDays.tiresAtStore, r.laterDays.stock.store)} / ${share(r.laterDays.tiresAtWarehouse, r.laterDays.stock.warehouse)}; ready-by for 4 then ${r.laterDays.readyBy}`,
       "",
