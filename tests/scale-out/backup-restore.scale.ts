@@ -154,11 +154,11 @@ const proofKeys = new Map<AppInstance, Buffer>();
 
 async function send(site: AppInstance, job: Job) {
   const path = job.kind === "quote" ? "/api/quotes" : "/api/bookAppointment";
-  const email = (job.body as { customer: { email: string } }).customer.email;
-  const key = proofKeys.get(site);
+  const email = (job.body as { customer?: { email: string } }).customer?.email;
+  const key = job.kind === "booking" && email ? proofKeys.get(site) : undefined;
   const response = await fetch(`${site.url}${path}`, {
     method: "POST",
-    headers: { "content-type": "application/json", ...(key ? { cookie: provenCookie(key, email) } : {}) },
+    headers: { "content-type": "application/json", ...(key && email ? { cookie: provenCookie(key, email) } : {}) },
     body: JSON.stringify(job.body),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
