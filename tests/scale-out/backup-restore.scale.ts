@@ -155,7 +155,7 @@ const proofKeys = new Map<AppInstance, Buffer>();
 async function send(site: AppInstance, job: Job) {
   const path = job.kind === "quote" ? "/api/quotes" : "/api/bookAppointment";
   const email = (job.body as { customer?: { email: string } }).customer?.email;
-  const key = job.kind === "booking" && email ? proofKeys.get(site) : undefined;
+  const key = job.kind !== "quote" && email ? proofKeys.get(site) : undefined;
   const response = await fetch(`${site.url}${path}`, {
     method: "POST",
     headers: { "content-type": "application/json", ...(key && email ? { cookie: provenCookie(key, email) } : {}) },
