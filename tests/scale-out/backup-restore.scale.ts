@@ -158,7 +158,10 @@ async function send(site: AppInstance, job: Job) {
   const key = job.kind !== "quote" && email ? proofKeys.get(site) : undefined;
   const response = await fetch(`${site.url}${path}`, {
     method: "POST",
-    headers: { "content-type": "application/json", ...(key && email ? { cookie: provenCookie(key, email) } : {}) },
+    headers: {
+      "content-type": "application/json",
+      ...(key && email ? { cookie: provenCookie(key, email) } : {}),
+    },
     body: JSON.stringify(job.body),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
