@@ -391,6 +391,8 @@ describe("backup while the site takes bookings, restore, and the restored site",
         DATA_DIR: kind === "sqlite" ? restoredDir : mkdtempSync(join(tmpdir(), `drill-${kind}-files-`)),
       });
       sites.push(restored);
+      // The proof key came back with the rest of the database: the original site's cookies still prove.
+      proofKeys.set(restored, await proofKeyOf(restoredDatabase || join(restoredDir, "scheduling.sqlite")));
 
       // Customers find their bookings with the link from their e-mail (the signing key came back
       // with the data), with the tires set aside for them.
