@@ -302,6 +302,30 @@ test.describe("every address answers errors in our shape", () => {
     expect(await own.text()).toContain("Please enter your name.");
   });
 
+  test("a public form's Server Action called with arguments that are not a form is a 404, not a 500", async ({
+    request,
+  }) => {
+    const forms = builtActions().filter((a) =>
+      ["sendContactForm", "sendQuoteForm", "requestAppointment", "answerManageForm"].includes(a.name),
+    );
+    expect(forms).toHaveLength(4);
+    for (const { id, name, pages } of forms) {
+      const page = pages[0]!
+        .replace(/^app/, "")
+        .replace(/\/page$/, "")
+        .replace(/\/\([^)]*\)/g, "");
+      const path = page.replace(/\[[^\]]+\]/g, "x") || "/";
+      for (const body of ['["$K1"]', '[null,"not a form"]', "[1,2]"]) {
+        const reply = await request.post(`${site.baseURL}${path}`, {
+          headers: { Origin: site.baseURL, "Next-Action": id, "Content-Type": "text/plain;charset=UTF-8" },
+          data: body,
+          maxRedirects: 0,
+        });
+        expect(reply.status(), `${name} at ${path} with ${body}`).toBe(404);
+      }
+    }
+  });
+
   test("a Server Action posted to a page that does not hold it is a 404, and nothing fails in the log", async ({
     request,
   }) => {

@@ -2,6 +2,7 @@
 
 import { headers } from "next/headers";
 import { actionRequest } from "@/lib/forms/action-request";
+import { postedFormData } from "@/lib/http/posted-form-data";
 import { LINK_PAGE_QUERY_HEADER, type LinkPageState } from "./link-page";
 import { answerManagePage, answerStorePage } from "./link-page-answer";
 
@@ -15,6 +16,7 @@ export async function answerManageForm(
   _previous: LinkPageState | null,
   form: FormData,
 ): Promise<LinkPageState> {
+  postedFormData(form);
   return answerManagePage(form, await actionRequest(), await pageQuery());
 }
 
@@ -23,5 +25,6 @@ export async function answerStoreForm(
   _previous: LinkPageState | null,
   form: FormData,
 ): Promise<LinkPageState> {
+  postedFormData(form);
   return answerStorePage(form, await actionRequest(), await pageQuery());
 }

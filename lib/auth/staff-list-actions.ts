@@ -1,5 +1,7 @@
 "use server";
 
+import { postedFormData } from "@/lib/http/posted-form-data";
+
 import { redirect } from "next/navigation";
 import { removeStaffEntry, saveStaffEntry, type StaffListOutcome } from "./staff-list";
 import { StaffRefusal } from "./staff-refusal";
@@ -19,6 +21,7 @@ async function refusedOr(work: () => Promise<StaffListOutcome>): Promise<StaffLi
 }
 
 export async function saveStaffEntryAction(form: FormData): Promise<void> {
+  postedFormData(form);
   back(
     await refusedOr(() =>
       saveStaffEntry({
@@ -31,5 +34,6 @@ export async function saveStaffEntryAction(form: FormData): Promise<void> {
 }
 
 export async function removeStaffEntryAction(form: FormData): Promise<void> {
+  postedFormData(form);
   back(await refusedOr(() => removeStaffEntry(form.get("email"))));
 }

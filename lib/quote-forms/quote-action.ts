@@ -1,6 +1,7 @@
 "use server";
 
 import { actionRequest } from "@/lib/forms/action-request";
+import { postedFormData } from "@/lib/http/posted-form-data";
 import { answerQuoteForm } from "./quote-form-answer";
 import type { QuoteFormState } from "./quote-form";
 
@@ -9,5 +10,6 @@ export async function sendQuoteForm(
   _previous: QuoteFormState | null,
   form: FormData,
 ): Promise<QuoteFormState> {
+  postedFormData(form);
   return answerQuoteForm(form, await actionRequest());
 }

@@ -4,6 +4,7 @@ import { clientAddress } from "@/lib/http/client-address";
 import { requireStaff } from "@/lib/auth/require-staff";
 import { StaffRefusal } from "@/lib/auth/staff-refusal";
 import { actionRequest } from "@/lib/forms/action-request";
+import { postedFormData } from "@/lib/http/posted-form-data";
 import { textOf } from "@/lib/forms/form-values";
 import { changeQuote, type QuoteChangeOutcome } from "@/lib/quote-requests/quote-desk";
 import type { QuoteFormAnswer } from "./quote-desk-form";
@@ -29,6 +30,7 @@ export async function saveQuoteForm(
   _previous: QuoteFormAnswer | null,
   form: FormData,
 ): Promise<QuoteFormAnswer> {
+  postedFormData(form);
   try {
     const member = await requireStaff("Staff.Sales");
     const reference = textOf(form, "reference");
