@@ -29,6 +29,13 @@ export function nextBusinessDay(date: string): string {
   return next;
 }
 
+/** Where a test reads the code e-mail: a private site's outbox folder, or a reader of its own (Graph mail). */
+export type CodeSource = string | ((email: string) => Promise<string>);
+
+/** The code sent to `email`, read from `codes`. */
+const readCode = (email: string, codes?: CodeSource) =>
+  typeof codes === "function" ? codes(email) : contactCodeFor(email, codes);
+
 /**
  * Books an oil change at `storeEmail` on `date`, at its first free time, through the booking API of
  * the site at `baseURL`: the appointment's reference and the customer's manage page (path and query).
@@ -38,37 +45,25 @@ export async function bookOilChange(
   storeEmail: string,
   date: string,
   lastName: string,
-  codes?: string | ((email: string) => Promise<string>),
+  codes?: CodeSource,
 ): Promise<{ reference: string; managePath: string }> {
   const free = await fetch(`${baseURL}/api/stores/${storeEmail}/availability/${date}?service=Oil%20Changes`);
   const { availableSlots } = (await free.json()) as {
     availableSlots: { time: string; available: boolean }[];
   };
   const email = `${lastName.toLowerCase()}@example.com`;
-  const request = {
-    storeGroupEmail: storeEmail,
-    serviceName: "Oil Changes",
-    date,
-    time: availableSlots.find((s) => s.available)!.time,
-    customer: { firstName: "Ada", lastName, email, phone: "2765550142" },
-  };
-  const send = (body: object) =>
-    fetch(`${baseURL}/api/bookAppointment`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-    });
-  // The site first e-mails a code to the address; the request goes in with it.
-  let reply = await send(request);
-  if (reply.status === 202) {
-    const { verification } = (await reply.json()) as { verification: { id: string } };
-    const code = typeof codes === "function" ? await codes(email) : await contactCodeFor(email, codes);
-    reply = await send({ ...request, contactProof: { id: verification.id, code } });
-  }
-  const body = (await reply.json()) as {
-    appointment?: { reference: string; manageUrl: string };
-    message?: string;
-  };
+  const reply = await postBooking(
+    baseURL,
+    {
+      storeGroupEmail: storeEmail,
+      serviceName: "Oil Changes",
+      date,
+      time: availableSlots.find((s) => s.available)!.time,
+      customer: { firstName: "Ada", lastName, email, phone: "2765550142" },
+    },
+    codes,
+  );
+  const body = reply.body as { appointment?: { reference: string; manageUrl: string }; message?: string };
   if (!body.appointment) throw new Error(`Booking refused: ${reply.status} ${body.message}`);
   const manage = new URL(body.appointment.manageUrl, baseURL);
   return { reference: body.appointment.reference, managePath: `${manage.pathname}${manage.search}` };
@@ -81,7 +76,7 @@ export async function bookOilChange(
 export async function postBooking(
   baseURL: string,
   request: { customer: { email: string } & Record<string, string> } & Record<string, unknown>,
-  codes?: string | ((email: string) => Promise<string>),
+  codes?: CodeSource,
 ): Promise<{ status: number; body: Record<string, unknown> }> {
   const send = (body: object) =>
     fetch(`${baseURL}/api/bookAppointment`, {
@@ -93,7 +88,7 @@ export async function postBooking(
   if (reply.status === 202) {
     const { verification } = (await reply.json()) as { verification: { id: string } };
     const email = request.customer.email;
-    const code = typeof codes === "function" ? await codes(email) : await contactCodeFor(email, codes);
+    const code = await readCode(email, codes);
     reply = await send({ ...request, contactProof: { id: verification.id, code } });
   }
   return { status: reply.status, body: (await reply.json()) as Record<string, unknown> };
@@ -245,7 +240,7 @@ export async function contactCodeFor(
 export async function scheduleAppointment(
   page: Page,
   /** Where the code e-mail is read: a private site's outbox folder, or a reader of its own (Graph mail). */
-  codes?: string | ((email: string) => Promise<string>),
+  codes?: CodeSource,
 ) {
   const submit = page.getByRole("button", { name: "Schedule Appointment" });
   await submit.click();
@@ -256,6 +251,6 @@ export async function scheduleAppointment(
   await expect(answered.first()).toBeVisible({ timeout: 15_000 });
   if (!(await codeField.isVisible())) return;
   const email = await page.getByLabel("Email*").inputValue();
-  await codeField.fill(typeof codes === "function" ? await codes(email) : await contactCodeFor(email, codes));
+  await codeField.fill(await readCode(email, codes));
   await submit.click();
 }

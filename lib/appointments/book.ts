@@ -216,7 +216,6 @@ export async function bookingProblem(
 ): Promise<BookingOutcome | null> {
   const plan = planBooking(request);
   if (!plan.ok) return plan.outcome;
-  if (await isRepeat(request)) return null;
   const { slots } = await getAvailability(plan.location, request.date, plan.shape, now);
   if (slots.some((s) => s.time === request.time && s.available)) return null;
   return { kind: "slot-taken", message: SLOT_TAKEN_MESSAGE, availableSlots: slots };

@@ -23,19 +23,25 @@ export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
     if (!validation.ok) return jsonError(400, validation.message);
     const booking = validation.data;
     const now = Date.now();
-    const typed = typedCodeOf(read.body.contactProof);
-    // Before a code is sent (or spent), the request must be one we would book: no one proves an
-    // address for a time that is gone.
-    const problem = await bookingProblem(booking, now);
-    if (problem) return outcomeResponse(problem, NO_STORE);
-    // A repeat of a booked request (its idempotency key) needs no new proof: it holds nothing new.
-    const gate = (await isRepeat(booking))
-      ? ({ kind: "proven", proofToken: null } as const)
-      : await contactGate(request, booking.customer.email, typed, now);
-    if (gate.kind !== "proven") return outcomeResponse(gate, NO_STORE);
+    // A repeat of a booked request (its idempotency key) holds nothing new: no check, no proof.
+    let proofToken: string | null = null;
+    if (!(await isRepeat(booking))) {
+      // Before a code is sent (or spent), the request must be one we would book: no one proves
+      // an address for a time that is gone.
+      const problem = await bookingProblem(booking, now);
+      if (problem) return outcomeResponse(problem, NO_STORE);
+      const gate = await contactGate(
+        request,
+        booking.customer.email,
+        typedCodeOf(read.body.contactProof),
+        now,
+      );
+      if (gate.kind !== "proven") return outcomeResponse(gate, NO_STORE);
+      proofToken = gate.proofToken;
+    }
     const outcome = await bookAppointment(booking, now, customerOrigin(request));
     const headers = new Headers(NO_STORE);
-    if (gate.proofToken) headers.append("Set-Cookie", proofCookie(gate.proofToken, request));
+    if (proofToken) headers.append("Set-Cookie", proofCookie(proofToken, request));
     return outcomeResponse(outcome, headers);
   },
 });
