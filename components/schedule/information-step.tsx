@@ -22,6 +22,7 @@ import type { CodePending } from "@/lib/booking-form/booking-errors";
 import { ContactCodeField } from "./contact-code-field";
 import { SiteFields } from "./site-fields";
 import { TextField } from "./text-field";
+import { TextUpdatesFieldset } from "./text-updates-fieldset";
 import { VehicleFieldset } from "./vehicle-fieldset";
 import { WizardActions } from "./wizard-actions";
 
@@ -165,6 +166,7 @@ export function InformationStep({
           }
         />
       </div>
+      <TextUpdatesFieldset form={form} onChange={onChange} fieldErrors={fieldErrors} />
       <HoneypotField />
       {codePending && (
         <ContactCodeField

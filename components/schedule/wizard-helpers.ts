@@ -5,6 +5,7 @@ import type { VisitKind } from "@/lib/scheduling/visit";
 import { visitLine } from "@/components/schedule/wizard-visit";
 import { arrivalWindowAt, siteAddressLine } from "@/lib/scheduling/on-site";
 import { siteBody, siteOf } from "@/lib/booking-form/site-form";
+import { textsBody } from "@/lib/booking-form/customer-form";
 import { addDays, todayIn } from "@/lib/core/zoned-time";
 
 /** First and last bookable dates for the date field, in the store's time zone. */
@@ -75,6 +76,7 @@ export function bookingBody(
     customer: { firstName: form.firstName, lastName: form.lastName, email: form.email, phone: form.phone },
     ...(onSite ? { site: siteBody(siteOf(form)) } : Object.values(vehicle).some(Boolean) ? { vehicle } : {}),
     comments: form.notes,
+    ...textsBody(form),
     ...(tires ? { tires } : {}),
     addOns: addOns.map((addOn) => addOn.name),
     visit,

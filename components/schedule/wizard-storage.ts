@@ -81,6 +81,7 @@ const FIELD_MAX: Record<CustomerTextField, number> = {
   vehicleModel: 60,
   vehicleTrim: 60,
   notes: 1000,
+  textMobile: 14,
   siteStreet: 120,
   siteCity: 60,
   siteState: 2,
@@ -120,6 +121,8 @@ function parseForm(value: unknown): CustomerForm {
   // Anything but our own "yes" (a state saved before the option existed included) means the lists.
   form.vehicleUnlisted = stored.vehicleUnlisted === "yes" ? "yes" : "";
   form.phone = formatPhone(form.phone);
+  form.textMobile = formatPhone(form.textMobile);
+  // The agreement to texts is given on the page each time, never restored from storage.
   return form;
 }
 

@@ -4,6 +4,7 @@ import { textOf } from "@/lib/forms/form-values";
 import type { Confirmation } from "@/lib/scheduling/confirmation";
 import type { CodePending } from "./booking-errors";
 import { EMPTY_FORM, type CustomerForm, type FieldErrors } from "./customer-fields";
+import { textsBody } from "./customer-form";
 import { siteBody, siteOf } from "./site-form";
 
 /** What the form shows after the server answered a post of it. */
@@ -39,6 +40,8 @@ export function customerOfPost(form: FormData): CustomerForm {
     vehicleTrim: text("vehicleTrim") || text("trim"),
     vehicleUnlisted: text("vehicleUnlisted") ? "yes" : "",
     notes: text("notes"),
+    textUpdates: text("textUpdates") ? "yes" : "",
+    textMobile: text("textMobile"),
     siteStreet: text("site-street"),
     siteCity: text("site-city"),
     siteState: text("site-state"),
@@ -84,6 +87,7 @@ export function bookingBodyOfPost(form: FormData, customer: CustomerForm, onSite
         ? { vehicle }
         : {}),
     comments: customer.notes,
+    ...textsBody(customer),
     visit: onSite ? "on-site" : "wait",
     ...(key ? { idempotencyKey: key } : {}),
   };

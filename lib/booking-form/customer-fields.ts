@@ -16,6 +16,10 @@ export interface CustomerForm {
    */
   vehicleUnlisted: "" | "yes";
   notes: string;
+  /** "yes" when the customer ticked the box to get texts about the appointment. */
+  textUpdates: "" | "yes";
+  /** The mobile number those texts go to (the phone above unless they typed another). */
+  textMobile: string;
   // On-site work, in place of the vehicle: where the machine is, what it is, which tire.
   siteStreet: string;
   siteCity: string;
@@ -28,7 +32,7 @@ export interface CustomerForm {
 }
 
 /** The fields the customer types into, each kept as the text typed. */
-export type CustomerTextField = Exclude<keyof CustomerForm, "vehicleUnlisted">;
+export type CustomerTextField = Exclude<keyof CustomerForm, "vehicleUnlisted" | "textUpdates">;
 
 export const CUSTOMER_FORM_FIELDS = [
   "firstName",
@@ -40,6 +44,7 @@ export const CUSTOMER_FORM_FIELDS = [
   "vehicleModel",
   "vehicleTrim",
   "notes",
+  "textMobile",
   "siteStreet",
   "siteCity",
   "siteState",
@@ -61,6 +66,8 @@ export const EMPTY_FORM: CustomerForm = {
   vehicleTrim: "",
   vehicleUnlisted: "",
   notes: "",
+  textUpdates: "",
+  textMobile: "",
   siteStreet: "",
   siteCity: "",
   siteState: "",

@@ -1,5 +1,6 @@
 import { isEmailAddress } from "@/lib/core/address-rules";
 import { BOOKING_MESSAGES } from "@/lib/scheduling/booking-checks";
+import { TEXT_CONSENT_MESSAGES, usPhoneDigits } from "@/lib/scheduling/text-consent";
 import type { CustomerForm, FieldErrors } from "./customer-fields";
 import { firstSiteProblem, siteFormErrors, siteOf } from "./site-form";
 import {
@@ -69,7 +70,26 @@ export function customerFieldErrors(form: CustomerForm, now = Date.now(), onSite
   else if (!isEmailAddress(form.email.trim())) errors.email = BOOKING_MESSAGES.email;
   if (blank(form.phone)) errors.phone = "Please enter your phone number.";
   else if (phoneDigits(form.phone) !== 10) errors.phone = BOOKING_MESSAGES.phone;
+  const mobile = textMobileProblem(form);
+  if (mobile) errors.textMobile = mobile;
   return { ...errors, ...(onSite ? siteFormErrors(form) : vehicleFieldErrors(form, now)) };
+}
+
+/**
+ * Where texts go: the mobile number typed for them, else the phone above (a form posted without
+ * JavaScript shows no separate field).
+ */
+const textNumber = (form: CustomerForm) => (blank(form.textMobile) ? form.phone : form.textMobile);
+
+/** The mobile number for texts, when texts were chosen: a US number. */
+function textMobileProblem(form: CustomerForm): string | null {
+  if (form.textUpdates !== "yes") return null;
+  return usPhoneDigits(textNumber(form)) ? null : TEXT_CONSENT_MESSAGES.mobileInvalid;
+}
+
+/** The request body's texts part: present only when the customer ticked the box. */
+export function textsBody(form: CustomerForm) {
+  return form.textUpdates === "yes" ? { texts: { mobile: textNumber(form), consent: true as const } } : {};
 }
 
 /** The vehicle's one message: missing parts together, else the first part's own problem. */
@@ -89,5 +109,5 @@ export function firstCustomerProblem(form: CustomerForm, now = Date.now(), onSit
   if ([form.firstName, form.lastName, form.email, form.phone].some(blank)) return BOOKING_MESSAGES.required;
   if (!isEmailAddress(form.email.trim())) return BOOKING_MESSAGES.email;
   if (phoneDigits(form.phone) !== 10) return BOOKING_MESSAGES.phone;
-  return onSite ? firstSiteProblem(siteOf(form)) : vehicleProblem(form, now);
+  return (onSite ? firstSiteProblem(siteOf(form)) : vehicleProblem(form, now)) ?? textMobileProblem(form);
 }

@@ -3,6 +3,7 @@ import { BOOKING_MESSAGES, firstBookingProblem } from "@/lib/scheduling/booking-
 import { asciiEmailAddress, EMAIL_MAX_LENGTH, isEmailAddress } from "@/lib/core/address-rules";
 import { ONE_LINE } from "@/lib/core/one-line";
 import { isStateCode, SITE_LIMITS, SITE_MESSAGES } from "./on-site";
+import { TEXT_CONSENT_MESSAGES, e164Us } from "./text-consent";
 import { vehicleYearProblem } from "./vehicle-text";
 import { isValidDate } from "@/lib/core/zoned-time";
 
@@ -159,6 +160,25 @@ export const bookingRequestSchema = z.object({
     .default([]),
   visit: z.enum(["wait", "drop-off", "on-site"], { error: VISIT_INVALID }).optional().default("wait"),
   comments: lines(1000, "Please enter your comments as plain text.").optional().default(""),
+  /**
+   * Texts about this appointment: the mobile number (as E.164) and the customer's agreement to
+   * TEXT_CONSENT_WORDING, which must be given in so many words (`consent: true`).
+   */
+  texts: z
+    .object(
+      {
+        mobile: z
+          .string({ error: TEXT_CONSENT_MESSAGES.mobileMissing })
+          .transform((typed, context) => {
+            const number = e164Us(typed);
+            if (!number) context.addIssue({ code: "custom", message: TEXT_CONSENT_MESSAGES.mobileInvalid });
+            return number ?? "";
+          }),
+        consent: z.literal(true, { error: TEXT_CONSENT_MESSAGES.consent }),
+      },
+      { error: TEXT_CONSENT_MESSAGES.mobileMissing },
+    )
+    .optional(),
   idempotencyKey: z
     .string({ error: "Invalid request key." })
     .regex(/^[A-Za-z0-9_-]{8,100}$/, "Invalid request key.")
