@@ -12,13 +12,23 @@ export const TEXT_CONSENT_MESSAGES = {
   consent: "Please tick the box to agree to texts, or leave the mobile number out.",
 } as const;
 
+/**
+ * Area codes of the North American plan outside the US and Canada (the Caribbean and Bermuda).
+ * They look like ours (+1) but are billed as international texts, and are where "SMS pumping"
+ * fraud sends codes to numbers whose carriers pay the fraudster; we text none of them.
+ */
+const NON_US_NANP = new Set(
+  "242 246 264 268 284 345 441 473 649 658 664 721 758 767 784 809 829 849 868 869 876".split(" "),
+);
+
 /** The ten digits of a US number, from whatever was typed ("+1 (304) 555-0123"), or null. */
 export function usPhoneDigits(typed: string): string | null {
   const digits = typed.replace(/\D/g, "");
   if (!/^1?\d{10}$/.test(digits)) return null;
   const ten = digits.slice(-10);
   // NANP: area code and exchange never start with 0 or 1.
-  return /^[2-9]\d{2}[2-9]\d{6}$/.test(ten) ? ten : null;
+  if (!/^[2-9]\d{2}[2-9]\d{6}$/.test(ten) || NON_US_NANP.has(ten.slice(0, 3))) return null;
+  return ten;
 }
 
 /** A US number as a text provider takes it (E.164: "+13045550123"), or null. */

@@ -35,7 +35,14 @@ describe("US mobile numbers for texts", () => {
   });
 
   it("refuses what no US mobile can be", () => {
-    for (const typed of ["555-0123", "(104) 555-0123", "(304) 155-0123", "+44 20 7946 0958", ""])
+    for (const typed of [
+      "555-0123",
+      "(104) 555-0123",
+      "(304) 155-0123",
+      "+44 20 7946 0958",
+      "(876) 555-0123",
+      "",
+    ])
       expect(e164Us(typed)).toBeNull();
   });
 });
