@@ -148,7 +148,9 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("the store's proposed ti
     // The customer's page shows it, and the history says who proposed what.
     const page = await view(reference, token);
     expect(page.body.appointment.proposal?.label).toBe(at(date, target));
-    expect(page.body.history?.at(-1)).toMatch(`The store proposed ${formatAppointmentDate(date).split(",")[0]}`);
+    expect(page.body.history?.at(-1)).toMatch(
+      `The store proposed ${formatAppointmentDate(date).split(",")[0]}`,
+    );
   });
 
   it("accepting moves the appointment to the proposed time and confirms it; the old time is free again", async () => {
@@ -247,7 +249,9 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("the store's proposed ti
     await propose(reference, storeToken, first);
     const same = await propose(reference, storeToken, first);
     expect(same.body).toMatchObject({ changed: false });
-    expect(same.body.message).toBe(`${at(date, first)} has already been proposed to the customer; they have been asked.`);
+    expect(same.body.message).toBe(
+      `${at(date, first)} has already been proposed to the customer; they have been asked.`,
+    );
     expect((await propose(reference, storeToken, time)).body.changed).toBe(false);
     const newer = await propose(reference, storeToken, second);
     expect(newer.body.appointment.proposal).toMatchObject({ time: second });
@@ -350,7 +354,9 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("the store's proposed ti
     const early = await call(storeAction, reference, { storeToken, action: "cancel", reason: "Lift broke" });
     expect(early.status).toBe(409);
     expect(early.body.message).toMatch(/Decline it instead/);
-    expect((await call(storeAction, reference, { storeToken, action: "cancel", reason: " " })).status).toBe(400);
+    expect((await call(storeAction, reference, { storeToken, action: "cancel", reason: " " })).status).toBe(
+      400,
+    );
 
     await call(confirm, reference, { storeToken });
     await drainMail();
