@@ -299,7 +299,7 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("the store's proposed ti
   });
 
   it("a confirmed appointment gets a proposal too; two accepts at once move it once", async () => {
-    const { reference, token, storeToken, time } = await booked();
+    const { reference, storeToken, time } = await booked();
     await call(confirm, reference, { storeToken });
     const target = nextFree();
     const proposed = await propose(reference, storeToken, target);
