@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "./fixtures";
-import { businessDay, postBooking, storeLinkFor } from "./schedule-support";
+import { businessDay, outboxMailFor, postBooking, storeLinkFor } from "./schedule-support";
 import { expectNoAxeViolations } from "./support";
 
 // A store no other browser test books, on a day none of them uses.
@@ -54,7 +54,10 @@ test.describe("the store answers from its e-mail link on a phone", () => {
     ).toBeVisible();
   });
 
-  test("proposes another time, and the request then shows the new time", async ({ page, request }) => {
+  test("proposes another time: nothing moves until the customer accepts it on their phone", async ({
+    page,
+    request,
+  }) => {
     const reference = await bookFreeTime(request, "Movee");
     await page.goto(await storeLinkFor(reference));
     await page.getByRole("radio", { name: "Propose another time" }).click();
@@ -67,8 +70,59 @@ test.describe("the store answers from its e-mail link on a phone", () => {
     await other.click();
     await expectNoAxeViolations(page);
     await propose.click();
-    await expect(page.getByRole("status")).toBeVisible();
+    await expect(page.getByRole("status")).toContainText(
+      "The customer has been asked; until they answer, the appointment stays at",
+    );
+    // Still the old time, still a request, with the proposal shown beside it.
     await page.reload();
+    const pending = page.getByText(/^Proposed to the customer: .+ — waiting for their answer\.$/);
+    await expect(pending).toContainText(newTime);
+    await expect(page.getByText("Requested: waiting for the store to confirm")).toBeVisible();
+
+    // The customer follows "Accept the new time" from their e-mail: the page asks, the button answers.
+    const mail = await outboxMailFor(reference, "proposed-customer");
+    expect(mail).toContain(`instead of`);
+    const link = /https?:\/\/\S+\/appointments\/manage\?\S+answer=accept/.exec(mail)?.[0];
+    expect(link).toBeTruthy();
+    const accept = new URL(link!);
+    await page.goto(`${accept.pathname}${accept.search}`);
+    const question = page.getByRole("region", { name: "The store proposes a new time" });
+    await expect(question).toContainText(newTime);
+    await expect(question).toContainText("Until you answer, your request stays on");
+    const yes = question.getByRole("button", { name: "Accept the new time" });
+    await expect(yes).toBeFocused();
+    await expect(question.getByRole("button", { name: "Keep my original time" })).toBeVisible();
+    await expectNoAxeViolations(page, "the proposal question");
+    await yes.click();
+    const done = page.getByRole("status").filter({ hasText: "and it is confirmed" });
+    await expect(done).toBeVisible();
+    await expect(done).toBeInViewport();
+    await expect(page.getByRole("button", { name: "Accept the new time" })).toHaveCount(0);
+    await expect(page.getByText("Confirmed by the store")).toBeVisible();
     await expect(page.getByRole("main")).toContainText(newTime);
+  });
+
+  test("cancels a confirmed visit with a reason the customer is sent", async ({ page, request }) => {
+    const reference = await bookFreeTime(request, "Cancellee");
+    await page.goto(await storeLinkFor(reference));
+    await page.getByRole("button", { name: "Confirm appointment" }).click();
+    await expect(page.getByRole("status")).toContainText("Confirmed.");
+    // Confirmed: the same link now offers another time or cancelling, not confirm and decline.
+    await expect(page.getByRole("radio", { name: "Decline" })).toHaveCount(0);
+    await page.getByRole("radio", { name: "Cancel this appointment" }).click();
+    const cancel = page.getByRole("button", { name: "Cancel appointment" });
+    await expect(cancel).toBeDisabled();
+    await page.getByLabel("Reason for the customer").fill("Our tire machine is out for repair that day.");
+    await expectNoAxeViolations(page);
+    await cancel.click();
+    await expect(page.getByRole("status")).toContainText(
+      "Cancelled. The customer has been e-mailed with your reason, and the time is free again.",
+    );
+    const mail = await outboxMailFor(reference, "store-cancel-customer");
+    expect(mail).toContain("The store's note: Our tire machine is out for repair that day.");
+    await page.reload();
+    await expect(
+      page.getByText("This appointment is cancelled; there is nothing more to do here."),
+    ).toBeVisible();
   });
 });

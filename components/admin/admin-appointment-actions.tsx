@@ -2,13 +2,18 @@
 
 import { useRouter } from "next/navigation";
 import { useActionState, useState, type ReactNode } from "react";
-import { DeclineForm, MoveForm, sendStaffAction } from "@/components/appointments/store-answer-forms";
+import {
+  CancelVisitForm,
+  DeclineForm,
+  MoveForm,
+  sendStaffAction,
+} from "@/components/appointments/store-answer-forms";
 import { answerStaffForm } from "@/lib/appointment-actions/staff-actions";
 import type { AppointmentStatus } from "@/lib/db";
 import { HttpError } from "@/lib/http/fetch-json";
 import { toast } from "@/lib/toast/toast-store";
 
-type Open = "none" | "decline" | "move";
+type Open = "none" | "decline" | "move" | "cancel";
 type Work = { kind: "idle" | "working" | "failed"; message?: string };
 
 interface Props {
@@ -31,9 +36,10 @@ interface Props {
  * the page is read again, so the card or lane shows the new state.
  *
  * Each button is a form's: without JavaScript (or before it starts) Confirm, Completed and No-show
- * post to a server action, and the list answers with the card in its new state. Declining (with
- * its reason) and moving (with the live free times) open panels, which need JavaScript; without
- * it, a plain decline form with its reason takes the place of the panel.
+ * post to a server action, and the list answers with the card in its new state. Declining or
+ * cancelling (with a reason) and proposing another time (with the live free times) open panels,
+ * which need JavaScript; without it, a plain decline or cancel form with its reason takes the
+ * place of the panel. A proposed time moves nothing until the customer accepts it.
  */
 export function AdminAppointmentActions({
   reference,
@@ -124,7 +130,17 @@ export function AdminAppointmentActions({
               aria-expanded={open === "move"}
               onClick={() => toggle("move")}
             >
-              Move…
+              Propose another time…
+            </button>
+          )}
+          {status === "confirmed" && (
+            <button
+              type="button"
+              className="btn-outline-dark"
+              aria-expanded={open === "cancel"}
+              onClick={() => toggle("cancel")}
+            >
+              Cancel…
             </button>
           )}
           {canMark && (
@@ -135,12 +151,12 @@ export function AdminAppointmentActions({
           )}
         </div>
       )}
-      {status === "requested" && (
+      {(status === "requested" || status === "confirmed") && (
         <noscript>
           <form action={postAction} className="space-y-2">
             <input type="hidden" name="reference" value={reference} />
             <label className="block font-semibold">
-              Reason for the customer, to decline
+              Reason for the customer, to {status === "requested" ? "decline" : "cancel"}
               <textarea
                 name="reason"
                 required
@@ -149,14 +165,22 @@ export function AdminAppointmentActions({
                 className="mt-1 w-full rounded-lg border border-gray-300 bg-white p-3 text-base text-gray-900 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100"
               />
             </label>
-            <button type="submit" name="action" value="decline" className="btn-outline-dark">
-              Decline request
+            <button
+              type="submit"
+              name="action"
+              value={status === "requested" ? "decline" : "cancel"}
+              className="btn-outline-dark"
+            >
+              {status === "requested" ? "Decline request" : "Cancel appointment"}
             </button>
           </form>
         </noscript>
       )}
       {open === "decline" && status === "requested" && (
         <DeclineForm busy={busy} onDecline={(reason) => void act({ action: "decline", reason })} />
+      )}
+      {open === "cancel" && status === "confirmed" && (
+        <CancelVisitForm busy={busy} onCancel={(reason) => void act({ action: "cancel", reason })} />
       )}
       {open === "move" && canMove && (
         <MoveForm
@@ -165,7 +189,7 @@ export function AdminAppointmentActions({
           current={current}
           refreshKey={refresh}
           busy={busy}
-          submitLabel="Move to this time"
+          submitLabel="Propose this time"
           onMove={(slot) => void act({ action: "move", ...slot })}
           earliest={earliest}
         />

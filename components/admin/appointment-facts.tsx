@@ -95,6 +95,14 @@ export function AppointmentFacts({ row }: { row: AdminRow }) {
           <dd className="break-words">{row.customer.comments}</dd>
         </>
       )}
+      {a.proposal && (
+        <>
+          <dt className="text-gray-600 dark:text-gray-400">Proposed</dt>
+          <dd className="font-semibold">
+            Proposed to the customer: {a.proposal.label} — waiting for their answer.
+          </dd>
+        </>
+      )}
       {row.declineReason && (
         <>
           <dt className="text-gray-600 dark:text-gray-400">Reason given</dt>

@@ -12,6 +12,7 @@ import { OpenWithoutScripts } from "./link-page-parts";
 import { bookingNoun, CancelSection } from "./cancel-section";
 import { CancelledNotice, ChangesClosed } from "./manage-states";
 import { LinkProblem, ManageWithoutScripts } from "./manage-without-scripts";
+import { ProposalAnswer } from "./proposal-answer";
 import { SlotPicker } from "./slot-picker";
 
 type Reply = {
@@ -127,6 +128,7 @@ function LiveManageAppointment() {
   return (
     <div className="space-y-8">
       <AppointmentSummary a={a} history={data.history} />
+      <ProposalAnswer a={a} reference={reference} token={token} onAnswered={mutate} />
       {/* One current message: a cancel replaces the move's, and it is brought into view. */}
       <div ref={noticeRef} tabIndex={-1} className="scroll-mt-24 focus:outline-none">
         {a.status === "cancelled" ? (

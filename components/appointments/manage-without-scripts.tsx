@@ -6,10 +6,12 @@ import { ExpiredLinkNotice } from "./expired-link-notice";
 import { LinkNotice, TimeChoice, type PostAction } from "./link-page-parts";
 import { bookingNoun, CancelSection } from "./cancel-section";
 import { CancelledNotice, ChangesClosed } from "./manage-states";
+import { ProposalAnswerForm } from "./proposal-answer";
 
 /**
  * The customer's manage page as the server answered a post of its forms (JavaScript off): the
- * appointment as it now stands, and the same choices as with JavaScript: another time, or cancel.
+ * appointment as it now stands, and the same choices as with JavaScript: the answer to a time the
+ * store proposed, another time, or cancel.
  */
 export function ManageWithoutScripts({ state, action }: { state: LinkPageState; action: PostAction }) {
   if (state.expired) return <ExpiredLinkNotice link={state.expired} audience="customer" />;
@@ -29,6 +31,7 @@ export function ManageWithoutScripts({ state, action }: { state: LinkPageState; 
     <div className="space-y-8">
       <AppointmentSummary a={a} history={history} />
       {!(cancelled && state.notice?.tone === "done") && <LinkNotice notice={state.notice} />}
+      <ProposalAnswerForm a={a} action={action} />
       {cancelled && (
         <CancelledNotice a={a} message={state.notice?.tone === "done" ? state.notice.text : null} />
       )}

@@ -7,7 +7,7 @@ import { SlotPicker } from "./slot-picker";
 type Slot = { date: string; time: string };
 
 /**
- * One store action on an appointment (confirm, decline, move, complete, no-show), authorised by
+ * One store action on an appointment (confirm, decline, propose a time, cancel, complete, no-show), authorised by
  * the store's token: the store's e-mail page answers through it.
  */
 export function sendStoreAction<Reply extends { message: string }>(
@@ -34,6 +34,24 @@ export function sendStaffAction<Reply extends { message: string }>(
 
 /** Declining needs a reason: it is sent to the customer. */
 export function DeclineForm({ busy, onDecline }: { busy: boolean; onDecline: (reason: string) => void }) {
+  return <ReasonForm busy={busy} onSubmit={onDecline} submitLabel="Decline request" />;
+}
+
+/** Cancelling a confirmed visit needs a reason too: the customer is told why. */
+export function CancelVisitForm({ busy, onCancel }: { busy: boolean; onCancel: (reason: string) => void }) {
+  return <ReasonForm busy={busy} onSubmit={onCancel} submitLabel="Cancel appointment" />;
+}
+
+/** A reason for the customer and the button that sends it; the button waits for a reason. */
+function ReasonForm({
+  busy,
+  onSubmit,
+  submitLabel,
+}: {
+  busy: boolean;
+  onSubmit: (reason: string) => void;
+  submitLabel: string;
+}) {
   const [reason, setReason] = useState("");
   const reasonId = useId();
   return (
@@ -53,9 +71,9 @@ export function DeclineForm({ busy, onDecline }: { busy: boolean; onDecline: (re
         type="button"
         className="btn-dark"
         disabled={!reason.trim() || busy}
-        onClick={() => onDecline(reason)}
+        onClick={() => onSubmit(reason)}
       >
-        Decline request
+        {submitLabel}
       </button>
     </div>
   );

@@ -11,7 +11,17 @@ import { AppointmentSummary, type AppointmentView } from "./appointment-summary"
 import { ExpiredLinkNotice } from "./expired-link-notice";
 import { OpenWithoutScripts } from "./link-page-parts";
 import { StoreAnswerWithoutScripts } from "./store-answer-without-scripts";
-import { DeclineForm, MoveForm, sendStoreAction } from "./store-answer-forms";
+import { PendingProposal } from "./proposal-notice";
+import {
+  CANCEL_TEXT,
+  closedText,
+  confirmText,
+  proposeText,
+  storePanels,
+  VisitMarks,
+  type StorePanel,
+} from "./store-panels";
+import { CancelVisitForm, DeclineForm, MoveForm, sendStoreAction } from "./store-answer-forms";
 import { StoreCustomerItems } from "./store-customer-items";
 
 type Reply = {
@@ -21,16 +31,24 @@ type Reply = {
   appointment: AppointmentView;
   customer?: StoreCustomerView;
   history?: string[];
+  started?: boolean;
 };
 
-type Panel = "confirm" | "decline" | "move";
-const PANELS: Panel[] = ["confirm", "decline", "move"];
+type Panel = StorePanel;
+const PANEL_LABELS: Record<Panel, string> = {
+  confirm: "Confirm",
+  decline: "Decline",
+  move: "Propose another time",
+  cancel: "Cancel this appointment",
+};
 
 /**
- * The store's page behind the links in its e-mail: the request, and Confirm, Decline (with a
- * reason for the customer) or Propose another time. Opening it changes nothing; each action is a
- * POST, so mail scanners that follow links cannot act. Prerendered, it loads the request in the
- * browser; without JavaScript its forms post to a server action, which answers with the page.
+ * The store's page behind the links in its e-mail: a request, with Confirm, Decline (with a
+ * reason for the customer) or Propose another time; a confirmed visit, with Propose another time,
+ * Cancel (with a reason) and, once its time came, Completed or No-show. Opening it changes
+ * nothing; each action is a POST, so mail scanners that follow links cannot act. Prerendered, it
+ * loads the appointment in the browser; without JavaScript its forms post to a server action,
+ * which answers with the page.
  */
 export function StoreRequestActions() {
   const [answer, action] = useActionState(answerStoreForm, null);
@@ -51,7 +69,9 @@ function LiveStoreRequestActions() {
   const reference = search.get("ref") ?? "";
   const token = search.get("token") ?? "";
   const wanted = search.get("action");
-  const [panel, setPanel] = useState<Panel>(PANELS.includes(wanted as Panel) ? (wanted as Panel) : "confirm");
+  const [chosen, setPanel] = useState<Panel | null>(
+    wanted && wanted in PANEL_LABELS ? (wanted as Panel) : null,
+  );
   const [work, setWork] = useState<{ kind: "idle" | "working" | "done" | "failed"; message?: string }>({
     kind: "idle",
   });
@@ -87,7 +107,9 @@ function LiveStoreRequestActions() {
     }
   }
 
-  const open = a.status === "requested";
+  const panels = storePanels(a.status);
+  const panel = chosen && panels.includes(chosen) ? chosen : panels[0];
+  const busy = work.kind === "working";
   return (
     <div className="space-y-8">
       <AppointmentSummary a={a} forStore extra={c && <StoreCustomerItems c={c} />} history={data.history} />
@@ -107,13 +129,15 @@ function LiveStoreRequestActions() {
           {work.message}
         </p>
       )}
-      {!open && work.kind !== "done" && (
-        <p className="font-semibold">This request has been answered; there is nothing more to do here.</p>
+      <PendingProposal a={a} />
+      {!panel && work.kind !== "done" && <p className="font-semibold">{closedText(a.status)}</p>}
+      {a.status === "confirmed" && data.started && (
+        <VisitMarks busy={busy} onMark={(action) => void act({ action })} />
       )}
-      {open && (
+      {panel && (
         <div className="space-y-6">
-          <div role="radiogroup" aria-label="Answer" className="flex flex-wrap gap-2">
-            {PANELS.map((p) => (
+          <div role="radiogroup" aria-label="What to do" className="flex flex-wrap gap-2">
+            {panels.map((p) => (
               <button
                 key={p}
                 type="button"
@@ -122,17 +146,17 @@ function LiveStoreRequestActions() {
                 onClick={() => setPanel(p)}
                 className={panel === p ? "btn-dark" : "btn-outline-dark"}
               >
-                {p === "confirm" ? "Confirm" : p === "decline" ? "Decline" : "Propose another time"}
+                {PANEL_LABELS[p]}
               </button>
             ))}
           </div>
           {panel === "confirm" && (
             <div className="space-y-3">
-              <p>The customer gets an e-mail saying the appointment is confirmed.</p>
+              <p>{confirmText(a)}</p>
               <button
                 type="button"
                 className="btn-primary"
-                disabled={work.kind === "working"}
+                disabled={busy}
                 onClick={() => void act({ action: "confirm" })}
               >
                 Confirm appointment
@@ -140,20 +164,23 @@ function LiveStoreRequestActions() {
             </div>
           )}
           {panel === "decline" && (
-            <DeclineForm
-              busy={work.kind === "working"}
-              onDecline={(reason) => void act({ action: "decline", reason })}
-            />
+            <DeclineForm busy={busy} onDecline={(reason) => void act({ action: "decline", reason })} />
+          )}
+          {panel === "cancel" && (
+            <div className="space-y-4">
+              <p>{CANCEL_TEXT}</p>
+              <CancelVisitForm busy={busy} onCancel={(reason) => void act({ action: "cancel", reason })} />
+            </div>
           )}
           {panel === "move" && (
             <div className="space-y-4">
-              <p>Book the customer for another time; they get an e-mail and can change it again.</p>
+              <p>{proposeText(a)}</p>
               <MoveForm
                 reference={reference}
                 storeToken={token}
                 current={{ date: a.date, time: a.time }}
                 refreshKey={refresh}
-                busy={work.kind === "working"}
+                busy={busy}
                 submitLabel={a.visit === "on-site" ? "Propose this window" : "Propose this time"}
                 onMove={(slot) => void act({ action: "move", ...slot })}
                 windows={a.visit === "on-site"}

@@ -96,18 +96,26 @@ test("a manager answers the day's requests from /admin/appointments on a phone",
   await expect(later).toHaveCount(0);
   await expect(page.getByRole("status").filter({ hasText: "1 appointment." })).toBeVisible();
 
-  // Move the confirmed one; the list follows it.
-  await early.getByRole("button", { name: "Move…" }).click();
+  // Propose another time for the confirmed one: the customer is asked, and nothing moves meanwhile.
+  const before = ((await early.locator("p.text-lg").first().textContent()) ?? "").split("–")[0]!.trim();
+  await early.getByRole("button", { name: "Propose another time…" }).click();
   const times = early.getByRole("group", { name: "New time" });
   await expect(times).toBeVisible();
   const next = times.getByRole("button", { disabled: false }).nth(2);
   const label = ((await next.textContent()) ?? "").trim();
   await next.click();
-  await early.getByRole("button", { name: "Move to this time" }).click();
+  await early.getByRole("button", { name: "Propose this time" }).click();
   await expect(
-    page.getByText(new RegExp(`^Moved to .+ at ${label}\\. The customer has been e-mailed\\.$`)),
+    page.getByText(
+      new RegExp(
+        `^Proposed .+ at ${label}\\. The customer has been asked; until they answer, the appointment stays at .+\\.$`,
+      ),
+    ),
   ).toBeVisible();
-  await expect(early.getByText(new RegExp(`^${label}–`))).toBeVisible();
+  await expect(
+    early.getByText(new RegExp(`^Proposed to the customer: .+ at ${label} — waiting for their answer\\.$`)),
+  ).toBeVisible();
+  await expect(early.getByText(new RegExp(`^${before}–`))).toBeVisible();
 
   // Every state: the declined request is there with its reason.
   await page.getByLabel("State").selectOption("all");

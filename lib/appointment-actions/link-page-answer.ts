@@ -11,6 +11,7 @@ import {
   type LifecycleOutcome,
 } from "@/lib/appointments/lifecycle";
 import { linkAccess, linkRefusal, type LinkAccess } from "@/lib/appointments/link-access";
+import { answerProposal } from "@/lib/appointments/proposals";
 import type { ExpiredLink, LinkAudience } from "@/lib/appointments/link-expiry";
 import { getDatabase } from "@/lib/db";
 import { customerOrigin, storeLinkOrigin } from "./change-origin";
@@ -25,14 +26,17 @@ type Notice = LinkPageState["notice"];
 const DATE_INVALID = "Please choose a valid date.";
 
 /** Each intent counts against the limit of the JSON endpoint that does the same. */
-const LIMITS: Record<ManageIntent | StoreIntent, [name: string, perMinute: number]> = {
+const LIMITS: Record<ManageIntent, [name: string, perMinute: number]> = {
   open: ["appointment-read", 30],
   times: ["availability", 120],
   move: ["reschedule", 10],
   cancel: ["cancel", 10],
-  confirm: ["store-action", 60],
-  decline: ["store-action", 60],
+  accept: ["reschedule", 10],
+  keep: ["reschedule", 10],
 };
+/** The store's answers all go to one endpoint (…/store-action), with its limit. */
+const storeLimit = (intent: StoreIntent): [name: string, perMinute: number] =>
+  intent === "open" || intent === "times" ? LIMITS[intent] : ["store-action", 60];
 
 function checked<S extends z.ZodType>(
   schema: S,
@@ -130,15 +134,16 @@ function intentOf<I extends string>(form: FormData, intents: readonly I[]): I {
 
 /**
  * The customer's manage page posted without JavaScript: open the link, list a day's free times,
- * move to one, or cancel. The same token check, limits, rules and words as the JSON endpoints
- * (GET /api/appointments/{reference}, …/availability/{date}, …/reschedule, …/cancel).
+ * move to one, cancel, or answer the store's proposed time. The same token check, limits, rules
+ * and words as the JSON endpoints (GET /api/appointments/{reference}, …/availability/{date},
+ * …/reschedule, …/cancel, …/proposal).
  */
 export async function answerManagePage(
   form: FormData,
   request: Request,
   pageQuery: string,
 ): Promise<LinkPageState> {
-  const intent = intentOf<ManageIntent>(form, ["open", "times", "move", "cancel"]);
+  const intent = intentOf<ManageIntent>(form, ["open", "times", "move", "cancel", "accept", "keep"]);
   const limited = await formRateLimit(request, ...LIMITS[intent], 60_000);
   if (limited) return refused(limited);
   const link = await openLink(pageQuery, "customer");
@@ -149,6 +154,11 @@ export async function answerManagePage(
   const date = dateOf(form, intent);
 
   if (intent === "times") return answered(found, "customer", token, await timesOn(found, date));
+  if (intent === "accept" || intent === "keep") {
+    const outcome = await answerProposal(reference, token, intent === "accept", customerOrigin(request));
+    // A time taken meanwhile is the answer itself: no list of times to choose from here.
+    return answered(found, "customer", token, { ...afterChange(found, outcome, date), times: null });
+  }
   if (intent === "cancel")
     return answered(
       found,
@@ -184,16 +194,26 @@ export async function answerManagePage(
 
 /**
  * The store's answer page posted without JavaScript: open the link, confirm, decline with a
- * reason, list a day's free times, or move the request to one. The same token check, limits,
- * rules and words as POST /api/appointments/{reference}/store-action.
+ * reason, list a day's free times and propose one, cancel a confirmed visit with a reason, or mark
+ * it completed or a no-show. The same token check, limits, rules and words as
+ * POST /api/appointments/{reference}/store-action.
  */
 export async function answerStorePage(
   form: FormData,
   request: Request,
   pageQuery: string,
 ): Promise<LinkPageState> {
-  const intent = intentOf<StoreIntent>(form, ["open", "times", "move", "confirm", "decline"]);
-  const limited = await formRateLimit(request, ...LIMITS[intent], 60_000);
+  const intent = intentOf<StoreIntent>(form, [
+    "open",
+    "times",
+    "move",
+    "confirm",
+    "decline",
+    "cancel",
+    "complete",
+    "no_show",
+  ]);
+  const limited = await formRateLimit(request, ...storeLimit(intent), 60_000);
   if (limited) return refused(limited);
   const link = await openLink(pageQuery, "store");
   if (!link.ok) return refused(link.problem, link.expired);
@@ -209,7 +229,7 @@ export async function answerStorePage(
     reference,
     storeToken,
     action: intent,
-    ...(intent === "decline" ? { reason } : {}),
+    ...(intent === "decline" || intent === "cancel" ? { reason } : {}),
     ...(intent === "move" ? { date, time: textOf(form, "time") } : {}),
   });
   if (!action.ok)

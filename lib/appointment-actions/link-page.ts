@@ -11,10 +11,11 @@ import type { LinkView } from "@/lib/appointments/link-view";
 export const LINK_PAGE_QUERY_HEADER = "x-link-page-query";
 export const LINK_PAGE_PATHS = ["/appointments/manage", "/appointments/store"] as const;
 
-/** What a form of the customer's manage page asks for. */
-export type ManageIntent = "open" | "times" | "move" | "cancel";
-/** What a form of the store's answer page asks for. */
-export type StoreIntent = "open" | "times" | "move" | "confirm" | "decline";
+/** What a form of the customer's manage page asks for ("accept", "keep": the answer to a proposed time). */
+export type ManageIntent = "open" | "times" | "move" | "cancel" | "accept" | "keep";
+/** What a form of the store's answer page asks for ("move": propose another time). */
+export type StoreIntent =
+  "open" | "times" | "move" | "confirm" | "decline" | "cancel" | "complete" | "no_show";
 
 /** Free times of one day for a move, as the page lists them. */
 export interface LinkPageTimes {
@@ -35,6 +36,6 @@ export interface LinkPageState {
   view: LinkView | null;
   notice: { tone: "done" | "failed"; text: string } | null;
   times: LinkPageTimes | null;
-  /** What the store typed as a reason, kept when declining was refused. */
+  /** What the store typed as a reason, kept when declining or cancelling was refused. */
   reason?: string;
 }

@@ -19,11 +19,21 @@ export const appointmentAccessSchema = z.object({ reference, token });
 /** POST /api/appointments/{reference}/reschedule */
 export const rescheduleSchema = z.object({ reference, token, date, time });
 
+const ANSWER_INVALID = "Please choose: accept the new time, or keep your original time.";
+
+/** POST /api/appointments/{reference}/proposal: the customer's answer to the store's new time. */
+export const proposalAnswerSchema = z.object({
+  reference,
+  token,
+  answer: z.enum(["accept", "keep"], { error: ANSWER_INVALID }),
+});
+
 /** POST /api/appointments/{reference}/confirm and /decline: the store's own token. */
 export const storeConfirmSchema = z.object({ reference, storeToken: token });
 export const storeDeclineSchema = z.object({ reference, storeToken: token, reason });
 
-const ACTION_INVALID = "Please choose what to do: confirm, decline, move, another bay, completed or no-show.";
+const ACTION_INVALID =
+  "Please choose what to do: confirm, decline, propose another time, cancel, another bay, completed or no-show.";
 const UNIT_INVALID = "Please choose a bay, rack or truck bay by its number.";
 const segment = z.number({ error: UNIT_INVALID }).int(UNIT_INVALID).min(0, UNIT_INVALID).max(9, UNIT_INVALID);
 const unit = z.number({ error: UNIT_INVALID }).int(UNIT_INVALID).min(1, UNIT_INVALID).max(99, UNIT_INVALID);
@@ -36,6 +46,7 @@ const storeActions = <Access extends z.ZodRawShape>(access: Access) =>
       z.object({ reference, ...access, action: z.literal("confirm") }),
       z.object({ reference, ...access, action: z.literal("decline"), reason }),
       z.object({ reference, ...access, action: z.literal("move"), date, time }),
+      z.object({ reference, ...access, action: z.literal("cancel"), reason }),
       z.object({ reference, ...access, action: z.literal("assign-unit"), segment, unit }),
       z.object({ reference, ...access, action: z.literal("complete") }),
       z.object({ reference, ...access, action: z.literal("no_show") }),
@@ -53,7 +64,8 @@ export const staffActionSchema = storeActions({});
 export function storeActionOf(input: z.output<typeof staffActionSchema>): StoreAction {
   switch (input.action) {
     case "decline":
-      return { kind: "decline", reason: input.reason };
+    case "cancel":
+      return { kind: input.action, reason: input.reason };
     case "move":
       return { kind: "move", date: input.date, time: input.time };
     case "assign-unit":

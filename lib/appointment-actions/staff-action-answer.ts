@@ -13,8 +13,8 @@ export interface StaffActionState {
   text: string;
 }
 
-/** The actions a card's forms post without JavaScript (a move needs the live slot picker). */
-const POSTED_ACTIONS = ["confirm", "decline", "complete", "no_show"] as const;
+/** The actions a card's forms post without JavaScript (a proposed time needs the live slot picker). */
+const POSTED_ACTIONS = ["confirm", "decline", "cancel", "complete", "no_show"] as const;
 
 /**
  * A staff list card's action posted without JavaScript. Answered exactly as
@@ -29,7 +29,7 @@ export async function answerStaffAction(form: FormData, request: Request): Promi
   const parsed = staffActionSchema.safeParse({
     reference: textOf(form, "reference"),
     action: (POSTED_ACTIONS as readonly string[]).includes(action) ? action : "",
-    ...(action === "decline" ? { reason: textOf(form, "reason") } : {}),
+    ...(action === "decline" || action === "cancel" ? { reason: textOf(form, "reason") } : {}),
   });
   if (!parsed.success) return { tone: "failed", text: parsed.error.issues[0]?.message ?? "Invalid request." };
   try {

@@ -55,7 +55,15 @@ function staffWhat(event: AppointmentEvent): string {
     case "no_show":
       return "Marked as a no-show";
     case "cancelled":
-      return "Cancelled";
+      return "detail" in event ? `Cancelled: ${event.detail.reason}` : "Cancelled";
+    case "proposed":
+      return `Proposed ${whenText(event.detail.to)} instead of ${whenText(event.detail.from)}`;
+    case "accepted":
+      return `Accepted the proposed time: moved from ${whenText(event.detail.from)} to ${whenText(event.detail.to)}`;
+    case "kept":
+      return `Kept the original time; did not take ${whenText(event.detail.proposal)}`;
+    case "lapsed":
+      return `Accepted ${whenText(event.detail.proposal)}, but it had been taken meanwhile; the original time stands`;
     case "unanswered":
       return "Released automatically: the time passed without an answer from the store";
     case "tires_returned":
@@ -123,6 +131,14 @@ export function customerHistory(events: readonly AppointmentEvent[], storeId: nu
         return [`Moved to ${whenText(event.detail.to)}${by} on ${day}`];
       case "cancelled":
         return [`Cancelled${by} ${day}`];
+      case "proposed":
+        return [`The store proposed ${whenText(event.detail.to)} on ${day}`];
+      case "accepted":
+        return [`Moved to ${whenText(event.detail.to)}${by} on ${day}, as the store proposed`];
+      case "kept":
+        return [`Original time kept${by} on ${day}`];
+      case "lapsed":
+        return [`The proposed ${whenText(event.detail.proposal)} was taken before you accepted it (${day})`];
       case "unanswered":
         return [`Cancelled ${day}: the store did not confirm it in time`];
       case "completed":

@@ -4,6 +4,7 @@ import type { Location } from "@/data/locations";
 import {
   REMINDER_KIND,
   type Appointment,
+  type AppointmentProposal,
   type NewAppointment,
   type OutgoingMail,
   type TireHold,
@@ -20,6 +21,7 @@ import {
   appointmentTimeText,
   appointmentWhenText,
   appointmentIcs,
+  proposalWhenText,
   visitServicesText,
 } from "./presentation";
 
@@ -43,7 +45,7 @@ interface CustomerMail {
 }
 
 /** A message to the customer about their appointment as it now stands, with its updated .ics. */
-function customerMail(a: MailAppointment, location: Location, m: CustomerMail): OutgoingMail {
+export function customerMail(a: MailAppointment, location: Location, m: CustomerMail): OutgoingMail {
   const rows = detailRows(a, location, vehicleText(a));
   const manage = m.manage ? manageUrl(a.reference, m.manage) : null;
   const footer = [
@@ -87,7 +89,8 @@ function customerMail(a: MailAppointment, location: Location, m: CustomerMail): 
   };
 }
 
-function storeMail(
+/** A message to the store about one appointment: its actions while it is a request, else `next`. */
+export function storeMail(
   a: Appointment,
   location: Location,
   kind: string,
@@ -110,7 +113,13 @@ function storeMail(
   };
 }
 
-export function confirmedMails(a: Appointment, location: Location, links: AppointmentLinks): OutgoingMail[] {
+/** `withdrawn`: a new time the store had proposed, which confirming the original time ends. */
+export function confirmedMails(
+  a: Appointment,
+  location: Location,
+  links: AppointmentLinks,
+  withdrawn: AppointmentProposal | null = null,
+): OutgoingMail[] {
   return [
     customerMail(a, location, {
       kind: "confirmed-customer",
@@ -118,6 +127,11 @@ export function confirmedMails(a: Appointment, location: Location, links: Appoin
       title: "Your appointment is confirmed",
       intro: [
         `The ${location.name} store has confirmed your appointment. We look forward to seeing you.`,
+        ...(withdrawn
+          ? [
+              `The other time the store proposed, ${proposalWhenText(a, withdrawn)}, no longer applies: your appointment stays on ${when(a)}.`,
+            ]
+          : []),
         ...(a.tireHold?.status === "held" ? [setAsideSentence(a.tireHold, location.name)] : []),
       ],
       manage: links,
@@ -147,28 +161,25 @@ export function declinedMails(a: Appointment, location: Location): OutgoingMail[
   ];
 }
 
-/** The store moved the appointment: a proposal while it was a request, a change once confirmed. */
-export function storeMovedMails(
-  previous: Appointment,
-  a: Appointment,
-  location: Location,
-  links: AppointmentLinks,
-): OutgoingMail[] {
-  const proposal = previous.status === "requested";
+/** The store cancelled a confirmed visit: the customer's notice with the store's reason, and a cancelling .ics. */
+export function storeCancelledMails(a: Appointment, location: Location): OutgoingMail[] {
+  const bookAgain = absoluteUrl(storeScheduleHref(location.id));
   return [
     customerMail(a, location, {
-      kind: proposal ? "proposed-customer" : "moved-customer",
-      subject: proposal
-        ? `New time proposed for your appointment: ${when(a)}`
-        : `Appointment moved: ${visitServicesText(a)}, ${when(a)}`,
-      title: proposal ? "The store proposes another time" : "Your appointment was moved",
+      kind: "store-cancel-customer",
+      subject: `Appointment cancelled by the store: ${a.reference}`,
+      title: "The store had to cancel your appointment",
       intro: [
-        proposal
-          ? `The ${location.name} store cannot do ${when(previous)}, and has booked you for ${when(a)} instead. If that suits you, there is nothing more to do.`
-          : `The ${location.name} store has moved your appointment from ${when(previous)} to ${when(a)}.`,
-        "If the new time does not suit you, choose another one or cancel with the link below, or call the store.",
+        `We're sorry: the ${location.name} store has had to cancel your appointment on ${when(a)}.`,
+        ...(a.declineReason ? [`The store's note: ${a.declineReason}`] : []),
+        "The time has been removed from your calendar.",
       ],
-      manage: links,
+      footer: [
+        {
+          text: `Book another time: ${bookAgain}`,
+          html: `${htmlLink(bookAgain, "Book another time")} or call the store.`,
+        },
+      ],
     }),
   ];
 }

@@ -30,6 +30,8 @@ export interface LinkView {
   history: string[];
   /** The store's link only. */
   customer?: StoreCustomerView;
+  /** The store's link only: the visit's time has come, so it can be marked completed or a no-show. */
+  started?: boolean;
 }
 
 export function linkView(
@@ -46,6 +48,7 @@ export function linkView(
     history: audience === "store" ? storeHistory(events, a.storeId) : customerHistory(events, a.storeId),
     ...(audience === "store"
       ? {
+          started: now >= a.startsAt,
           customer: {
             name: `${a.firstName} ${a.lastName}`,
             email: a.email,

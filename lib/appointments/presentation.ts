@@ -4,7 +4,7 @@ import type { Appointment, NewAppointment } from "@/lib/db";
 import { siteUrl } from "@/lib/settings/site-url";
 import { formatAppointmentDate, formatAppointmentTime } from "@/lib/scheduling/format";
 import { unitLabel, type VisitSegment } from "@/lib/scheduling/capacity";
-import { siteAddressLine } from "@/lib/scheduling/on-site";
+import { arrivalWindowAt, siteAddressLine } from "@/lib/scheduling/on-site";
 import { toZoned } from "@/lib/core/zoned-time";
 import { bookedTiresText } from "./booked-tires";
 import { buildIcs } from "./ics";
@@ -20,11 +20,11 @@ export function managePath(reference: string, token: string): string {
   return `/appointments/manage?${new URLSearchParams({ ref: reference, token })}`;
 }
 
-/** The store's page for one request (confirm, decline, propose another time). */
+/** The store's page for one appointment (confirm, decline, propose another time, cancel). */
 export function storeActionPath(
   reference: string,
   token: string,
-  action?: "confirm" | "decline" | "move",
+  action?: "confirm" | "decline" | "move" | "cancel",
 ): string {
   return `/appointments/store?${new URLSearchParams({ ref: reference, token, ...(action ? { action } : {}) })}`;
 }
@@ -65,6 +65,17 @@ export const appointmentTimeText = (a: Timed) =>
 /** "Tue, Dec 1, 2026 at 9:00 AM", or "…, arriving 7:30 AM to 12:00 PM" for on-site work. */
 export const appointmentWhenText = (a: Timed) =>
   `${formatAppointmentDate(a.date)}${a.visit === "on-site" ? ", arriving" : " at"} ${appointmentTimeText(a)}`;
+
+/**
+ * "Tue, Dec 1, 2026 at 10:00 AM": a time the store proposed for the appointment, worded as
+ * appointmentWhenText words the appointment's own (an on-site visit's arrival window).
+ */
+export function proposalWhenText(a: Pick<Timed, "visit">, proposal: { date: string; time: string }) {
+  const window = a.visit === "on-site" ? arrivalWindowAt(proposal.time) : undefined;
+  return window
+    ? `${formatAppointmentDate(proposal.date)}, arriving ${window.hours}`
+    : `${formatAppointmentDate(proposal.date)} at ${formatAppointmentTime(proposal.time)}`;
+}
 
 /** How the visit goes, in the customer's words: waiting, dropping off for the day, or the crew coming. */
 export function visitText(a: Visit): string {
@@ -131,6 +142,10 @@ export function publicAppointment(a: Appointment) {
       a.tireHold?.status === "held" && location ? customerHoldLine(a.tireHold, location.name) : null,
     /** The first day the held set is at the store: a move cannot go earlier. */
     tiresReadyBy: a.tireHold?.status === "held" ? a.tireHold.readyBy : null,
+    /** A new time the store proposed, waiting for the customer's answer ("label": its words), or null. */
+    proposal: a.proposal
+      ? { date: a.proposal.date, time: a.proposal.time, label: proposalWhenText(a, a.proposal) }
+      : null,
   };
 }
 

@@ -58,6 +58,12 @@ export async function changeAppointment(
         change.status !== undefined || change.time !== undefined || change.units !== undefined;
       next.calendarSync = calendarChanges ? calendarSyncAfter(current, next) : current.calendarSync;
       const live = ACTIVE_STATUSES.includes(next.status);
+      // A proposal waits only on a live appointment: ending it ends the proposal too.
+      next.proposal = !live
+        ? null
+        : change.proposal === undefined
+          ? current.proposal
+          : change.proposal && { ...change.proposal, proposedAt: now };
       const hold = current.tireHold;
       const holdEnds = hold?.status === "held" && (!live || change.releaseHold === true);
       // A visit marked completed after its tires went back to stock unmarked: they were fitted after all.
@@ -79,6 +85,7 @@ export async function changeAppointment(
       const changed = await tx.run(
         `UPDATE appointments SET status = ?, starts_at = ?, ends_at = ?, date = ?, time = ?, segments = ?,
            decline_reason = ?, cancelled_at = ?, changed_at = ?, sequence = ?, calendar_sync = ?, hold_status = ?,
+           proposal_date = ?, proposal_time = ?, proposal_at = ?,
            calendar_attempts = CASE WHEN ? = 1 THEN 0 ELSE calendar_attempts END,
            calendar_next_attempt_at = CASE WHEN ? = 1 THEN ? ELSE calendar_next_attempt_at END
          WHERE id = ? AND status = ? AND sequence = ?`,
@@ -95,6 +102,9 @@ export async function changeAppointment(
           next.sequence,
           next.calendarSync,
           next.tireHold?.status ?? null,
+          next.proposal?.date ?? null,
+          next.proposal?.time ?? null,
+          next.proposal?.proposedAt ?? null,
           syncChanged ? 1 : 0,
           syncChanged ? 1 : 0,
           now,

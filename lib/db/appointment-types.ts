@@ -90,6 +90,18 @@ export interface Appointment extends NewAppointment {
   changedAt: number | null;
   /** The tires set aside for this appointment (null without tires). */
   tireHold: TireHold | null;
+  /** A new time the store proposed, waiting for the customer's answer (null when none is). */
+  proposal: AppointmentProposal | null;
+}
+
+/**
+ * A new time the store proposes (the store's local date and time), and when it did. Nothing moves
+ * until the customer accepts: the appointment keeps its time, units and calendar event.
+ */
+export interface AppointmentProposal {
+  date: string;
+  time: string;
+  proposedAt: number;
 }
 
 /** A new time for an appointment (the store's local date and time, and the instants they mean). */
@@ -121,6 +133,8 @@ export interface AppointmentChange {
   /** New units for the visit: with every change of time, or alone to move it to another bay. */
   units?: UnitAssigner;
   declineReason?: string;
+  /** A new time proposed to the customer (it replaces any older one), or null to clear it. Left out: it stays. */
+  proposal?: { date: string; time: string } | null;
   /**
    * Gives the held tires back to stock while the appointment stays live (a visit nobody marked
    * completed or no-show): stock counts them again, and its status, time, units and calendar

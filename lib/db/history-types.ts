@@ -12,6 +12,7 @@ export interface WhenAt {
  * by the customer), a service's old and new unit ("Bay 2" to "Bay 4"). Two are the site's own:
  * "unanswered", a request cancelled because its time came before the store answered it, and
  * "tires_returned", the tires of a visit nobody marked completed or no-show put back in stock.
+ * A store's new time is a proposal until the customer answers it.
  */
 export type HistoryEntry =
   | {
@@ -20,7 +21,13 @@ export type HistoryEntry =
     }
   | { what: "declined"; detail: { reason: string } }
   | { what: "moved" | "rescheduled"; detail: { from: WhenAt; to: WhenAt } }
-  | { what: "unit"; detail: { service: string; from: string; to: string } };
+  | { what: "unit"; detail: { service: string; from: string; to: string } }
+  /** The store cancelled a confirmed visit, with its reason for the customer. */
+  | { what: "cancelled"; detail: { reason: string } }
+  /** The store proposed a new time ("proposed"); the customer took it, which moved the appointment ("accepted"). */
+  | { what: "proposed" | "accepted"; detail: { from: WhenAt; to: WhenAt } }
+  /** The customer kept the original time ("kept"), or accepted a time taken meanwhile ("lapsed"). */
+  | { what: "kept" | "lapsed"; detail: { proposal: WhenAt } };
 
 export type HistoryWhat = HistoryEntry["what"];
 

@@ -241,6 +241,13 @@ CREATE TABLE appointment_events (
 );
 CREATE INDEX appointment_events_appointment ON appointment_events (appointment_id, id);`;
 
+// One pending proposal per appointment: the store's new time (the store's own date and clock) and
+// when it was made. The appointment keeps its time, units and calendar event until it is accepted.
+const proposalColumns = (big: string) => `
+ALTER TABLE appointments ADD COLUMN proposal_date TEXT;
+ALTER TABLE appointments ADD COLUMN proposal_time TEXT;
+ALTER TABLE appointments ADD COLUMN proposal_at ${big};`;
+
 // The holds the site ends itself (lib/appointments/hold-end-job.ts): requests by start time, the
 // sets held now by their visit's end (both newest first), and the site's own history events of
 // ending them, for the status page. Each WHERE is the queries' own, word for word
@@ -362,5 +369,11 @@ ALTER TABLE appointment_units ADD CONSTRAINT appointment_units_no_overlap
     name: "indexes for the holds the site ends itself: unanswered requests, sets held past their visit",
     sqlite: holdEndIndexes,
     postgres: holdEndIndexes,
+  },
+  {
+    version: 17,
+    name: "a new time the store proposes, waiting for the customer's answer",
+    sqlite: proposalColumns("INTEGER"),
+    postgres: proposalColumns("BIGINT"),
   },
 ];

@@ -3,7 +3,13 @@ import type { HeldUnit, UnitKind, VisitSegment } from "@/lib/scheduling/capacity
 import type { WorkSite } from "@/lib/scheduling/on-site";
 import type { Row } from "./driver";
 import { toNumber as num } from "./values";
-import type { Appointment, AppointmentStatus, BookedTires, NewAppointment } from "./appointment-types";
+import type {
+  Appointment,
+  AppointmentProposal,
+  AppointmentStatus,
+  BookedTires,
+  NewAppointment,
+} from "./appointment-types";
 import type { CalendarSync } from "./calendar-sync-types";
 import type { HoldStatus, TireHold } from "./stock-types";
 import type { NewQuoteRequest, QuoteRequestRecord } from "./quote-types";
@@ -172,7 +178,13 @@ export function toAppointment(r: Row): Appointment {
     sequence: num(r.sequence ?? 0),
     declineReason: strOrNull(r.decline_reason),
     changedAt: numOrNull(r.changed_at),
+    proposal: toProposal(r),
   };
+}
+
+function toProposal(r: Row): AppointmentProposal | null {
+  if (r.proposal_date === null || r.proposal_date === undefined) return null;
+  return { date: String(r.proposal_date), time: String(r.proposal_time), proposedAt: num(r.proposal_at) };
 }
 
 export function toQueuedMail(r: Row): QueuedMail {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { POST as staffAction } from "@/app/api/admin/appointments/[reference]/route";
 import { GET as staffTimes } from "@/app/api/admin/appointments/[reference]/availability/[date]/route";
 import { GET as getAppointment } from "@/app/api/appointments/[reference]/route";
+import { POST as answer } from "@/app/api/appointments/[reference]/proposal/route";
 import { POST as cancel } from "@/app/api/appointments/[reference]/cancel/route";
 import { POST as reschedule } from "@/app/api/appointments/[reference]/reschedule/route";
 import { POST as storeAction } from "@/app/api/appointments/[reference]/store-action/route";
@@ -85,17 +86,19 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("appointment history on 
     expect(history[1]!.at).toBeGreaterThanOrEqual(history[0]!.at);
   });
 
-  it("records a store's move from the old time to the new, a unit change, and a no-show once it started", async () => {
+  it("records a store's proposal, the customer's acceptance, a unit change, and a no-show once it started", async () => {
     const time = nextFree();
     const to = nextFree();
-    const { reference } = await bookOilChange({ date, time, lastName: "Moved" });
+    const { reference, token } = await bookOilChange({ date, time, lastName: "Moved" });
     const storeToken = await linkToken(reference, "store");
-    const moved = await post(storeAction, reference, { storeToken, action: "move", date, time: to });
-    expect(moved.status).toBe(200);
+    const proposed = await post(storeAction, reference, { storeToken, action: "move", date, time: to });
+    expect(proposed.status).toBe(200);
     // The same time again: nothing to record.
     expect(
       (await post(storeAction, reference, { storeToken, action: "move", date, time: to })).body.changed,
     ).toBe(false);
+    const accepted = await post(answer, reference, { token, answer: "accept" });
+    expect(accepted.status, accepted.body.message).toBe(200);
     const bay = await post(storeAction, reference, {
       storeToken,
       action: "assign-unit",
@@ -119,10 +122,17 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("appointment history on 
     expect(noShow.kind).toBe("changed");
 
     const history = await historyOf(reference);
-    expect(history.map((e) => e.what)).toEqual(["requested", "moved", "unit", "no_show"]);
-    expect(history[1]).toMatchObject({ detail: { from: { date, time }, to: { date, time: to } } });
-    expect(history[2]).toMatchObject({ detail: { service: "Oil Changes", to: "Bay 4" } });
-    expect(history[3]).toMatchObject({ at: startsAt + 60_000, origin: STORE_LINK });
+    expect(history.map((e) => e.what)).toEqual(["requested", "proposed", "accepted", "unit", "no_show"]);
+    expect(history[1]).toMatchObject({
+      detail: { from: { date, time }, to: { date, time: to } },
+      origin: { actor: { kind: "store-link" } },
+    });
+    expect(history[2]).toMatchObject({
+      detail: { from: { date, time }, to: { date, time: to } },
+      origin: { actor: { kind: "customer" } },
+    });
+    expect(history[3]).toMatchObject({ detail: { service: "Oil Changes", to: "Bay 4" } });
+    expect(history[4]).toMatchObject({ at: startsAt + 60_000, origin: STORE_LINK });
   });
 
   it("records the customer's reschedule and cancel as the customer's; a repeat cancel writes nothing", async () => {

@@ -194,6 +194,45 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])(
       );
     });
 
+    it("the store proposes a time and the customer accepts it; the store then cancels the visit, all without JavaScript", async () => {
+      const time = nextFree();
+      const { reference, token } = await bookOilChange({ date, time, lastName: "Formal" });
+      await drainMail();
+      const storePage = linkQuery(reference, await linkToken(reference, "store"));
+      const store = (fields: Record<string, string>) =>
+        answerStorePage(postedForm(fields), requestFrom(), storePage);
+      const customer = (fields: Record<string, string>) =>
+        answerManagePage(postedForm(fields), requestFrom(), linkQuery(reference, token));
+
+      const target = (await store({ intent: "times", date })).times!.free.find((t) => free.includes(t))!;
+      const proposed = await store({ intent: "move", date, slotDate: date, time: target });
+      expect(proposed.notice?.tone).toBe("done");
+      expect(proposed.notice?.text).toMatch(/^Proposed .+ The customer has been asked; until they answer/);
+      expect(proposed.view?.appointment).toMatchObject({ time, proposal: { date, time: target } });
+
+      const opened = await customer({ intent: "open" });
+      expect(opened.view?.appointment.proposal).toMatchObject({ date, time: target });
+      const accepted = await customer({ intent: "accept" });
+      expect(accepted.notice).toMatchObject({ tone: "done" });
+      expect(accepted.notice?.text).toMatch(/^Your appointment is now on .+, and it is confirmed\./);
+      expect(accepted.view?.appointment).toMatchObject({ status: "confirmed", time: target, proposal: null });
+      const late = await customer({ intent: "keep" });
+      expect(late.notice).toMatchObject({
+        tone: "failed",
+        text: expect.stringMatching(/^You already accepted/),
+      });
+
+      // Confirmed now: the store's page cancels it, with a reason the customer is sent.
+      const noReason = await store({ intent: "cancel", reason: "" });
+      expect(noReason.notice?.tone).toBe("failed");
+      expect(noReason.view?.appointment.status).toBe("confirmed");
+      const cancelled = await store({ intent: "cancel", reason: "Our only alignment rack is down." });
+      expect(cancelled.notice?.text).toMatch(/^Cancelled\. The customer has been e-mailed with your reason/);
+      expect(cancelled.view?.appointment.status).toBe("cancelled");
+      const mail = await drainMail();
+      expect(mail.map((m) => m.kind)).toContain("store-cancel-customer");
+    });
+
     it("the staff list's buttons act as the signed-in member, in the store action's words", async () => {
       const { reference } = await bookOilChange({ date, time: nextFree(), lastName: "Counter" });
       await drainMail();

@@ -8,6 +8,7 @@ import { POST as book } from "@/app/api/bookAppointment/route";
 import { GET as availability } from "@/app/api/stores/[storeEmail]/availability/[date]/route";
 import { processCalendarQueue, WRITE_FAILED_INCIDENT } from "@/lib/appointments/calendar-sync";
 import { actAsStore } from "@/lib/appointments/lifecycle";
+import { answerProposalFor } from "@/lib/appointments/proposals";
 import { linkToken } from "@/lib/appointments/link-tokens";
 import { simulatedProvider } from "@/lib/calendar";
 import { getDatabase, resetDatabase } from "@/lib/db";
@@ -22,7 +23,7 @@ import {
   upcomingWeekday,
   useFreshDatabase,
 } from "../support/scheduling-env";
-import { STORE_LINK } from "../support/origins";
+import { CUSTOMER, STORE_LINK } from "../support/origins";
 
 // Background calendar work in Microsoft 365 mode against the fake Graph server: claims, the
 // cancel-during-create race, permanent failures, the operator's alert, "calendar not checked",
@@ -155,7 +156,7 @@ describe("calendar work in Microsoft 365 mode", () => {
     ).toHaveLength(0);
   });
 
-  it("confirming marks the store-calendar event, moving patches its time, declining removes it", async () => {
+  it("confirming marks the store-calendar event, an accepted proposal patches its time, declining removes it", async () => {
     const date = nextDay();
     const reply = await send(date, "09:30", "move@example.com");
     const other = await send(date, "14:00", "decline@example.com");
@@ -174,12 +175,28 @@ describe("calendar work in Microsoft 365 mode", () => {
       expect.objectContaining({ subject: expect.stringMatching(/^Confirmed: Oil Changes/) }),
     ]);
 
-    const moved = await actAsStore(reference, storeToken, { kind: "move", date, time: "11:00" }, STORE_LINK);
-    expect(moved.kind).toBe("changed");
+    // The store's new time is only proposed: the event stays at the old time, untouched.
+    const patchCount = () =>
+      fake.requests().filter((r) => r.method === "PATCH" && EVENTS.test(r.path)).length;
+    const patchedBefore = patchCount();
+    const proposed = await actAsStore(
+      reference,
+      storeToken,
+      { kind: "move", date, time: "11:00" },
+      STORE_LINK,
+    );
+    expect(proposed.kind).toBe("changed");
     await settleBackgroundPasses();
     await processCalendarQueue();
-    const patches = fake.requests().filter((r) => r.method === "PATCH" && EVENTS.test(r.path));
-    expect(patches.length).toBeGreaterThanOrEqual(2);
+    expect(patchCount()).toBe(patchedBefore);
+    expect(eventOf(reference)[0]!.start).toBe(at(date, "09:30"));
+
+    // The customer accepts: the appointment moves, and so does its event.
+    const current = (await (await getDatabase()).findByReference(reference))!;
+    expect((await answerProposalFor(current, true, CUSTOMER)).kind).toBe("changed");
+    await settleBackgroundPasses();
+    await processCalendarQueue();
+    expect(patchCount()).toBeGreaterThan(patchedBefore);
     expect(eventOf(reference)).toHaveLength(1);
     expect(eventOf(reference)[0]!.start).toBe(at(date, "11:00"));
     expect(await (await getDatabase()).findByReference(reference)).toMatchObject({

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { POST as cancel } from "@/app/api/appointments/[reference]/cancel/route";
 import { POST as confirm } from "@/app/api/appointments/[reference]/confirm/route";
 import { POST as decline } from "@/app/api/appointments/[reference]/decline/route";
+import { POST as answer } from "@/app/api/appointments/[reference]/proposal/route";
 import { POST as reschedule } from "@/app/api/appointments/[reference]/reschedule/route";
 import { POST as storeAction } from "@/app/api/appointments/[reference]/store-action/route";
 import { GET as getAppointment } from "@/app/api/appointments/[reference]/route";
@@ -218,13 +219,20 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("appointment lifecycle o
     expect([moved.status, booked.status].sort()).toEqual([200, 409]);
   });
 
-  it("the store moves a request (a proposal), then marks it; cancelling drops the reminder", async () => {
-    const { reference, token } = await bookAt(date, nextFree());
+  it("the store proposes another time (nothing moves until the customer accepts), then marks it; cancelling drops the reminder", async () => {
+    const time = nextFree();
+    const { reference, token } = await bookAt(date, time);
     const target = nextFree();
     await drainMail();
     const storeToken = await linkToken(reference, "store");
     const proposed = await call(storeAction, reference, { storeToken, action: "move", date, time: target });
     expect(proposed).toMatchObject({
+      status: 200,
+      body: { appointment: { status: "requested", time } },
+    });
+    expect((await drainMail()).map((m) => m.kind)).toEqual(["proposed-customer"]);
+    const accepted = await call(answer, reference, { token, answer: "accept" });
+    expect(accepted).toMatchObject({
       status: 200,
       body: { appointment: { status: "confirmed", time: target } },
     });
@@ -232,7 +240,7 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("appointment lifecycle o
     expect(early.status).toBe(409);
     expect((await call(storeAction, reference, { storeToken, action: "teleport" })).status).toBe(400);
     const mail = await drainMail();
-    expect(mail.map((m) => m.kind).sort()).toEqual(["proposed-customer", "reminder"]);
+    expect(mail.map((m) => m.kind).sort()).toEqual(["accepted-customer", "accepted-store", "reminder"]);
 
     const cancelled = await call(cancel, reference, { token });
     expect(cancelled).toMatchObject({ status: 200, body: { appointment: { status: "cancelled" } } });

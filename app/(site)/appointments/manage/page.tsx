@@ -3,7 +3,8 @@ import { pageMetadata } from "@/lib/seo/page-metadata";
 
 export const metadata = pageMetadata({
   title: "Manage Your Appointment",
-  description: "See, reschedule or cancel an appointment made on the Allegheny Tire & Service website.",
+  description:
+    "See, reschedule or cancel an appointment made on the Allegheny Tire & Service website, or answer a new time the store proposed.",
   path: "/appointments/manage",
   noIndex: true,
 });

@@ -3,7 +3,7 @@ import { pageMetadata } from "@/lib/seo/page-metadata";
 
 export const metadata = pageMetadata({
   title: "Answer an Appointment Request",
-  description: "Confirm, decline or propose another time for an appointment request.",
+  description: "Confirm, decline, propose another time for or cancel an appointment.",
   path: "/appointments/store",
   noIndex: true,
 });

@@ -17,7 +17,8 @@ import { addDays } from "@/lib/core/zoned-time";
 
 export const metadata = pageMetadata({
   title: "Appointments",
-  description: "Internal: the stores' upcoming appointment requests, to confirm, decline, move or mark.",
+  description:
+    "Internal: the stores' upcoming appointment requests, to confirm, decline, propose another time, cancel or mark.",
   path: "/admin/appointments",
   noIndex: true,
 });
@@ -37,7 +38,7 @@ export default async function AdminAppointmentsPage({ searchParams }: PageProps<
       <PageHero
         eyebrow="Internal · Staff only"
         title="Appointments"
-        lead="Requests to answer and the days ahead, store by store. Confirming, declining or moving to another time e-mails the customer; moving to another bay does not."
+        lead="Requests to answer and the days ahead, store by store. Confirming, declining, cancelling or proposing another time e-mails the customer (a proposed time moves nothing until they accept it); moving to another bay does not."
       />
       <div className="container-page space-y-8 py-8 sm:py-12">
         <AdminViewSwitch address={address} />

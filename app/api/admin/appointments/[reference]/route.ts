@@ -9,7 +9,7 @@ import { requireStaff } from "@/lib/auth/require-staff";
 export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
   /**
    * The staff board's store actions, as the signed-in member with the Staff.Store role (operators
-   * too): `{ action: "confirm" | "decline" | "move" | "assign-unit" | "complete" | "no_show",
+   * too): `{ action: "confirm" | "decline" | "move" | "cancel" | "assign-unit" | "complete" | "no_show",
    * reason?, date?, time?, segment?, unit? }`, the same rules and answers as the store's e-mail
    * link. Another store's appointment answers 404, like one that does not exist. The history
    * names the member.

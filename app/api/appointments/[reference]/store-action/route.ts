@@ -8,8 +8,10 @@ export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
   /**
    * Every store action in one endpoint, for the store's action page (the staff board has its own,
    * POST /api/admin/appointments/{reference}, acting as the signed-in member):
-   * `{ storeToken, action: "confirm" | "decline" | "move" | "assign-unit" | "complete" | "no_show", reason?,
-   * date?, time?, segment?, unit? }` ("assign-unit": service `segment` of the visit, 0 first, to `unit` of its kind).
+   * `{ storeToken, action: "confirm" | "decline" | "move" | "cancel" | "assign-unit" | "complete" | "no_show", reason?,
+   * date?, time?, segment?, unit? }` ("move": propose `date` and `time` to the customer, nothing moves until they
+   * accept; "cancel": a confirmed visit, with `reason` for the customer; "assign-unit": service `segment` of the
+   * visit, 0 first, to `unit` of its kind).
    */
   async POST(request: Request, { params }: RouteContext<"/api/appointments/[reference]/store-action">) {
     return changeRoute(
