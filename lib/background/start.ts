@@ -46,7 +46,9 @@ export async function startBackgroundWork() {
  * instances take that work at once. A send still running after `waitMs` keeps its claim: its lease
  * runs out and another instance retries it, as after a crash.
  */
-export async function stopBackgroundWork(waitMs: number): Promise<{ mail: number; calendar: number } | null> {
+export async function stopBackgroundWork(
+  waitMs: number,
+): Promise<{ mail: number; calendar: number; text: number } | null> {
   stopStartingBackgroundWork();
   clearInterval(shared.__backgroundTimer);
   const settled = await withTimeout(settleBackgroundPasses(), waitMs).then(

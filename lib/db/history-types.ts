@@ -20,7 +20,9 @@ export type HistoryEntry =
     }
   | { what: "declined"; detail: { reason: string } }
   | { what: "moved" | "rescheduled"; detail: { from: WhenAt; to: WhenAt } }
-  | { what: "unit"; detail: { service: string; from: string; to: string } };
+  | { what: "unit"; detail: { service: string; from: string; to: string } }
+  /** A text from the customer that was not a keyword (STOP, HELP…): its words, and the number. */
+  | { what: "text-received"; detail: { body: string; from: string } };
 
 export type HistoryWhat = HistoryEntry["what"];
 

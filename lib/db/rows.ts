@@ -3,7 +3,13 @@ import type { HeldUnit, UnitKind, VisitSegment } from "@/lib/scheduling/capacity
 import type { WorkSite } from "@/lib/scheduling/on-site";
 import type { Row } from "./driver";
 import { toNumber as num } from "./values";
-import type { Appointment, AppointmentStatus, BookedTires, NewAppointment } from "./appointment-types";
+import type {
+  Appointment,
+  AppointmentStatus,
+  BookedTires,
+  NewAppointment,
+  TextConsent,
+} from "./appointment-types";
 import type { CalendarSync } from "./calendar-sync-types";
 import type { HoldStatus, TireHold } from "./stock-types";
 import type { NewQuoteRequest, QuoteRequestRecord } from "./quote-types";
@@ -43,6 +49,9 @@ export const APPOINTMENT_INSERT_COLUMNS = [
   "hold_source",
   "hold_ready_by",
   "hold_status",
+  "text_phone",
+  "text_consent_wording",
+  "text_consent_at",
 ] as const;
 
 export function appointmentValues(
@@ -83,6 +92,9 @@ export function appointmentValues(
     hold?.source ?? null,
     hold?.readyBy ?? null,
     hold ? "held" : null,
+    a.textConsent?.phone ?? null,
+    a.textConsent?.wording ?? null,
+    a.textConsent?.at ?? null,
   ];
 }
 
@@ -130,6 +142,15 @@ function toTireHold(r: Row): TireHold | null {
   };
 }
 
+function toTextConsent(r: Row): TextConsent | null {
+  if (r.text_phone === null || r.text_phone === undefined) return null;
+  return {
+    phone: String(r.text_phone),
+    wording: String(r.text_consent_wording ?? ""),
+    at: num(r.text_consent_at ?? 0),
+  };
+}
+
 export function toAppointment(r: Row): Appointment {
   return {
     id: num(r.id),
@@ -168,6 +189,7 @@ export function toAppointment(r: Row): Appointment {
     calendarConflict: strOrNull(r.calendar_conflict),
     createdAt: num(r.created_at),
     tireHold: toTireHold(r),
+    textConsent: toTextConsent(r),
     cancelledAt: numOrNull(r.cancelled_at),
     sequence: num(r.sequence ?? 0),
     declineReason: strOrNull(r.decline_reason),

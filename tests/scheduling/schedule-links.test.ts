@@ -121,6 +121,7 @@ function declined(location: Location): Appointment {
     declineReason: "Fully booked that day.",
     changedAt: null,
     tireHold: null,
+    textConsent: null,
   };
 }
 
