@@ -11,6 +11,7 @@ import {
 } from "@/lib/db";
 import { afterResponse } from "@/lib/jobs/after-response";
 import { processOutbox } from "@/lib/mail/outbox";
+import { processTextOutbox } from "@/lib/texts/outbox";
 import { SITE_MESSAGES } from "@/lib/scheduling/on-site";
 import { findSchedulerService } from "@/lib/scheduling/services";
 import { placeVisit, unitCounts, unitLabel, type UnitKind } from "@/lib/scheduling/capacity";
@@ -27,6 +28,7 @@ import {
   rescheduledMails,
   storeMovedMails,
 } from "./lifecycle-mails";
+import { cancelledTexts, confirmedTexts, declinedTexts, movedTexts } from "./lifecycle-texts";
 import { SLOT_TAKEN_MESSAGE, visitEnd } from "./book";
 import { linkAccess, linkRefusal, NOT_FOUND_MESSAGE, type LinkRefusal } from "./link-access";
 import { appointmentLinks } from "./link-tokens";
@@ -236,6 +238,7 @@ async function apply(
   if (result.appointment.calendarSync === "pending" || result.appointment.calendarSync === "delete_pending")
     afterResponse(processCalendarQueue);
   afterResponse(processOutbox);
+  afterResponse(processTextOutbox);
   return ok(result.appointment, success(result.appointment));
 }
 
@@ -279,6 +282,7 @@ export async function rescheduleByCustomer(
         units: movedUnits(query, time, current),
         event: { what: "rescheduled", detail: { from: whenOf(current), to: { date, time } } },
         mails: (next) => rescheduledMails(current, next, location, links),
+        texts: (next) => movedTexts(next, location, links, "customer", now),
         reminder: (next) => reminderMail(next, location, links, now),
       };
       return { change };
@@ -316,6 +320,7 @@ export async function cancelByCustomer(
           status: "cancelled",
           event: { what: "cancelled" },
           mails: (next) => cancellationMails(next, location),
+          texts: (next) => cancelledTexts(next, location, now),
           reminder: () => null,
         },
       };
@@ -400,6 +405,7 @@ async function storeChange(
                     status: "confirmed",
                     event: { what: "confirmed" },
                     mails: (next) => confirmedMails(next, location, links),
+                    texts: (next) => confirmedTexts(next, location, links, now),
                   },
                 },
         (a) =>
@@ -423,6 +429,7 @@ async function storeChange(
                     declineReason: action.reason,
                     event: { what: "declined", detail: { reason: action.reason } },
                     mails: (next) => declinedMails(next, location),
+                    texts: (next) => declinedTexts(next, location, now),
                     reminder: () => null,
                   },
                 },
@@ -453,6 +460,7 @@ async function storeChange(
                     detail: { from: whenOf(c), to: { date: action.date, time: action.time } },
                   },
                   mails: (next) => storeMovedMails(c, next, location, links),
+                  texts: (next) => movedTexts(next, location, links, "store", now),
                   reminder: (next) => reminderMail(next, location, links, now),
                 },
               },
