@@ -149,7 +149,7 @@ export function declinedTexts(a: Appointment, location: Location, now: number): 
       location,
       {
         kind: "declined",
-        words: `Sorry, we can't take your request for ${whenText(a)}. Details are in your e-mail. Book another time:`,
+        words: `Sorry, we can't take your ${shortDay(a.date)} request. Book another time:`,
         link: absoluteUrl(storeScheduleHref(location.id)),
       },
       now,

@@ -251,6 +251,7 @@ export async function recentTexts(q: Queryable, limit: number): Promise<RecentTe
     id: num(r.id),
     kind: String(r.kind),
     to: String(r.to_phone),
+    body: String(r.body),
     reference: strOrNull(r.reference),
     createdAt: num(r.created_at),
     sentAt: numOrNull(r.sent_at),

@@ -36,11 +36,12 @@ export interface FailedText {
   failedAt: number;
 }
 
-/** A text as the status page lists it in file mode (the number is masked there). */
+/** A text as the status page lists it in file mode (the number is masked there, the words left out). */
 export interface RecentText {
   id: number;
   kind: string;
   to: string;
+  body: string;
   reference: string | null;
   createdAt: number;
   sentAt: number | null;
