@@ -32,10 +32,10 @@ export interface FakeAcs {
   /** The next `times` sends answer 429 with Retry-After (seconds). */
   throttle(times: number, retryAfterSeconds: number): void;
   /**
-   * Holds every send unanswered (a slow service) until `release()`: `arrived` settles when the
-   * first held send has come in.
+   * Holds every send unanswered (a slow service) until `release()`: `arrived` settles when
+   * `count` held sends have come in.
    */
-  holdSends(): { arrived: Promise<void>; release(): void };
+  holdSends(count?: number): { arrived: Promise<void>; release(): void };
   /** Forgets what was sent and every refusal and throttle. */
   reset(): void;
   close(): Promise<void>;
@@ -178,12 +178,13 @@ export async function startFakeAcs(options: Options): Promise<FakeAcs> {
     requests: () => [...log],
     refuse: (number) => void refused.add(number),
     throttle: (times, retryAfter) => void (throttled = { times, retryAfter }),
-    holdSends: () => {
+    holdSends: (count = 1) => {
+      let waitingFor = count;
       let arrive = () => {};
       let release = () => {};
       const arrived = new Promise<void>((resolve) => (arrive = resolve));
       const released = new Promise<void>((resolve) => (release = resolve));
-      gate = { arrive, released };
+      gate = { arrive: () => void (--waitingFor <= 0 && arrive()), released };
       return {
         arrived,
         release: () => {
