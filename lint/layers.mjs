@@ -44,7 +44,7 @@ export const LAYERS = [
   },
   {
     name: "use cases",
-    why: "what the business does: booking, the appointment lifecycle, quotes, stock, mail, calendars, background work",
+    why: "what the business does: booking, the appointment lifecycle, quotes, stock, mail, texts, calendars, background work",
     paths: [
       "lib/appointments",
       "lib/quote-requests",
@@ -53,6 +53,7 @@ export const LAYERS = [
       "lib/contact-proof",
       "lib/calendar",
       "lib/mail",
+      "lib/texts",
       "lib/jobs",
       "lib/status",
       "lib/background",

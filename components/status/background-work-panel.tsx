@@ -60,7 +60,7 @@ export function BackgroundWorkPanel() {
 }
 
 function OperationsDetails({ data, onChange }: { data: Operations; onChange: () => void }) {
-  const { mail, queue, holdEnds } = data;
+  const { mail, queue, holdEnds, texts } = data;
   const ended = holdEnds.unansweredEnded + holdEnds.tiresReturned;
   const failedMail = useMorePages<FailedMailItem>("failed-mail", data.failedMail, data.failedMailNext);
   const failedCalendar = useMorePages<CalendarItem>(
@@ -104,6 +104,23 @@ function OperationsDetails({ data, onChange }: { data: Operations; onChange: () 
               ? `The oldest message due has waited ${ageText(queue.oldestDueMailAgeMs)}.`
               : "Nothing is overdue."}
           </p>
+        </Fact>
+        <Fact term="Texts">
+          <CheckState value={texts.delivered} label={texts.label} />
+          <p className="mt-2 text-lg font-semibold text-ink-900 dark:text-white">
+            {texts.waiting} waiting · {texts.failed} failed
+          </p>
+          <p className="mt-1">{texts.detail}</p>
+          <p className="mt-1">{plural(texts.optedOut, "number")} opted out (STOP).</p>
+          {texts.recent.length > 0 && (
+            <ul className="mt-2 space-y-1 text-sm" aria-label="Newest texts">
+              {texts.recent.map((t) => (
+                <li key={t.id}>
+                  {t.kind} to {t.to} · {new Date(t.queuedAt).toLocaleString("en-US")} · {t.state}
+                </li>
+              ))}
+            </ul>
+          )}
         </Fact>
         <Fact term="Calendar writes">
           <p className="text-lg font-semibold text-ink-900 dark:text-white">

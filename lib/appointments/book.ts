@@ -7,6 +7,7 @@ import { getCalendarProvider } from "@/lib/calendar";
 import { getDatabase, type NewAppointment, type UnitAssigner } from "@/lib/db";
 import { afterResponse } from "@/lib/jobs/after-response";
 import { processOutbox } from "@/lib/mail/outbox";
+import { processTextOutbox } from "@/lib/texts/outbox";
 import { VISIT_INVALID, type BookingRequest } from "@/lib/scheduling/booking-request";
 import { arrivalWindowAt, SITE_MESSAGES } from "@/lib/scheduling/on-site";
 import { checkServiceArea, type NearestStore } from "@/lib/scheduling/service-area";
@@ -24,6 +25,7 @@ import { bookedTiresFor } from "./booked-tires";
 import { calendarBusyForBooking, dayBounds, forgetCalendarReads, getAvailability } from "./availability";
 import { processCalendarQueue } from "./calendar-sync";
 import { reminderMail } from "./lifecycle-mails";
+import { bookingTexts } from "./lifecycle-texts";
 import { appointmentLinks } from "./link-tokens";
 import { bookingMails } from "./mail-content";
 import {
@@ -325,6 +327,7 @@ export async function bookAppointment(
     units,
     offer ? stockClaim(offer, tires!.quantity, location, request.date, now) : undefined,
     origin,
+    (created) => bookingTexts(created, location, links, now),
   );
   if (result.outcome === "conflict") return conflict();
   if (result.outcome === "stock_short") {
@@ -352,6 +355,7 @@ export async function bookAppointment(
   forgetCalendarReads(location.email);
   if (result.appointment.calendarSync === "pending") afterResponse(processCalendarQueue);
   afterResponse(processOutbox);
+  afterResponse(processTextOutbox);
 
   return {
     kind: "booked",

@@ -9,6 +9,7 @@ import {
 } from "@/lib/db";
 import { afterResponse } from "@/lib/jobs/after-response";
 import { processOutbox } from "@/lib/mail/outbox";
+import { processTextOutbox } from "@/lib/texts/outbox";
 import { SITE_MESSAGES } from "@/lib/scheduling/on-site";
 import { findSchedulerService } from "@/lib/scheduling/services";
 import { unitCounts, type UnitKind } from "@/lib/scheduling/capacity";
@@ -197,6 +198,7 @@ export async function apply(
   if (result.appointment.calendarSync === "pending" || result.appointment.calendarSync === "delete_pending")
     afterResponse(processCalendarQueue);
   afterResponse(processOutbox);
+  afterResponse(processTextOutbox);
   return ok(result.appointment, success(result.appointment));
 }
 

@@ -68,6 +68,8 @@ function staffWhat(event: AppointmentEvent): string {
       return "Released automatically: the time passed without an answer from the store";
     case "tires_returned":
       return `Tires put back in stock automatically: not marked completed or no-show within ${UNMARKED_VISIT_GRACE_HOURS} hours of the visit`;
+    case "text-received":
+      return `Text from the customer: "${event.detail.body}"`;
   }
 }
 
@@ -147,6 +149,8 @@ export function customerHistory(events: readonly AppointmentEvent[], storeId: nu
         return [`Marked as missed ${day}`];
       case "unit":
       case "tires_returned":
+      // Their own words: the store has them, and the page need not repeat them.
+      case "text-received":
         return [];
     }
   });

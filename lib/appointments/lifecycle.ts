@@ -32,6 +32,7 @@ import {
   rescheduledMails,
   storeCancelledMails,
 } from "./lifecycle-mails";
+import { cancelledTexts, confirmedTexts, declinedTexts, movedTexts } from "./lifecycle-texts";
 import { linkAccess, linkRefusal } from "./link-access";
 import { appointmentLinks } from "./link-tokens";
 import { publicAppointment } from "./presentation";
@@ -114,6 +115,7 @@ export async function rescheduleByCustomer(
         proposal: null,
         event: { what: "rescheduled", detail: { from: whenOf(current), to: { date, time } } },
         mails: (next) => rescheduledMails(current, next, location, links),
+        texts: (next) => movedTexts(next, location, links, "customer", now),
         reminder: (next) => reminderMail(next, location, links, now),
       };
       return { change };
@@ -152,6 +154,7 @@ export async function cancelByCustomer(
           proposal: null,
           event: { what: "cancelled" },
           mails: (next) => cancellationMails(next, location),
+          texts: (next) => cancelledTexts(next, location, now),
           reminder: () => null,
         },
       };
@@ -237,6 +240,7 @@ async function storeChange(
                     proposal: null,
                     event: { what: "confirmed" },
                     mails: (next) => confirmedMails(next, location, links, c.proposal),
+                    texts: (next) => confirmedTexts(next, location, links, now),
                   },
                 },
         (a) =>
@@ -260,6 +264,7 @@ async function storeChange(
                     declineReason: action.reason,
                     event: { what: "declined", detail: { reason: action.reason } },
                     mails: (next) => declinedMails(next, location),
+                    texts: (next) => declinedTexts(next, location, now),
                     reminder: () => null,
                   },
                 },
@@ -287,6 +292,7 @@ async function storeChange(
                       declineReason: action.reason,
                       event: { what: "cancelled", detail: { reason: action.reason } },
                       mails: (next) => storeCancelledMails(next, location),
+                      texts: (next) => cancelledTexts(next, location, now),
                       reminder: () => null,
                     },
                   },

@@ -1,3 +1,4 @@
+import { keptTexts, lapsedTexts, movedTexts, proposalTexts } from "./lifecycle-texts";
 import { findLocation, type Location } from "@/data/locations";
 import type { ChangeOrigin } from "@/lib/staff/actor";
 import {
@@ -76,6 +77,7 @@ export async function proposeTime(
           proposal: { date, time },
           event: { what: "proposed", detail: { from: whenOf(c), to: { date, time } } },
           mails: (next) => proposalMails(next, location, links),
+          texts: (next) => proposalTexts(next, location, links, now),
         },
       };
     },
@@ -189,6 +191,7 @@ async function acceptProposal(
         proposal: null,
         event: { what: "accepted", detail: { from: whenOf(c), to: { date, time } } },
         mails: (next) => acceptedMails(c, next, location, links),
+        texts: (next) => movedTexts(next, location, links, "customer", now),
         reminder: (next) => reminderMail(next, location, links, now),
       },
     }),
@@ -222,6 +225,7 @@ async function lapse(
         proposal: null,
         event: { what: "lapsed", detail: { proposal: what } },
         mails: (next) => lapsedMails(next, location, links, what),
+        texts: (next) => lapsedTexts(next, location, links, now),
       },
     }),
     () => "",
@@ -255,6 +259,7 @@ async function keepOriginal(
         proposal: null,
         event: { what: "kept", detail: { proposal: what } },
         mails: (next) => keptMails(next, location, links, what),
+        texts: (next) => keptTexts(next, location, links, now),
       },
     }),
     (a) =>

@@ -6,13 +6,14 @@ import { describeError } from "@/lib/core/describe-error";
 import { withTimeout } from "@/lib/core/with-timeout";
 import { INSTANCE_ID } from "@/lib/jobs/lease";
 import { processOutbox } from "@/lib/mail/outbox";
+import { processTextOutbox } from "@/lib/texts/outbox";
 import { settings } from "@/lib/settings";
 
 const shared = globalThis as unknown as { __backgroundTimer?: ReturnType<typeof setInterval> };
 
 /**
  * Runs once when the server starts: applies database migrations, warns about an open status
- * page in production, keeps retrying e-mails and calendar writes that failed earlier, and ends
+ * page in production, keeps retrying e-mails, texts and calendar writes that failed earlier, and ends
  * the holds of requests nobody answered in time and of visits nobody marked (hold-end-job.ts).
  */
 export async function startBackgroundWork() {
@@ -30,11 +31,12 @@ export async function startBackgroundWork() {
   );
   const tick = () => {
     void processOutbox();
+    void processTextOutbox();
     void processCalendarQueue();
     void processOverdueHolds();
   };
   tick();
-  // How often each instance looks for due work (e-mails, calendar writes, retries, work left by an
+  // How often each instance looks for due work (e-mails, texts, calendar writes, retries, work left by an
   // instance that stopped, holds to end). BACKGROUND_INTERVAL_MS shortens it for tests.
   shared.__backgroundTimer = setInterval(tick, settings().backgroundIntervalMs);
   shared.__backgroundTimer.unref();
@@ -46,7 +48,9 @@ export async function startBackgroundWork() {
  * instances take that work at once. A send still running after `waitMs` keeps its claim: its lease
  * runs out and another instance retries it, as after a crash.
  */
-export async function stopBackgroundWork(waitMs: number): Promise<{ mail: number; calendar: number } | null> {
+export async function stopBackgroundWork(
+  waitMs: number,
+): Promise<{ mail: number; calendar: number; text: number } | null> {
   stopStartingBackgroundWork();
   clearInterval(shared.__backgroundTimer);
   const settled = await withTimeout(settleBackgroundPasses(), waitMs).then(

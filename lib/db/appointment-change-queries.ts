@@ -12,6 +12,7 @@ import { constraintViolation, forUpdate, type Driver } from "./driver";
 import { insertEvent } from "./history-queries";
 import { insertMails, REMINDER_KIND } from "./outbox-queries";
 import { noteStockChange } from "./stock-generation";
+import { deleteUnsentTexts, insertTexts } from "./text-queries";
 import { consumeHeld, consumeReturned, STOCK_LOCK } from "./stock-queries";
 import { heldUnits, holdUnits } from "./unit-queries";
 
@@ -19,7 +20,7 @@ import { heldUnits, holdUnits } from "./unit-queries";
  * A change to an appointment (confirm, decline, cancel, move, complete...), decided by the caller
  * from the row as it stands, under the store's lock and the row's, and written with everything it
  * implies in one transaction: its units, its tires' hold, the calendar write it needs, the
- * reminder, the e-mails and the history event.
+ * reminder, the e-mails, the texts and the history event.
  */
 export async function changeAppointment(
   driver: Driver,
@@ -135,8 +136,11 @@ export async function changeAppointment(
         ]);
         const reminder = change.reminder(next);
         if (reminder) await insertMails(tx, [reminder], now);
+        // The reminder text goes with the reminder e-mail: a new one, if any, is among the texts.
+        await deleteUnsentTexts(tx, reference, REMINDER_KIND);
       }
       await insertMails(tx, change.mails(next), now);
+      if (change.texts) await insertTexts(tx, change.texts(next), now);
       await insertEvent(tx, current.id, change.event, origin, now);
       return {
         outcome: "changed",

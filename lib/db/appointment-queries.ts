@@ -12,6 +12,8 @@ import { constraintViolation, type Driver, type Queryable } from "./driver";
 import { insertEvent } from "./history-queries";
 import type { OutgoingMail } from "./mail-types";
 import { insertMails } from "./outbox-queries";
+import type { OutgoingText } from "./text-types";
+import { insertTexts } from "./text-queries";
 import { APPOINTMENT_INSERT_COLUMNS, appointmentValues, toAppointment } from "./rows";
 import { noteStockChange } from "./stock-generation";
 import { levelAt, STOCK_LOCK, stockLevels } from "./stock-queries";
@@ -30,6 +32,8 @@ export const ACTIVE = `status IN (${ACTIVE_STATUSES.map((s) => `'${s}'`).join(",
 const INSERT_APPOINTMENT = `INSERT INTO appointments (${APPOINTMENT_INSERT_COLUMNS.join(", ")}) VALUES (${marks(APPOINTMENT_INSERT_COLUMNS.length)}) RETURNING *`;
 export const BY_REFERENCE = "SELECT * FROM appointments WHERE reference = ?";
 const BY_KEY = "SELECT * FROM appointments WHERE idempotency_key = ?";
+/** The appointment most recently booked with texts to a number (its replies are about that one). */
+const BY_TEXT_PHONE = "SELECT * FROM appointments WHERE text_phone = ? ORDER BY id DESC LIMIT 1";
 
 /** Bookings come from customers (the booking form and its API). */
 const BOOKING_ORIGIN: ChangeOrigin = { actor: { kind: "customer" }, from: null };
@@ -52,6 +56,7 @@ export async function insertAppointment(
   units: UnitAssigner,
   stock?: StockClaim,
   origin: ChangeOrigin = BOOKING_ORIGIN,
+  texts?: (created: Appointment) => readonly OutgoingText[],
 ): Promise<InsertResult> {
   try {
     return await driver.transaction(async (tx) => {
@@ -88,6 +93,7 @@ export async function insertAppointment(
       await holdUnits(tx, created, segments);
       await insertEvent(tx, created.id, { what: "requested" }, origin, a.createdAt);
       await insertMails(tx, mails(created), a.createdAt);
+      if (texts) await insertTexts(tx, texts(created), a.createdAt);
       return { outcome: "created" as const, appointment: created };
     });
   } catch (error) {
@@ -108,6 +114,9 @@ export async function insertAppointment(
 export const findByReference = (q: Queryable, reference: string) =>
   oneAppointment(q, BY_REFERENCE, [reference]);
 export const findByIdempotencyKey = (q: Queryable, key: string) => oneAppointment(q, BY_KEY, [key]);
+/** The appointment most recently booked with texts to `phone` (E.164), or null. */
+export const latestAppointmentTextedTo = (q: Queryable, phone: string) =>
+  oneAppointment(q, BY_TEXT_PHONE, [phone]);
 
 /**
  * Appointments starting in [from, to), soonest first (ties by id, so the order is total), after

@@ -6,6 +6,7 @@ import type { CalendarSync } from "./calendar-sync-types";
 import type { HistoryEntry } from "./history-types";
 import type { OutgoingMail } from "./mail-types";
 import type { TireHold } from "./stock-types";
+import type { OutgoingText } from "./text-types";
 
 /**
  * requested → confirmed | declined | cancelled; confirmed → cancelled | completed | no_show.
@@ -28,6 +29,14 @@ export interface BookedTires {
   /** USD per tire, and the installation package per tire, at the time of the request. */
   pricePerTire: number;
   installationPerTire: number;
+}
+
+/** The customer's yes to texts about this appointment: the number, the words they agreed to, when. */
+export interface TextConsent {
+  /** E.164, e.g. +14125550142. */
+  phone: string;
+  wording: string;
+  at: number;
 }
 
 export interface NewAppointment {
@@ -63,6 +72,8 @@ export interface NewAppointment {
   /** Left out (or null) when no tires were chosen. */
   tires?: BookedTires | null;
   comments: string;
+  /** Texts about this appointment, when the customer asked for them (left out or null: e-mail only). */
+  textConsent?: TextConsent | null;
   calendarSync: CalendarSync;
   /** False when the store calendar could not be read at booking time ("calendar not checked"). */
   calendarChecked: boolean;
@@ -90,6 +101,7 @@ export interface Appointment extends NewAppointment {
   changedAt: number | null;
   /** The tires set aside for this appointment (null without tires). */
   tireHold: TireHold | null;
+  textConsent: TextConsent | null;
   /** A new time the store proposed, waiting for the customer's answer (null when none is). */
   proposal: AppointmentProposal | null;
 }
@@ -144,6 +156,11 @@ export interface AppointmentChange {
   /** What the appointment's history records for this change (who and from where: the origin). */
   event: HistoryEntry;
   mails: (next: Appointment) => readonly OutgoingMail[];
+  /**
+   * Texts about the change (to a customer who agreed to them), written with it; a number that
+   * opted out gets none. A day-before reminder text replaces the unsent one.
+   */
+  texts?: (next: Appointment) => readonly OutgoingText[];
   /** Replaces the unsent reminder: a new one, or null for none. Left out: the reminder stays. */
   reminder?: (next: Appointment) => OutgoingMail | null;
 }

@@ -27,7 +27,9 @@ export type HistoryEntry =
   /** The store proposed a new time ("proposed"); the customer took it, which moved the appointment ("accepted"). */
   | { what: "proposed" | "accepted"; detail: { from: WhenAt; to: WhenAt } }
   /** The customer kept the original time ("kept"), or accepted a time taken meanwhile ("lapsed"). */
-  | { what: "kept" | "lapsed"; detail: { proposal: WhenAt } };
+  | { what: "kept" | "lapsed"; detail: { proposal: WhenAt } }
+  /** A text from the customer that was not a keyword (STOP, HELP…): its words, and the number. */
+  | { what: "text-received"; detail: { body: string; from: string } };
 
 export type HistoryWhat = HistoryEntry["what"];
 

@@ -22,14 +22,17 @@ export type * from "./quote-types";
 export type * from "./history-types";
 export type * from "./staff-types";
 export type * from "./stock-types";
+export type * from "./text-types";
+export type * from "./inbound-text-types";
 export { ACTIVE_STATUSES } from "./appointment-types";
 export { constraintViolation } from "./driver";
 export { isDatabaseUnavailable, DatabaseUnavailableError } from "./errors";
 export { REMINDER_KIND } from "./outbox-queries";
+export { KEYWORD_REPLY_KINDS, OPTED_OUT_STATUS } from "./text-queries";
 export { levelAt } from "./stock-queries";
 export { stockGeneration } from "./stock-generation";
 
-/** Folder for the embedded database and the e-mail outbox files. */
+/** Folder for the embedded database and the e-mail and text outbox files. */
 export function dataDir(): string {
   return settings().dataDir;
 }

@@ -258,6 +258,56 @@ CREATE INDEX appointments_held_ends ON appointments (ends_at, id) WHERE hold_sta
 CREATE INDEX appointment_events_hold_ends ON appointment_events (at)
   WHERE what IN ('unanswered', 'tires_returned');`;
 
+// Texts (lib/texts): an outbox like the e-mail one, with where the words go by e-mail if the text
+// fails for good; the numbers that said STOP (read at enqueue and again before each send, so a STOP
+// holds at once on every instance); replies, stored once per provider message id; and the
+// customer's consent on the appointment (the number, the wording they agreed to, and when).
+const textTables = (id: string, big: string) => `
+CREATE TABLE text_outbox (
+  id ${id},
+  kind TEXT NOT NULL,
+  to_phone TEXT NOT NULL,
+  body TEXT NOT NULL,
+  reference TEXT,
+  store_id INTEGER,
+  next_attempt_at ${big} NOT NULL,
+  attempts INTEGER NOT NULL DEFAULT 0,
+  last_error TEXT,
+  claimed_by TEXT,
+  claimed_until ${big},
+  sent_at ${big},
+  failed_at ${big},
+  provider_message_id TEXT,
+  delivery_status TEXT,
+  fallback_email TEXT,
+  fallback_subject TEXT,
+  fallback_queued_at ${big},
+  created_at ${big} NOT NULL
+);
+CREATE INDEX text_outbox_unsent ON text_outbox (id) WHERE sent_at IS NULL AND failed_at IS NULL;
+CREATE INDEX text_outbox_failed ON text_outbox (id) WHERE failed_at IS NOT NULL AND sent_at IS NULL;
+CREATE INDEX text_outbox_provider_id ON text_outbox (provider_message_id);
+CREATE INDEX text_outbox_reference ON text_outbox (reference, kind);
+CREATE TABLE text_opt_outs (
+  phone TEXT PRIMARY KEY,
+  word TEXT NOT NULL,
+  opted_out_at ${big} NOT NULL
+);
+CREATE TABLE inbound_texts (
+  id ${id},
+  provider_message_id TEXT NOT NULL UNIQUE,
+  from_phone TEXT NOT NULL,
+  to_phone TEXT NOT NULL,
+  body TEXT NOT NULL,
+  received_at ${big} NOT NULL,
+  reference TEXT,
+  handled_as TEXT NOT NULL
+);
+ALTER TABLE appointments ADD COLUMN text_phone TEXT;
+ALTER TABLE appointments ADD COLUMN text_consent_wording TEXT;
+ALTER TABLE appointments ADD COLUMN text_consent_at ${big};
+CREATE INDEX appointments_text_phone ON appointments (text_phone, id) WHERE text_phone IS NOT NULL;`;
+
 export const migrations: readonly Migration[] = [
   {
     version: 1,
@@ -369,6 +419,12 @@ ALTER TABLE appointment_units ADD CONSTRAINT appointment_units_no_overlap
     name: "indexes for the holds the site ends itself: unanswered requests, sets held past their visit",
     sqlite: holdEndIndexes,
     postgres: holdEndIndexes,
+  },
+  {
+    version: 16,
+    name: "texts: outbox, opt-outs, replies, and the customer's consent",
+    sqlite: textTables("INTEGER PRIMARY KEY AUTOINCREMENT", "INTEGER"),
+    postgres: textTables("BIGSERIAL PRIMARY KEY", "BIGINT"),
   },
   {
     version: 17,

@@ -9,6 +9,7 @@ import type {
   AppointmentStatus,
   BookedTires,
   NewAppointment,
+  TextConsent,
 } from "./appointment-types";
 import type { CalendarSync } from "./calendar-sync-types";
 import type { HoldStatus, TireHold } from "./stock-types";
@@ -49,6 +50,9 @@ export const APPOINTMENT_INSERT_COLUMNS = [
   "hold_source",
   "hold_ready_by",
   "hold_status",
+  "text_phone",
+  "text_consent_wording",
+  "text_consent_at",
 ] as const;
 
 export function appointmentValues(
@@ -89,6 +93,9 @@ export function appointmentValues(
     hold?.source ?? null,
     hold?.readyBy ?? null,
     hold ? "held" : null,
+    a.textConsent?.phone ?? null,
+    a.textConsent?.wording ?? null,
+    a.textConsent?.at ?? null,
   ];
 }
 
@@ -136,6 +143,15 @@ function toTireHold(r: Row): TireHold | null {
   };
 }
 
+function toTextConsent(r: Row): TextConsent | null {
+  if (r.text_phone === null || r.text_phone === undefined) return null;
+  return {
+    phone: String(r.text_phone),
+    wording: String(r.text_consent_wording ?? ""),
+    at: num(r.text_consent_at ?? 0),
+  };
+}
+
 export function toAppointment(r: Row): Appointment {
   return {
     id: num(r.id),
@@ -174,6 +190,7 @@ export function toAppointment(r: Row): Appointment {
     calendarConflict: strOrNull(r.calendar_conflict),
     createdAt: num(r.created_at),
     tireHold: toTireHold(r),
+    textConsent: toTextConsent(r),
     cancelledAt: numOrNull(r.cancelled_at),
     sequence: num(r.sequence ?? 0),
     declineReason: strOrNull(r.decline_reason),

@@ -37,6 +37,19 @@ import { appSecret } from "./secret-queries";
 import { staffStore } from "./staff-queries";
 import { noteStockChange } from "./stock-generation";
 import { allStockLevels, setStock, stockLevels } from "./stock-queries";
+import { receiveText } from "./inbound-text-queries";
+import {
+  claimTexts,
+  deferText,
+  dropOptedOutText,
+  insertTexts,
+  isOptedOut,
+  markTextFailed,
+  markTextSent,
+  recentTexts,
+  recordDelivery,
+  textCounts,
+} from "./text-queries";
 import type { SchedulingDatabase } from "./types";
 import { heldUnits } from "./unit-queries";
 
@@ -49,8 +62,8 @@ export async function openStore(driver: Driver): Promise<SchedulingDatabase> {
   return {
     kind: driver.dialect,
     ping: () => ping(driver),
-    insertAppointment: (a, mails, units, stock, origin) =>
-      insertAppointment(driver, a, mails, units, stock, origin),
+    insertAppointment: (a, mails, units, stock, origin, texts) =>
+      insertAppointment(driver, a, mails, units, stock, origin, texts),
     findByReference: (reference) => findByReference(driver, reference),
     findByIdempotencyKey: (key) => findByIdempotencyKey(driver, key),
     heldUnits: (storeEmail, from, to) => heldUnits(driver, storeEmail, from, to),
@@ -85,6 +98,20 @@ export async function openStore(driver: Driver): Promise<SchedulingDatabase> {
     queueHealth: (now) => queueHealth(driver, now),
     holdEndSummary: (now, visitsEndedBy, since) => holdEndSummary(driver, now, visitsEndedBy, since),
     releaseClaims: (owner) => releaseClaims(driver, owner),
+    insertTexts: (texts, now) => insertTexts(driver, texts, now),
+    claimTexts: (owner, now, leaseMs, limit) => claimTexts(driver, owner, now, leaseMs, limit),
+    markTextSent: (id, owner, providerMessageId, now) =>
+      markTextSent(driver, id, owner, providerMessageId, now),
+    markTextFailed: (id, owner, error, nextAttemptAt, now, fallback) =>
+      markTextFailed(driver, id, owner, error, nextAttemptAt, now, fallback),
+    deferText: (id, owner, until) => deferText(driver, id, owner, until),
+    dropOptedOutText: (id, owner, now) => dropOptedOutText(driver, id, owner, now),
+    isOptedOut: (phone) => isOptedOut(driver, phone),
+    receiveText: (text, handle) => receiveText(driver, text, handle),
+    recordTextDelivery: (providerMessageId, status, failed, now, fallback) =>
+      recordDelivery(driver, providerMessageId, status, failed, now, fallback),
+    textCounts: () => textCounts(driver),
+    recentTexts: (limit) => recentTexts(driver, limit),
     countHit: (key, windowStart, expiresAt) => countHit(driver, key, windowStart, expiresAt),
     insertContactCode: (code, mail) => insertContactCode(driver, code, mail),
     checkContactCode: (id, contact, matches, now, maxTries) =>

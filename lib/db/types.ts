@@ -17,6 +17,7 @@ import type { ContactMessage } from "./contact-types";
 import type { HoldEndSummary, QueueHealth } from "./health-types";
 import type { AppointmentEvent } from "./history-types";
 import type { Incident } from "./incident-types";
+import type { InboundContext, InboundHandling, InboundResult } from "./inbound-text-types";
 import type { FailedMail, OutgoingMail, QueuedMail } from "./mail-types";
 import type {
   QuoteChange,
@@ -30,6 +31,15 @@ import type {
 } from "./quote-types";
 import type { StaffStore } from "./staff-types";
 import type { HoldCursor, StockClaim, StockLevel, StockUpdateResult } from "./stock-types";
+import type {
+  DeliveryOutcome,
+  InboundText,
+  OutgoingText,
+  QueuedText,
+  RecentText,
+  TextCounts,
+  TextFallback,
+} from "./text-types";
 
 /**
  * Everything scheduling stores, with the same SQL on SQLite and PostgreSQL (one *-queries.ts
@@ -44,7 +54,8 @@ export interface SchedulingDatabase {
   ping(): Promise<void>;
   /**
    * Books a visit: under the store's lock, gives it its units (`units.place`) and writes it, its
-   * units and its e-mails (`mails`, built from the appointment as stored) in one transaction.
+   * units, its e-mails (`mails`, built from the appointment as stored) and its texts in one
+   * transaction.
    */
   insertAppointment(
     appointment: NewAppointment,
@@ -53,6 +64,8 @@ export interface SchedulingDatabase {
     stock?: StockClaim,
     /** Who asked, for the "requested" event written with it (a customer, unless said otherwise). */
     origin?: ChangeOrigin,
+    /** Texts to the customer (a number that opted out gets none). */
+    texts?: (created: Appointment) => readonly OutgoingText[],
   ): Promise<InsertResult>;
   /** Writes a one-time code with the e-mail that carries it. */
   insertContactCode(code: NewContactCode, mail: OutgoingMail): Promise<void>;
@@ -162,8 +175,47 @@ export interface SchedulingDatabase {
    * yet ended, and how many of each it ended since `since`.
    */
   holdEndSummary(now: number, visitsEndedBy: number, since: number): Promise<HoldEndSummary>;
-  /** Hands back the claims `owner` holds on e-mails and calendar writes (an instance shutting down). */
-  releaseClaims(owner: string): Promise<{ mail: number; calendar: number }>;
+  /** Hands back the claims `owner` holds on e-mails, texts and calendar writes (an instance shutting down). */
+  releaseClaims(owner: string): Promise<{ mail: number; calendar: number; text: number }>;
+  /** Queues texts outside an appointment change; a number that opted out gets none. */
+  insertTexts(texts: readonly OutgoingText[], now: number): Promise<number>;
+  claimTexts(owner: string, now: number, leaseMs: number, limit: number): Promise<QueuedText[]>;
+  markTextSent(id: number, owner: string, providerMessageId: string | null, now: number): Promise<boolean>;
+  /**
+   * A failed attempt, guarded by the claim: retried at `nextAttemptAt`, or failed for good when it
+   * is null, and then its fallback e-mail (`fallback`) written in the same transaction, once.
+   */
+  markTextFailed(
+    id: number,
+    owner: string,
+    error: string,
+    nextAttemptAt: number | null,
+    now: number,
+    fallback: TextFallback,
+  ): Promise<boolean>;
+  /** Puts a claimed text off until `until` (quiet hours) without counting an attempt. */
+  deferText(id: number, owner: string, until: number): Promise<boolean>;
+  /** Ends a claimed text whose number opted out after it was queued: never sent. */
+  dropOptedOutText(id: number, owner: string, now: number): Promise<boolean>;
+  isOptedOut(phone: string): Promise<boolean>;
+  /**
+   * Stores a customer's text once (by its provider message id) with what `handle` makes of it, in
+   * one transaction; the same message again is a "duplicate" and changes nothing.
+   */
+  receiveText(
+    text: InboundText,
+    handle: (context: InboundContext) => InboundHandling,
+  ): Promise<InboundResult>;
+  /** Records a delivery report; a failed delivery writes the text's fallback e-mail once. */
+  recordTextDelivery(
+    providerMessageId: string,
+    status: string,
+    failed: boolean,
+    now: number,
+    fallback: TextFallback,
+  ): Promise<DeliveryOutcome>;
+  textCounts(): Promise<TextCounts>;
+  recentTexts(limit: number): Promise<RecentText[]>;
   /** Counts one hit in a fixed window shared by every instance; returns the window's count. */
   countHit(key: string, windowStart: number, expiresAt: number): Promise<number>;
   insertContactMessage(message: ContactMessage, mails: readonly OutgoingMail[]): Promise<number>;

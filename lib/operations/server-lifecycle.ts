@@ -113,7 +113,7 @@ async function shutDown(signal: "SIGTERM" | "SIGINT") {
   console.info(
     `Stopped: ${unfinished === 0 ? "every request answered" : `${unfinished} request(s) still running at the time limit`}; ` +
       (released
-        ? `${released.mail} e-mail and ${released.calendar} calendar claim(s) handed back.`
+        ? `${released.mail} e-mail, ${released.text} text and ${released.calendar} calendar claim(s) handed back.`
         : "background work still running at the time limit; its claims run out on their own."),
   );
   process.exit(0);

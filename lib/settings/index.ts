@@ -1,7 +1,7 @@
 import "server-only";
 import { parseSettings, SETTING_NAMES, type Settings } from "./schema";
 
-export { REQUIRED_GRAPH_SECRETS, SettingsError, type Settings } from "./schema";
+export { REQUIRED_GRAPH_SECRETS, REQUIRED_SMS_SETTINGS, SettingsError, type Settings } from "./schema";
 
 let cached: { snapshot: string; value: Settings } | undefined;
 

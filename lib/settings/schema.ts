@@ -110,6 +110,12 @@ export const REQUIRED_SIGN_IN_SETTINGS = [
   "AUTH_SECRET",
 ] as const;
 
+/** Azure Communication Services sends texts: its endpoint and number together, or neither. */
+export const REQUIRED_SMS_SETTINGS = ["ACS_ENDPOINT", "ACS_SMS_FROM"] as const;
+
+// An ACS access key is 64 bytes, base64-encoded; the SDK signs requests with the decoded bytes.
+const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
+
 const variables = {
   PORT: wholeNumber(1, 65_535, "must be a whole number from 1 to 65535"),
   NEXT_PUBLIC_SITE_URL: urlWith(["http:", "https:"], "must be an http or https URL"),
@@ -179,6 +185,15 @@ const variables = {
       .transform((value) => value as "text" | "json"),
   ),
   METRICS_TOKEN: secret({ min: 24, message: "must be at least 24 characters" }),
+  ACS_ENDPOINT: httpsOrigin("must be an https URL (the Communication Services resource's endpoint)"),
+  ACS_SMS_FROM: plain(
+    z.string().regex(/^\+[1-9]\d{6,14}$/, "must be a phone number in E.164 form, e.g. +18005550199"),
+  ),
+  ACS_ACCESS_KEY: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.string().regex(BASE64, "must be the resource's access key as shown in Azure (base64)").optional(),
+  ),
+  SMS_WEBHOOK_SECRET: secret({ min: 24, message: "must be at least 24 characters" }),
 };
 
 /** The names of every variable the app reads (besides NODE_ENV and NEXT_RUNTIME). */
@@ -235,6 +250,16 @@ const schema = z.object(variables).transform((env) => ({
   logFormat: env.LOG_FORMAT ?? "text",
   /** A bearer token for /api/metrics (a Prometheus scraper); staff who may see the status pages need none. */
   metricsToken: env.METRICS_TOKEN,
+  /**
+   * Texts through Azure Communication Services: null unless the endpoint and number are set. Without
+   * an access key the Microsoft 365 app (AZURE_*) signs in instead.
+   */
+  acs:
+    env.ACS_ENDPOINT && env.ACS_SMS_FROM
+      ? { endpoint: env.ACS_ENDPOINT, from: env.ACS_SMS_FROM, accessKey: env.ACS_ACCESS_KEY ?? null }
+      : null,
+  /** The secret Event Grid adds to the texts webhook's address (?code=); without it the webhook is off. */
+  smsWebhookSecret: env.SMS_WEBHOOK_SECRET,
 }));
 
 export type Settings = z.output<typeof schema>;
@@ -263,6 +288,14 @@ export function parseSettings(env: Env): Settings {
     problems.set(
       name,
       "must be set with AZURE_TENANT_ID, AZURE_CLIENT_ID and AZURE_CLIENT_SECRET (all three, or none)",
+    );
+  for (const name of missingOf(REQUIRED_SMS_SETTINGS, env))
+    problems.set(name, "must be set with ACS_ENDPOINT and ACS_SMS_FROM (both, or neither)");
+  const azureSet = REQUIRED_GRAPH_SECRETS.every((name) => env[name]?.trim());
+  if (env.ACS_ENDPOINT?.trim() && !env.ACS_ACCESS_KEY && !azureSet)
+    problems.set(
+      "ACS_ACCESS_KEY",
+      "must be set with ACS_ENDPOINT, unless AZURE_TENANT_ID, AZURE_CLIENT_ID and AZURE_CLIENT_SECRET are (the app then signs in to Communication Services)",
     );
   if (result.success && problems.size === 0) return result.data;
   throw new SettingsError([...problems].map(([name, rule]) => ({ name, rule })));

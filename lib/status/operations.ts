@@ -7,6 +7,7 @@ import { getDatabase, type Appointment, type FailedMail } from "@/lib/db";
 import { UNMARKED_VISIT_GRACE_MS } from "@/lib/appointments/hold-ends";
 import { mailTransportKind } from "@/lib/mail/transport";
 import { MAIL_DELIVERY } from "./mail-delivery";
+import { textStatus } from "./text-delivery";
 
 const INCIDENT_TITLES: Record<string, string> = {
   [CONNECTION_INCIDENT]: "Store calendars cannot be reached; calendar writes are being retried.",
@@ -119,24 +120,26 @@ export async function operationsPage<L extends OperationsList>(
 }
 
 /**
- * The background work as operators see it on both status pages: the outbox, calendar writes,
+ * The background work as operators see it on both status pages: the outbox, texts, calendar writes,
  * the holds the site ended itself, what failed for good (with a Retry), requests that clash with
  * the store calendar, and open incidents.
  */
 export async function operationsStatus(audience: StatusAudience, now = Date.now()) {
   const db = await getDatabase();
-  const [queue, holdEnds, failedMail, failedCalendar, conflicts, incidents] = await Promise.all([
+  const [queue, holdEnds, failedMail, failedCalendar, conflicts, incidents, texts] = await Promise.all([
     db.queueHealth(now),
     db.holdEndSummary(now, now - UNMARKED_VISIT_GRACE_MS, now - HOLD_END_REPORT_DAYS * 24 * 60 * 60_000),
     operationsPage("failed-mail", audience, null),
     operationsPage("failed-calendar-writes", audience, null),
     operationsPage("calendar-conflicts", audience, null),
     db.openIncidents(),
+    textStatus(),
   ]);
   const transport = mailTransportKind();
   return {
     mail: { transport, ...MAIL_DELIVERY[transport] },
     queue,
+    texts,
     // Requests cancelled unanswered and unmarked visits' tires put back: due, and lately ended.
     holdEnds: { ...holdEnds, days: HOLD_END_REPORT_DAYS },
     // The first page of each list; `…Next` reads on at /api/admin/operations/{list}?cursor=.

@@ -122,6 +122,7 @@ function declined(location: Location): Appointment {
     changedAt: null,
     tireHold: null,
     proposal: null,
+    textConsent: null,
   };
 }
 

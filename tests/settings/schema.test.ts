@@ -46,6 +46,8 @@ describe("defaults", () => {
       shutdownTimeoutMs: 30_000,
       logFormat: "text",
       metricsToken: undefined,
+      acs: null,
+      smsWebhookSecret: undefined,
     });
   });
 
@@ -297,6 +299,35 @@ describe("each rule", () => {
     );
     expect(problemWith({ ...SIGN_IN, AUTH_ENTRA_AUTHORITY: "http://login.example" })).toBe(
       "Invalid setting AUTH_ENTRA_AUTHORITY: must be an https URL",
+    );
+  });
+
+  it("texts: the ACS endpoint and number together, with an access key or the Azure app", () => {
+    const ACS = { ACS_ENDPOINT: "https://tires.communication.azure.com/", ACS_SMS_FROM: "+18005550199" };
+    const KEY = Buffer.from("k".repeat(64)).toString("base64");
+    expect(parseSettings({ ...ACS, ACS_ACCESS_KEY: KEY }).acs).toEqual({
+      endpoint: "https://tires.communication.azure.com",
+      from: "+18005550199",
+      accessKey: KEY,
+    });
+    expect(parseSettings({ ...ACS, ...AZURE }).acs?.accessKey).toBeNull();
+    expect(problemWith(ACS)).toBe(
+      "Invalid setting ACS_ACCESS_KEY: must be set with ACS_ENDPOINT, unless AZURE_TENANT_ID, AZURE_CLIENT_ID and AZURE_CLIENT_SECRET are (the app then signs in to Communication Services)",
+    );
+    expect(problemWith({ ACS_ENDPOINT: ACS.ACS_ENDPOINT, ACS_ACCESS_KEY: KEY })).toBe(
+      "Invalid setting ACS_SMS_FROM: must be set with ACS_ENDPOINT and ACS_SMS_FROM (both, or neither)",
+    );
+    expect(problemWith({ ...ACS, ACS_ACCESS_KEY: KEY, ACS_SMS_FROM: "800-555-0199" })).toBe(
+      "Invalid setting ACS_SMS_FROM: must be a phone number in E.164 form, e.g. +18005550199",
+    );
+    expect(problemWith({ ...ACS, ACS_ACCESS_KEY: "not a key!" })).toBe(
+      "Invalid setting ACS_ACCESS_KEY: must be the resource's access key as shown in Azure (base64)",
+    );
+    expect(problemWith({ ...ACS, ...AZURE, ACS_ENDPOINT: "http://acs.example" })).toBe(
+      "Invalid setting ACS_ENDPOINT: must be an https URL (the Communication Services resource's endpoint)",
+    );
+    expect(problemWith({ SMS_WEBHOOK_SECRET: "short" })).toBe(
+      "Invalid setting SMS_WEBHOOK_SECRET: must be at least 24 characters",
     );
   });
 

@@ -1,0 +1,145 @@
+import { brand } from "@/data/brand";
+import { brandCore } from "@/data/brand-core";
+import { findLocation } from "@/data/locations";
+import {
+  getDatabase,
+  type Appointment,
+  type InboundContext,
+  type InboundHandling,
+  type InboundResult,
+  type InboundText,
+  type OutgoingMail,
+  type OutgoingText,
+} from "@/lib/db";
+import { afterResponse } from "@/lib/jobs/after-response";
+import { asText, escapeHtml, htmlDocument } from "@/lib/mail/html";
+import { processOutbox } from "@/lib/mail/outbox";
+import { withQuietHours } from "@/lib/texts/compose";
+import { processTextOutbox } from "@/lib/texts/outbox";
+import { displayPhone, keywordOf } from "@/lib/texts/rules";
+import { appointmentWhenText } from "./presentation";
+
+export const OPT_OUT_REPLY = `You're unsubscribed from ${brandCore.shortName} texts. Reply START to resubscribe.`;
+export const OPT_IN_REPLY = `You're subscribed to ${brandCore.shortName} texts again. Reply STOP to end them, HELP for help.`;
+
+/**
+ * A YES or NO about the appointment. Nothing asks the customer a question by text yet, so there
+ * is nothing to answer: null, and the words reach the store like any other message.
+ */
+export function answerByText(appointment: Appointment | null, word: "YES" | "NO"): InboundHandling | null {
+  void appointment;
+  void word;
+  // Proposals (a new time the customer accepts or refuses by text) answer here when they exist.
+  return null;
+}
+
+function reply(kind: string, to: string, body: string, storeId: number | null, now: number): OutgoingText {
+  return withQuietHours(
+    { kind, to, body, reference: null, storeId, fallbackEmail: null, fallbackSubject: null },
+    now,
+  );
+}
+
+/** HELP: who we are and how to reach a person: the store of the latest appointment, else the main line. */
+function helpReply(text: InboundText, appointment: Appointment | null): OutgoingText {
+  const location = appointment ? findLocation(appointment.storeId) : undefined;
+  const who = location
+    ? `${brandCore.shortName} ${location.name}: call ${location.phone}`
+    : `${brand.name}: call ${brand.phone}`;
+  return reply(
+    "help",
+    text.from,
+    `${who} or e-mail ${brand.email}. Appointment texts; msg & data rates may apply. Reply STOP to end.`,
+    appointment?.storeId ?? null,
+    text.receivedAt,
+  );
+}
+
+/** A message for a person: to the store of the appointment it is about (replies go to the customer), else the office. */
+function forwardMail(text: InboundText, appointment: Appointment | null): OutgoingMail {
+  const location = appointment ? findLocation(appointment.storeId) : undefined;
+  const from = displayPhone(text.from);
+  const rows: [string, string][] = appointment
+    ? [
+        ["Customer", `${appointment.firstName} ${appointment.lastName}`],
+        ["Phone", from],
+        ["E-mail", appointment.email],
+        ["Appointment", `${appointment.reference}, ${appointmentWhenText(appointment)}`],
+      ]
+    : [["Phone", from]];
+  const intro = appointment
+    ? `${appointment.firstName} ${appointment.lastName} texted about appointment ${appointment.reference}. Reply to this e-mail to answer by e-mail, or call them.`
+    : `Someone texted ${brandCore.shortName} from ${from}, a number with no appointment by text. Please call them back if it needs an answer.`;
+  const subject = appointment
+    ? `Text from ${appointment.firstName} ${appointment.lastName}: ${appointment.reference}`
+    : `Text from ${from}`;
+  return {
+    kind: "text-reply-store",
+    to: location?.email ?? brand.email,
+    subject,
+    text: [intro, "", `"${text.body}"`, "", asText(rows)].join("\n"),
+    html: htmlDocument(subject, [escapeHtml(intro), `&ldquo;${escapeHtml(text.body)}&rdquo;`], rows, []),
+    ics: null,
+    reference: appointment?.reference ?? null,
+    replyTo: appointment?.email ?? null,
+  };
+}
+
+/** What one customer text leads to, decided inside the transaction that stores it. */
+export function decideReply(text: InboundText, { appointment, optedOut }: InboundContext): InboundHandling {
+  const keyword = keywordOf(text.body);
+  const storeId = appointment?.storeId ?? null;
+  switch (keyword.kind) {
+    case "opt-out":
+      // Said once: a second STOP gets no second confirmation.
+      return {
+        handledAs: "opt-out",
+        optOut: { set: keyword.word },
+        texts: optedOut
+          ? []
+          : [reply("opt-out-confirmation", text.from, OPT_OUT_REPLY, storeId, text.receivedAt)],
+      };
+    case "opt-in":
+      return {
+        handledAs: "opt-in",
+        optOut: { clear: true },
+        texts: [reply("opt-in-confirmation", text.from, OPT_IN_REPLY, storeId, text.receivedAt)],
+      };
+    case "help":
+      return { handledAs: "help", texts: [helpReply(text, appointment)] };
+    case "answer": {
+      const answered = answerByText(appointment, keyword.word);
+      if (answered) return answered;
+      break;
+    }
+    case "none":
+      break;
+  }
+  return {
+    handledAs: appointment ? "forwarded" : "forwarded-unmatched",
+    mails: [forwardMail(text, appointment)],
+    ...(appointment
+      ? {
+          event: {
+            appointmentId: appointment.id,
+            entry: { what: "text-received" as const, detail: { body: text.body, from: text.from } },
+          },
+        }
+      : {}),
+  };
+}
+
+/**
+ * A text a customer sent: stored once (a redelivered event changes nothing), then STOP and the
+ * other opt-out words end texts to that number at once, START brings them back, HELP answers with
+ * whom to call, and anything else reaches the store (in the appointment's history, and by e-mail).
+ */
+export async function handleInboundText(text: InboundText): Promise<InboundResult> {
+  const db = await getDatabase();
+  const result = await db.receiveText(text, (context) => decideReply(text, context));
+  if (result.outcome === "handled") {
+    if (result.handling.texts?.length) afterResponse(processTextOutbox);
+    if (result.handling.mails?.length) afterResponse(processOutbox);
+  }
+  return result;
+}
