@@ -15,7 +15,8 @@ interface ContactCodeFieldProps {
 }
 
 /**
- * The one extra step a first-time customer takes: the 6-digit code from the e-mail we just sent.
+ * The one extra step a first-time customer takes: the 6-digit code from the e-mail (or, when they
+ * chose texts, the text) we just sent.
  * It proves the address before anything is held for the request; the browser then remembers the
  * proof, so the next booking goes straight through. Focus moves here when it appears.
  */
@@ -45,7 +46,8 @@ export function ContactCodeField({
       className="rounded-lg border-2 border-brand-500 bg-brand-50 p-4 text-ink-900 dark:bg-gray-800 dark:text-gray-100"
     >
       <h3 id={`${id}-title`} className="text-lg font-bold">
-        Check your e-mail
+        {/* The code went by text to a customer who chose texts (the number is shown masked). */}
+        {pending.sentTo.includes("@") ? "Check your e-mail" : "Check your texts"}
       </h3>
       <p id={`${id}-sent`} role="status" className="mt-1">
         {pending.message}

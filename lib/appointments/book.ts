@@ -26,6 +26,7 @@ import { calendarBusyForBooking, dayBounds, forgetCalendarReads, getAvailability
 import { processCalendarQueue } from "./calendar-sync";
 import { reminderMail } from "./lifecycle-mails";
 import { bookingTexts } from "./lifecycle-texts";
+import { TEXT_CONSENT_WORDING } from "@/lib/scheduling/text-consent";
 import { appointmentLinks } from "./link-tokens";
 import { bookingMails } from "./mail-content";
 import {
@@ -312,6 +313,10 @@ export async function bookAppointment(
     site: shape.visit === "on-site" ? (request.site ?? null) : null,
     tires,
     comments: request.comments,
+    // The agreement as the customer saw it, kept with its time (the wording may change later).
+    textConsent: request.texts
+      ? { phone: request.texts.mobile, wording: TEXT_CONSENT_WORDING, at: now }
+      : null,
     calendarSync: getCalendarProvider().kind === "graph" ? "pending" : "not_applicable",
     calendarChecked: checked,
     createdAt: now,

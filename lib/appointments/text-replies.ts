@@ -2,6 +2,7 @@ import { brand } from "@/data/brand";
 import { brandCore } from "@/data/brand-core";
 import { findLocation } from "@/data/locations";
 import {
+  ACTIVE_STATUSES,
   getDatabase,
   type Appointment,
   type InboundContext,
@@ -18,20 +19,34 @@ import { withQuietHours } from "@/lib/texts/compose";
 import { processTextOutbox } from "@/lib/texts/outbox";
 import { displayPhone, keywordOf } from "@/lib/texts/rules";
 import { appointmentWhenText } from "./presentation";
+import { answerProposalFor } from "./proposals";
 
 export const OPT_OUT_REPLY = `You're unsubscribed from ${brandCore.shortName} texts. Reply START to resubscribe.`;
 export const OPT_IN_REPLY = `You're subscribed to ${brandCore.shortName} texts again. Reply STOP to end them, HELP for help.`;
 
 /**
- * A YES or NO about the appointment. Nothing asks the customer a question by text yet, so there
- * is nothing to answer: null, and the words reach the store like any other message.
+ * A YES or NO about the appointment: an answer to the store's pending proposal, made after the
+ * reply is stored (see handleInboundText). Without a proposal waiting there is no question to
+ * answer: null, and the words reach the store like any other message.
  */
-export function answerByText(appointment: Appointment | null, word: "YES" | "NO"): InboundHandling | null {
-  void appointment;
-  void word;
-  // Proposals (a new time the customer accepts or refuses by text) answer here when they exist.
-  return null;
+export function answerByText(
+  appointment: Appointment | null,
+  word: "YES" | "NO",
+  text: InboundText,
+): InboundHandling | null {
+  if (!appointment?.proposal || !ACTIVE_STATUSES.includes(appointment.status)) return null;
+  return {
+    handledAs: word === "YES" ? PROPOSAL_YES : PROPOSAL_NO,
+    // The words as sent stay in the history; the answer itself is recorded by the change it makes.
+    event: {
+      appointmentId: appointment.id,
+      entry: { what: "text-received", detail: { body: text.body, from: text.from } },
+    },
+  };
 }
+
+const PROPOSAL_YES = "proposal-accepted";
+const PROPOSAL_NO = "proposal-kept";
 
 function reply(kind: string, to: string, body: string, storeId: number | null, now: number): OutgoingText {
   return withQuietHours(
@@ -108,7 +123,7 @@ export function decideReply(text: InboundText, { appointment, optedOut }: Inboun
     case "help":
       return { handledAs: "help", texts: [helpReply(text, appointment)] };
     case "answer": {
-      const answered = answerByText(appointment, keyword.word);
+      const answered = answerByText(appointment, keyword.word, text);
       if (answered) return answered;
       break;
     }
@@ -130,14 +145,39 @@ export function decideReply(text: InboundText, { appointment, optedOut }: Inboun
 }
 
 /**
+ * YES or NO to the store's proposal, as the manage page's buttons answer it (the same guarded
+ * change: accepted, kept, or lapsed when the time was taken meanwhile; each texts its outcome).
+ * The appointment is read again: its proposal may have been answered since the reply was stored.
+ */
+async function answerProposalByText(text: InboundText, reference: string, handledAs: string) {
+  const appointment = await (await getDatabase()).findByReference(reference);
+  if (!appointment) return;
+  const outcome = await answerProposalFor(
+    appointment,
+    handledAs === PROPOSAL_YES,
+    { actor: { kind: "customer" }, from: null },
+    text.receivedAt,
+  );
+  if (outcome.kind !== "changed" && outcome.kind !== "slot-taken")
+    console.warn(`A ${handledAs} text for ${appointment.reference} changed nothing: ${outcome.message}`);
+}
+
+/**
  * A text a customer sent: stored once (a redelivered event changes nothing), then STOP and the
  * other opt-out words end texts to that number at once, START brings them back, HELP answers with
  * whom to call, and anything else reaches the store (in the appointment's history, and by e-mail).
  */
 export async function handleInboundText(text: InboundText): Promise<InboundResult> {
   const db = await getDatabase();
-  const result = await db.receiveText(text, (context) => decideReply(text, context));
+  let about: string | null = null;
+  const result = await db.receiveText(text, (context) => {
+    about = context.appointment?.reference ?? null;
+    return decideReply(text, context);
+  });
   if (result.outcome === "handled") {
+    const { handledAs } = result.handling;
+    if (about && (handledAs === PROPOSAL_YES || handledAs === PROPOSAL_NO))
+      await answerProposalByText(text, about, handledAs);
     if (result.handling.texts?.length) afterResponse(processTextOutbox);
     if (result.handling.mails?.length) afterResponse(processOutbox);
   }

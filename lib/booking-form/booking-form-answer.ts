@@ -1,7 +1,7 @@
 import { bookAppointment, bookingProblem, isRepeat } from "@/lib/appointments/book";
-import { CONTACT_PROOF_MESSAGES, maskedAddress } from "@/lib/contact-proof/rules";
+import { CONTACT_PROOF_MESSAGES, maskedContact } from "@/lib/contact-proof/rules";
 import { textOf } from "@/lib/forms/form-values";
-import { contactGate, type ContactGate } from "./contact-gate";
+import { codeContact, contactGate, type ContactGate } from "./contact-gate";
 import { customerOrigin } from "@/lib/appointment-actions/change-origin";
 import { formRateLimit } from "@/lib/forms/action-request";
 import { isBot } from "@/lib/forms/form-values";
@@ -58,13 +58,14 @@ export async function answerBookingForm(
     const gate: ContactGate = await contactGate(
       request,
       booking.customer.email,
+      booking.texts?.mobile ?? null,
       typed?.id ? typed : null,
       now,
     );
     if (gate.kind === "code-sent")
       return { ...refused(null), codePending: { ...gate.verification, message: gate.message } };
     if (gate.kind === "code-refused" && typed?.id) {
-      const sentTo = maskedAddress(booking.customer.email);
+      const sentTo = maskedContact(codeContact(booking.customer.email, booking.texts?.mobile ?? null));
       const pending = {
         id: typed.id,
         sentTo,

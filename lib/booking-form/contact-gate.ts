@@ -3,8 +3,8 @@ import {
   sendContactCode,
   type CodeRequestOutcome,
 } from "@/lib/contact-proof/contact-codes";
-import { proofTokenFor, proofTokenProves } from "@/lib/contact-proof/proof-token";
-import { CONTACT_PROOF } from "@/lib/contact-proof/rules";
+import { proofCookieProves, proofTokenFor, withProof } from "@/lib/contact-proof/proof-token";
+import { CONTACT_PROOF, contactValue, type Contact } from "@/lib/contact-proof/rules";
 
 /** The cookie that remembers, in this browser, that its customer proved an address. */
 export const PROOF_COOKIE = "contact_proof";
@@ -29,16 +29,30 @@ export type ContactGate =
 export async function contactGate(
   request: Request,
   email: string,
+  mobile: string | null,
   typed: TypedCode | null,
   now = Date.now(),
 ): Promise<ContactGate> {
-  if (await proofTokenProves(cookieValue(request.headers.get("cookie"), PROOF_COOKIE), email, now))
+  const cookie = cookieValue(request.headers.get("cookie"), PROOF_COOKIE);
+  if (
+    (await proofCookieProves(cookie, email, now)) ||
+    (mobile !== null && (await proofCookieProves(cookie, mobile, now)))
+  )
     return { kind: "proven", proofToken: null };
-  if (!typed) return sendContactCode(email, now);
-  const check = await checkContactCode(typed.id, email, typed.code, now);
+  // A customer who chose texts proves the mobile number (a code by text); else the address.
+  const contact = codeContact(email, mobile);
+  if (!typed) return sendContactCode(contact, now);
+  const check = await checkContactCode(typed.id, contact, typed.code, now);
   if (check.kind !== "proven") return check;
-  return { kind: "proven", proofToken: await proofTokenFor(email, now) };
+  return {
+    kind: "proven",
+    proofToken: await withProof(cookie, await proofTokenFor(contactValue(contact), now), now),
+  };
 }
+
+/** Where the code goes: by text to the mobile number chosen for texts, else by e-mail. */
+export const codeContact = (email: string, mobile: string | null): Contact =>
+  mobile ? { kind: "mobile", number: mobile } : { kind: "email", address: email };
 
 /** The typed code in a JSON body (`contactProof: { id, code }`), or null when there is none. */
 export function typedCodeOf(value: unknown): TypedCode | null {

@@ -2,9 +2,18 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto
 import { getDatabase } from "@/lib/db";
 import { afterResponse } from "@/lib/jobs/after-response";
 import { processOutbox } from "@/lib/mail/outbox";
+import { processTextOutbox } from "@/lib/texts/outbox";
 import { contactCodeMail } from "./code-mail";
+import { contactCodeText } from "./code-text";
 import { mayMailUnproven } from "./recipient-caps";
-import { CONTACT_PROOF, CONTACT_PROOF_MESSAGES as M, contactKey, maskedAddress } from "./rules";
+import {
+  CONTACT_PROOF,
+  CONTACT_PROOF_MESSAGES as M,
+  contactKey,
+  contactValue,
+  maskedContact,
+  type Contact,
+} from "./rules";
 
 /** What asking for a code did: sent (the challenge's id), or refused by a cap. */
 export type CodeRequestOutcome =
@@ -20,26 +29,37 @@ export type CodeCheckOutcome = { kind: "proven" } | { kind: "code-refused"; mess
 
 const codeHash = (id: string, code: string) => createHash("sha256").update(`${id}:${code}`).digest("hex");
 
+const DAY_MS = 24 * 60 * 60_000;
+
 /**
- * Sends a new code to `email`, unless the address had its share: CONTACT_PROOF.codesPerWindow
- * in 15 minutes, and the day's cap on mail to unproven addresses.
+ * Sends a new code to the contact (an e-mail, or a text to a mobile number), unless it had its
+ * share: CONTACT_PROOF.codesPerWindow in 15 minutes, and the day's cap on messages to an unproven
+ * contact; code texts also stop for the day at the site's daily cap.
  */
-export async function sendContactCode(email: string, now = Date.now()): Promise<CodeRequestOutcome> {
-  const contact = contactKey(email);
+export async function sendContactCode(contact: Contact, now = Date.now()): Promise<CodeRequestOutcome> {
+  const key = contactKey(contactValue(contact));
   const db = await getDatabase();
   const { codesWindowMs, codesPerWindow, codeTtlMs, codeDigits } = CONTACT_PROOF;
   const windowStart = Math.floor(now / codesWindowMs) * codesWindowMs;
-  const recent = await db.countHit(`contact-code|${contact}`, windowStart, windowStart + codesWindowMs);
+  const recent = await db.countHit(`contact-code|${key}`, windowStart, windowStart + codesWindowMs);
   if (recent > codesPerWindow) return { kind: "too-many-codes", message: M.capped };
-  if (!(await mayMailUnproven(contact, now))) return { kind: "too-many-codes", message: M.cappedDay };
+  if (!(await mayMailUnproven(key, now))) return { kind: "too-many-codes", message: M.cappedDay };
+  if (contact.kind === "mobile") {
+    const day = Math.floor(now / DAY_MS) * DAY_MS;
+    if ((await db.countHit("code-texts", day, day + DAY_MS)) > CONTACT_PROOF.codeTextsPerDay)
+      return { kind: "too-many-codes", message: M.textsPaused };
+  }
   const id = randomBytes(16).toString("base64url");
   const code = String(randomInt(10 ** codeDigits)).padStart(codeDigits, "0");
-  await db.insertContactCode(
-    { id, contact, codeHash: codeHash(id, code), createdAt: now, expiresAt: now + codeTtlMs },
-    contactCodeMail(email.trim(), code),
-  );
-  afterResponse(processOutbox);
-  const sentTo = maskedAddress(email.trim());
+  const row = { id, contact: key, codeHash: codeHash(id, code), createdAt: now, expiresAt: now + codeTtlMs };
+  if (contact.kind === "email") {
+    await db.insertContactCode(row, { mail: contactCodeMail(contact.address.trim(), code) });
+    afterResponse(processOutbox);
+  } else {
+    await db.insertContactCode(row, { text: contactCodeText(contact.number, code, now) });
+    afterResponse(processTextOutbox);
+  }
+  const sentTo = maskedContact(contact);
   return {
     kind: "code-sent",
     message: M.sent(sentTo),
@@ -47,10 +67,10 @@ export async function sendContactCode(email: string, now = Date.now()): Promise<
   };
 }
 
-/** Checks the code typed for challenge `id` against `email`; each check spends one of its tries. */
+/** Checks the code typed for challenge `id` against the contact it went to; each check spends one try. */
 export async function checkContactCode(
   id: string,
-  email: string,
+  contact: Contact,
   code: string,
   now = Date.now(),
 ): Promise<CodeCheckOutcome> {
@@ -63,7 +83,13 @@ export async function checkContactCode(
     return a.length === b.length && timingSafeEqual(a, b);
   };
   const db = await getDatabase();
-  const check = await db.checkContactCode(id, contactKey(email), expected, now, CONTACT_PROOF.maxTries);
+  const check = await db.checkContactCode(
+    id,
+    contactKey(contactValue(contact)),
+    expected,
+    now,
+    CONTACT_PROOF.maxTries,
+  );
   switch (check.outcome) {
     case "proven":
       return { kind: "proven" };

@@ -35,6 +35,34 @@ export function signedProof(key: Buffer, email: string, now: number): string {
   return `${payload}.${sign(key, payload)}`;
 }
 
+/**
+ * A browser may hold proofs of a few contacts (an e-mail address and a mobile number, say): the
+ * cookie keeps them joined by "~", newest first, at most PROOFS_KEPT.
+ */
+const PROOFS_KEPT = 3;
+const proofsIn = (cookie: string | null | undefined) =>
+  cookie ? cookie.split("~").slice(0, PROOFS_KEPT) : [];
+
+/** Does the cookie hold a proof of `contact` at `now`? */
+export async function proofCookieProves(
+  cookie: string | null | undefined,
+  contact: string,
+  now = Date.now(),
+) {
+  for (const token of proofsIn(cookie)) if (await proofTokenProves(token, contact, now)) return true;
+  return false;
+}
+
+/** The cookie's value with a new proof first, and the earlier proofs that still hold after it. */
+export async function withProof(cookie: string | null | undefined, token: string, now = Date.now()) {
+  const kept = [];
+  for (const old of proofsIn(cookie)) {
+    const [hash, expiry] = old.split(".");
+    if (hash && hash !== token.split(".")[0] && parseInt(expiry ?? "", 36) > now) kept.push(old);
+  }
+  return [token, ...kept].slice(0, PROOFS_KEPT).join("~");
+}
+
 /** Does `token` prove `email` at `now`? Anything malformed, expired or for another address: no. */
 export async function proofTokenProves(token: string | null | undefined, email: string, now = Date.now()) {
   const parts = token?.split(".");

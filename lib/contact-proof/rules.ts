@@ -15,7 +15,20 @@ export const CONTACT_PROOF = {
   codesPerWindow: 3,
   codesWindowMs: 15 * 60_000,
   codesPerDay: 8,
+  /**
+   * Code texts from the whole site per day: each costs money, and "SMS pumping" scripts ask for
+   * codes to numbers whose carriers pay them. Past it, codes go by e-mail only.
+   */
+  codeTextsPerDay: 500,
 } as const;
+
+/**
+ * What a code proves: an e-mail address, or a US mobile number (E.164) the customer chose for
+ * texts. A proof of either lets a request hold what it asks for.
+ */
+export type Contact = { kind: "email"; address: string } | { kind: "mobile"; number: string };
+
+export const contactValue = (c: Contact) => (c.kind === "email" ? c.address : c.number);
 
 /**
  * Mail to an address nobody has proven yet (codes, acknowledgements) per address and day, across
@@ -28,17 +41,26 @@ export const CONTACT_PROOF_MESSAGES = {
     `We sent a 6-digit code to ${to}. Enter it below to send your request. It works for 15 minutes.`,
   wrong: (triesLeft: number) =>
     triesLeft > 0
-      ? `That code doesn't match. Check the latest e-mail from us and try again (${triesLeft} ${triesLeft === 1 ? "try" : "tries"} left).`
+      ? `That code doesn't match. Check the latest message from us and try again (${triesLeft} ${triesLeft === 1 ? "try" : "tries"} left).`
       : "That code doesn't match, and it can't be tried again. Ask for a new code.",
   expired: "That code has expired. Ask for a new code and use it within 15 minutes.",
   spent: "That code can't be used any more. Ask for a new code.",
   unknown: "That code isn't one we sent to this address. Ask for a new code.",
-  malformed: "Please enter the 6-digit code from our e-mail.",
+  malformed: "Please enter the 6-digit code from our message.",
   capped:
     "We've sent several codes to this address already. Please use the latest one, or try again in 15 minutes.",
   cappedDay:
     "We've sent all the codes we can to this address today. Please call the store to book, or try again tomorrow.",
+  textsPaused:
+    "We can't send a code by text just now. Untick the box for texts to get the code by e-mail, or call the store to book.",
 } as const;
+
+/** "+13045550123" as "(•••) •••-0123": enough to recognise, not to harvest. */
+export const maskedNumber = (e164: string) => `(•••) •••-${e164.slice(-4)}`;
+
+/** A contact as the form shows where its code went. */
+export const maskedContact = (c: Contact) =>
+  c.kind === "email" ? maskedAddress(c.address) : maskedNumber(c.number);
 
 /** "ada@example.com" as "a••@example.com": enough to recognise, not to harvest. */
 export function maskedAddress(email: string): string {

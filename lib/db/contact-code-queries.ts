@@ -1,20 +1,21 @@
-import type { ContactCodeCheck, NewContactCode } from "./contact-code-types";
+import type { CodeMessage, ContactCodeCheck, NewContactCode } from "./contact-code-types";
 import type { Driver } from "./driver";
-import type { OutgoingMail } from "./mail-types";
 import { insertMails } from "./outbox-queries";
+import { insertTexts } from "./text-queries";
 import { toNumber } from "./values";
 
 /** Codes are worth nothing after a day; their rows go soon after, so the table stays small. */
 const KEEP_MS = 2 * 24 * 60 * 60_000;
 
-/** Writes a code and its e-mail in one transaction (the mail cannot leave without the code). */
-export async function insertContactCode(driver: Driver, code: NewContactCode, mail: OutgoingMail) {
+/** Writes a code and its message in one transaction (the message cannot leave without the code). */
+export async function insertContactCode(driver: Driver, code: NewContactCode, message: CodeMessage) {
   await driver.transaction(async (tx) => {
     await tx.run(
       "INSERT INTO contact_codes (id, contact, code_hash, attempts, created_at, expires_at) VALUES (?, ?, ?, 0, ?, ?)",
       [code.id, code.contact, code.codeHash, code.createdAt, code.expiresAt],
     );
-    await insertMails(tx, [mail], code.createdAt);
+    if ("mail" in message) await insertMails(tx, [message.mail], code.createdAt);
+    else await insertTexts(tx, [message.text], code.createdAt);
     await tx.run("DELETE FROM contact_codes WHERE created_at < ?", [code.createdAt - KEEP_MS]);
   });
 }

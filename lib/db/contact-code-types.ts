@@ -1,3 +1,9 @@
+import type { OutgoingMail } from "./mail-types";
+import type { OutgoingText } from "./text-types";
+
+/** How a code reaches its contact: an e-mail, or a text to a mobile number. */
+export type CodeMessage = { mail: OutgoingMail } | { text: OutgoingText };
+
 // One-time codes that prove a customer can read the address they typed.
 
 export interface NewContactCode {

@@ -113,7 +113,7 @@ export async function openStore(driver: Driver): Promise<SchedulingDatabase> {
     textCounts: () => textCounts(driver),
     recentTexts: (limit) => recentTexts(driver, limit),
     countHit: (key, windowStart, expiresAt) => countHit(driver, key, windowStart, expiresAt),
-    insertContactCode: (code, mail) => insertContactCode(driver, code, mail),
+    insertContactCode: (code, message) => insertContactCode(driver, code, message),
     checkContactCode: (id, contact, matches, now, maxTries) =>
       checkContactCode(driver, id, contact, matches, now, maxTries),
     insertContactMessage: (message, mails) => insertContactMessage(driver, message, mails),

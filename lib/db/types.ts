@@ -12,7 +12,7 @@ import type {
   UnitAssigner,
 } from "./appointment-types";
 import type { CalendarAttentionList, CalendarSyncSummary, CalendarWriteOutcome } from "./calendar-sync-types";
-import type { ContactCodeCheck, NewContactCode } from "./contact-code-types";
+import type { CodeMessage, ContactCodeCheck, NewContactCode } from "./contact-code-types";
 import type { ContactMessage } from "./contact-types";
 import type { HoldEndSummary, QueueHealth } from "./health-types";
 import type { AppointmentEvent } from "./history-types";
@@ -68,7 +68,7 @@ export interface SchedulingDatabase {
     texts?: (created: Appointment) => readonly OutgoingText[],
   ): Promise<InsertResult>;
   /** Writes a one-time code with the e-mail that carries it. */
-  insertContactCode(code: NewContactCode, mail: OutgoingMail): Promise<void>;
+  insertContactCode(code: NewContactCode, message: CodeMessage): Promise<void>;
   /** Spends one try of a code on `contact`; `matches` compares a stored hash with the typed code. */
   checkContactCode(
     id: string,

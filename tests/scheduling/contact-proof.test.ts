@@ -166,6 +166,64 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("proving the contact aga
     );
   });
 
+  it("proves a mobile number chosen for texts with a code by text, one mechanism for both", async () => {
+    const db = await getDatabase();
+    const mobile = "(304) 555-0177";
+    const times = await freeTimes(NORTON, date);
+    const withTexts = (time: string, email: string) => ({
+      ...booking(date, time, email),
+      texts: { mobile, consent: true },
+    });
+    const asked = await send(withTexts(times.at(-5)!, "fay@example.com"));
+    expect(asked.status).toBe(202);
+    expect(asked.body.verification?.sentTo).toBe("(•••) •••-0177");
+    // The code went by text, with our words only; no e-mail was written.
+    expect((await drainMail()).filter((m) => m.kind === "contact-code")).toHaveLength(0);
+    const codeText = (await db.recentTexts(5)).find((t) => t.kind === "code" && t.to === "+13045550177");
+    expect(codeText?.body).not.toContain("phish");
+    const code = codeText!.body.match(/\b(\d{6})\b/)![1]!;
+
+    const proven = await send({
+      ...withTexts(times.at(-5)!, "fay@example.com"),
+      contactProof: { id: asked.body.verification!.id, code },
+    });
+    expect(proven.status).toBe(200);
+    const appointment = await db.findByReference(proven.body.appointment!.reference);
+    expect(appointment?.textConsent).toMatchObject({ phone: "+13045550177" });
+    expect(appointment?.textConsent?.wording).toContain("Reply STOP to end texts");
+
+    // The cookie now proves the number: another store, no code, whatever address is typed…
+    const cookie = proven.setCookie!.split(";")[0]!;
+    const [williamson] = await freeTimes(WILLIAMSON, date);
+    const next = await send(
+      { ...withTexts(williamson!, "fay.other@example.com"), storeGroupEmail: WILLIAMSON },
+      cookie,
+    );
+    expect(next.status).toBe(200);
+    // …but one open visit per number, store and day, whichever address comes with it.
+    const busy = await send(withTexts(times.at(-7)!, "fay.third@example.com"), cookie);
+    expect(busy.status).toBe(409);
+    // Without texts, the typed address still needs its own proof.
+    expect((await send(booking(date, times.at(-7)!, "fay.third@example.com"), cookie)).status).toBe(202);
+    await drainMail();
+  });
+
+  it("keeps earlier proofs in the cookie when a new one is added", async () => {
+    const { withProof, proofCookieProves } = await import("@/lib/contact-proof/proof-token");
+    const now = Date.now();
+    const a = await proofTokenFor("kim@example.com", now);
+    const b = await proofTokenFor("+13045550188", now);
+    const both = await withProof(a, b, now);
+    expect(await proofCookieProves(both, "kim@example.com", now)).toBe(true);
+    expect(await proofCookieProves(both, "+13045550188", now)).toBe(true);
+    // The same contact proven again replaces its older proof rather than piling up.
+    const again = await withProof(both, await proofTokenFor("kim@example.com", now + 1000), now);
+    expect(again.split("~")).toHaveLength(2);
+    // An expired proof is dropped.
+    const later = now + CONTACT_PROOF.provenForMs + 1;
+    expect(await withProof(both, await proofTokenFor("lee@example.com", later), later)).not.toContain("~");
+  });
+
   it("sends no code for a time that is already gone", async () => {
     const times = await freeTimes(WILLIAMSON, date);
     const store = "williamson@alleghenytire.example";

@@ -300,6 +300,47 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("texts about appointment
     expect(mails[1]!.subject).toBe(`Text from Ada Hatfield: ${a.reference}`);
   });
 
+  it("YES takes the store's proposed time and NO keeps the customer's, each answered by text", async () => {
+    const db = await getDatabase();
+    const a = await bookWithTexts(date, free.shift()!);
+    const storeToken = await linkToken(a.reference, "store");
+    const proposed = free.shift()!;
+    const proposal = await actAsStore(
+      a.reference,
+      storeToken,
+      { kind: "move", date, time: proposed },
+      STORE_LINK,
+    );
+    expect(proposal.kind).toBe("changed");
+    const asked = (await textsAbout(a.reference)).find((t) => t.kind === "proposed")!;
+    expect(asked.body).toContain("Reply YES to move, NO to keep");
+    expect(segmentsOf(asked.body)).toMatchObject({ encoding: "GSM-7" });
+    expect(segmentsOf(asked.body).segments).toBeLessThanOrEqual(2);
+
+    expect((await post([inbound("Yes")])).status).toBe(200);
+    await settleBackgroundPasses();
+    const moved = (await db.findByReference(a.reference))!;
+    expect(moved).toMatchObject({ time: proposed, status: "confirmed", proposal: null });
+    expect((await textsAbout(a.reference)).map((t) => t.kind)).toContain("rescheduled");
+
+    // A second proposal, refused by text: the time stands and the customer is told so.
+    const other = free.shift()!;
+    await actAsStore(a.reference, storeToken, { kind: "move", date, time: other }, STORE_LINK);
+    await post([inbound("no")]);
+    await settleBackgroundPasses();
+    expect(await db.findByReference(a.reference)).toMatchObject({ time: proposed, proposal: null });
+    expect((await textsAbout(a.reference)).map((t) => t.kind)).toContain("kept");
+    // With nothing left to answer, a YES is just words for the store.
+    await post([inbound("YES")]);
+    expect((await db.findByReference(a.reference))!.time).toBe(proposed);
+    const history = staffHistory(await db.appointmentHistory(a.id), a.storeId).map((h) => h.what);
+    expect(history.filter((w) => w.startsWith("Text from the customer"))).toEqual([
+      'Text from the customer: "Yes"',
+      'Text from the customer: "no"',
+      'Text from the customer: "YES"',
+    ]);
+  });
+
   it("a failed delivery report sends the text's words by e-mail, once", async () => {
     const db = await getDatabase();
     await newMail();

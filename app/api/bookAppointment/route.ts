@@ -33,6 +33,7 @@ export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
       const gate = await contactGate(
         request,
         booking.customer.email,
+        booking.texts?.mobile ?? null,
         typedCodeOf(read.body.contactProof),
         now,
       );
