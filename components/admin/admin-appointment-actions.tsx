@@ -11,9 +11,11 @@ import {
 import { answerStaffForm } from "@/lib/appointment-actions/staff-actions";
 import type { AppointmentStatus } from "@/lib/db";
 import { HttpError } from "@/lib/http/fetch-json";
+import type { VisitKind } from "@/lib/scheduling/visit";
+import { TextCustomerForm } from "./text-customer-form";
 import { toast } from "@/lib/toast/toast-store";
 
-type Open = "none" | "decline" | "move" | "cancel";
+type Open = "none" | "decline" | "move" | "cancel" | "text";
 type Work = { kind: "idle" | "working" | "failed"; message?: string };
 
 interface Props {
@@ -24,6 +26,12 @@ interface Props {
   current: { date: string; time: string };
   /** The first day the held tires are at the store: no earlier day is offered for a move. */
   earliest?: string | null;
+  /** Wait, drop-off or on-site: what can be told on the day ("on the way", "ready for pickup"). */
+  visit?: VisitKind;
+  /** The visit is today on the store's clock. */
+  today?: boolean;
+  /** The customer's mobile for texts ("(304) 555-0177"), when they chose texts. */
+  textsTo?: string | null;
   /** Names the appointment for screen readers ("Jane Doe at 9:00 AM"). */
   label: string;
   /** After an action went through: the day view closes its details so the toast is seen and heard. */
@@ -47,6 +55,9 @@ export function AdminAppointmentActions({
   started,
   current,
   earliest,
+  visit,
+  today = false,
+  textsTo = null,
   label,
   onDone,
 }: Props) {
@@ -93,6 +104,16 @@ export function AdminAppointmentActions({
   );
   const canMove = status === "requested" || status === "confirmed";
   const canMark = status === "confirmed" && started;
+  // Told on the visit's day, by text to a customer who chose texts, else by e-mail.
+  const dayNotice =
+    status === "confirmed" && today
+      ? visit === "on-site"
+        ? ({ action: "on-the-way", label: "Crew on the way" } as const)
+        : visit === "drop-off"
+          ? ({ action: "ready", label: "Ready for pickup" } as const)
+          : null
+      : null;
+  const canText = Boolean(textsTo) && (status === "requested" || status === "confirmed");
 
   return (
     <div className="space-y-3">
@@ -108,7 +129,7 @@ export function AdminAppointmentActions({
           </span>
         )}
       </p>
-      {(canMove || canMark) && (
+      {(canMove || canMark || canText) && (
         <div role="group" aria-label={`Actions for ${label}`} className="flex flex-wrap gap-2">
           {status === "requested" && (
             <>
@@ -141,6 +162,26 @@ export function AdminAppointmentActions({
               onClick={() => toggle("cancel")}
             >
               Cancel…
+            </button>
+          )}
+          {dayNotice && (
+            <button
+              type="button"
+              className="btn-outline-dark"
+              disabled={busy}
+              onClick={() => void act({ action: dayNotice.action })}
+            >
+              {dayNotice.label}
+            </button>
+          )}
+          {canText && (
+            <button
+              type="button"
+              className="btn-outline-dark"
+              aria-expanded={open === "text"}
+              onClick={() => toggle("text")}
+            >
+              Text the customer…
             </button>
           )}
           {canMark && (
@@ -181,6 +222,13 @@ export function AdminAppointmentActions({
       )}
       {open === "cancel" && status === "confirmed" && (
         <CancelVisitForm busy={busy} onCancel={(reason) => void act({ action: "cancel", reason })} />
+      )}
+      {open === "text" && canText && textsTo && (
+        <TextCustomerForm
+          busy={busy}
+          textsTo={textsTo}
+          onSend={(body) => void act({ action: "text", body })}
+        />
       )}
       {open === "move" && canMove && (
         <MoveForm

@@ -51,6 +51,9 @@ function AppointmentCard({ row }: { row: AdminRow }) {
         started={row.started}
         current={{ date: a.date, time: a.time }}
         earliest={a.tiresReadyBy}
+        visit={a.visit}
+        today={row.today}
+        textsTo={row.customer.textsTo}
         label={appointmentLabel(row)}
       />
     </li>

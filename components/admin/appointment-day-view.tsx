@@ -70,6 +70,9 @@ export function AppointmentDayView({ day }: { day: AdminDayView }) {
                 started={open.started}
                 current={{ date: open.appointment.date, time: open.appointment.time }}
                 earliest={open.appointment.tiresReadyBy}
+                visit={open.appointment.visit}
+                today={open.today}
+                textsTo={open.customer.textsTo}
                 label={appointmentLabel(open)}
                 onDone={close}
               />

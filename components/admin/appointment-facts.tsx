@@ -49,6 +49,14 @@ export function AppointmentFacts({ row }: { row: AdminRow }) {
           {row.customer.email}
         </a>
       </dd>
+      {row.customer.textsTo && (
+        <>
+          <dt className="text-gray-600 dark:text-gray-400">Texts</dt>
+          <dd>
+            Yes, to <span className="font-semibold">{row.customer.textsTo}</span>
+          </dd>
+        </>
+      )}
       {row.customer.vehicle && (
         <>
           <dt className="text-gray-600 dark:text-gray-400">Vehicle</dt>

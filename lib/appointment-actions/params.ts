@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { StoreAction } from "@/lib/appointments/lifecycle";
+import { ONE_LINE } from "@/lib/core/one-line";
 import { REFERENCE_PATTERN } from "@/lib/core/tokens";
 
 const REFERENCE_INVALID = "That appointment reference is not valid.";
@@ -33,7 +34,14 @@ export const storeConfirmSchema = z.object({ reference, storeToken: token });
 export const storeDeclineSchema = z.object({ reference, storeToken: token, reason });
 
 const ACTION_INVALID =
-  "Please choose what to do: confirm, decline, propose another time, cancel, another bay, completed or no-show.";
+  "Please choose what to do: confirm, decline, propose another time, cancel, another bay, on the way, ready for pickup, a text, completed or no-show.";
+const TEXT_INVALID = "Please write the text for the customer on one line (up to 300 characters).";
+const textBody = z
+  .string({ error: TEXT_INVALID })
+  .trim()
+  .min(1, TEXT_INVALID)
+  .max(300, TEXT_INVALID)
+  .regex(ONE_LINE, TEXT_INVALID);
 const UNIT_INVALID = "Please choose a bay, rack or truck bay by its number.";
 const segment = z.number({ error: UNIT_INVALID }).int(UNIT_INVALID).min(0, UNIT_INVALID).max(9, UNIT_INVALID);
 const unit = z.number({ error: UNIT_INVALID }).int(UNIT_INVALID).min(1, UNIT_INVALID).max(99, UNIT_INVALID);
@@ -48,6 +56,9 @@ const storeActions = <Access extends z.ZodRawShape>(access: Access) =>
       z.object({ reference, ...access, action: z.literal("move"), date, time }),
       z.object({ reference, ...access, action: z.literal("cancel"), reason }),
       z.object({ reference, ...access, action: z.literal("assign-unit"), segment, unit }),
+      z.object({ reference, ...access, action: z.literal("on-the-way") }),
+      z.object({ reference, ...access, action: z.literal("ready") }),
+      z.object({ reference, ...access, action: z.literal("text"), body: textBody }),
       z.object({ reference, ...access, action: z.literal("complete") }),
       z.object({ reference, ...access, action: z.literal("no_show") }),
     ],
@@ -70,6 +81,8 @@ export function storeActionOf(input: z.output<typeof staffActionSchema>): StoreA
       return { kind: "move", date: input.date, time: input.time };
     case "assign-unit":
       return { kind: "assign-unit", segment: input.segment, unit: input.unit };
+    case "text":
+      return { kind: "text", body: input.body };
     default:
       return { kind: input.action };
   }

@@ -1,3 +1,4 @@
+import { displayPhone } from "@/lib/texts/rules";
 import { holdLine } from "@/lib/inventory/stock-text";
 import { bookableLocations, findLocation } from "@/data/locations";
 import { dropOffPolicy, RESOURCE_KINDS, type ResourceKind } from "@/data/store-capacity";
@@ -89,11 +90,20 @@ export interface AdminRow {
   appointment: PublicAppointment;
   /** Where the visit is done, for staff: "Bay 2 · Rack 1", or "Drop-off". */
   units: string;
-  customer: { email: string; phone: string; vehicle: string | null; comments: string };
+  customer: {
+    email: string;
+    phone: string;
+    vehicle: string | null;
+    comments: string;
+    /** The mobile number the customer chose for texts ("(304) 555-0177"), or null. */
+    textsTo: string | null;
+  };
   declineReason: string | null;
   /** Where the held tires are, in the store's words ("4 from Bristol stock"), or null. */
   tiresHeld: string | null;
   started: boolean;
+  /** The visit is today on the store's clock: the day "on the way" and "ready" can be told. */
+  today: boolean;
   /** "Confirmed by Dana Whitt · Nov 24, 3:12 PM", or null while nobody has. */
   confirmedBy: string | null;
   /** Every change, oldest first: when, what, who and from where. */
@@ -170,11 +180,18 @@ function adminRow(a: Appointment, history: readonly AppointmentEvent[], now: num
   return {
     appointment: publicAppointment(a),
     units: unitsText(a),
-    customer: { email: a.email, phone: a.phone, vehicle: vehicleText(a) || null, comments: a.comments },
+    customer: {
+      email: a.email,
+      phone: a.phone,
+      vehicle: vehicleText(a) || null,
+      comments: a.comments,
+      textsTo: a.textConsent ? displayPhone(a.textConsent.phone) : null,
+    },
     declineReason: a.declineReason,
     tiresHeld:
       a.tireHold?.status === "held" ? holdLine(a.tireHold, findLocation(a.storeId)?.city ?? "") : null,
     started: now >= a.startsAt,
+    today: a.date === todayIn(findLocation(a.storeId)?.timeZone ?? TIME_ZONE, now),
     confirmedBy: confirmedByLine(history, a.storeId),
     history: staffHistory(history, a.storeId),
   };

@@ -70,6 +70,12 @@ function staffWhat(event: AppointmentEvent): string {
       return `Tires put back in stock automatically: not marked completed or no-show within ${UNMARKED_VISIT_GRACE_HOURS} hours of the visit`;
     case "text-received":
       return `Text from the customer: "${event.detail.body}"`;
+    case "on-the-way":
+      return "Told the customer the crew is on the way";
+    case "ready":
+      return "Told the customer the vehicle is ready for pickup";
+    case "text-sent":
+      return `Text to the customer: "${event.detail.body}"`;
   }
 }
 
@@ -151,7 +157,12 @@ export function customerHistory(events: readonly AppointmentEvent[], storeId: nu
       case "tires_returned":
       // Their own words: the store has them, and the page need not repeat them.
       case "text-received":
+      case "text-sent":
         return [];
+      case "on-the-way":
+        return [`Crew on the way ${day}`];
+      case "ready":
+        return [`Ready for pickup ${day}`];
     }
   });
 }

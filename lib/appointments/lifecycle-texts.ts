@@ -298,3 +298,21 @@ export function keptTexts(a: Appointment, location: Location, links: Appointment
     ),
   ];
 }
+
+/** Staff answer the customer by text, in their own words (the store's name first, as every text). */
+export function staffText(a: Appointment, location: Location, words: string, now: number): OutgoingText[] {
+  if (!texted(a)) return [];
+  return [
+    customerText(
+      a,
+      location,
+      {
+        kind: "staff-reply",
+        words,
+        link: "",
+        fallbackSubject: `A message from the ${location.name} store`,
+      },
+      now,
+    ),
+  ].map((t) => ({ ...t, body: t.body.trimEnd() }));
+}

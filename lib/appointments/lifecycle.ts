@@ -33,6 +33,7 @@ import {
   storeCancelledMails,
 } from "./lifecycle-mails";
 import { cancelledTexts, confirmedTexts, declinedTexts, movedTexts } from "./lifecycle-texts";
+import { sendCustomerNotice } from "./customer-notices";
 import { linkAccess, linkRefusal } from "./link-access";
 import { appointmentLinks } from "./link-tokens";
 import { publicAppointment } from "./presentation";
@@ -56,6 +57,11 @@ export type StoreAction =
   | { kind: "cancel"; reason: string }
   /** Another unit of the same kind for one service of the visit, same time ("Bay 2" to "Bay 4"). */
   | { kind: "assign-unit"; segment: number; unit: number }
+  /** Tell the customer the crew left for the site (on-site work) or the vehicle is ready (a drop-off). */
+  | { kind: "on-the-way" }
+  | { kind: "ready" }
+  /** Answer the customer by text, in the staff member's words. */
+  | { kind: "text"; body: string }
   | { kind: "complete" }
   | { kind: "no_show" };
 
@@ -340,6 +346,10 @@ async function storeChange(
         },
       );
     }
+    case "on-the-way":
+    case "ready":
+    case "text":
+      return sendCustomerNotice(appointment, location, action, origin, now);
     case "complete":
     case "no_show": {
       const target = action.kind === "complete" ? "completed" : "no_show";

@@ -29,7 +29,11 @@ export type HistoryEntry =
   /** The customer kept the original time ("kept"), or accepted a time taken meanwhile ("lapsed"). */
   | { what: "kept" | "lapsed"; detail: { proposal: WhenAt } }
   /** A text from the customer that was not a keyword (STOP, HELP…): its words, and the number. */
-  | { what: "text-received"; detail: { body: string; from: string } };
+  | { what: "text-received"; detail: { body: string; from: string } }
+  /** Staff told the customer the crew left for the site, or the dropped-off vehicle is ready. */
+  | { what: "on-the-way" | "ready" }
+  /** Staff answered the customer by text: its words. */
+  | { what: "text-sent"; detail: { body: string } };
 
 export type HistoryWhat = HistoryEntry["what"];
 

@@ -34,7 +34,12 @@ const YEAR = 365 * 24 * 60 * 60_000;
 const norton = findLocationByEmail(NORTON)!;
 
 let customers = 0;
-async function bookWithTexts(date: string, time: string, consent = true): Promise<Appointment> {
+async function bookWithTexts(
+  date: string,
+  time: string,
+  consent = true,
+  overrides: Partial<NewAppointment> = {},
+): Promise<Appointment> {
   const startsAt = zonedToEpoch(date, time, NY);
   const reference = newReference();
   const links = await appointmentLinks(reference);
@@ -65,6 +70,7 @@ async function bookWithTexts(date: string, time: string, consent = true): Promis
     calendarSync: "not_applicable",
     calendarChecked: true,
     createdAt: Date.now(),
+    ...overrides,
   };
   const db = await getDatabase();
   const result = await db.insertAppointment(
@@ -339,6 +345,92 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("texts about appointment
       'Text from the customer: "no"',
       'Text from the customer: "YES"',
     ]);
+  });
+
+  it("staff tell the customer on the day: by text when they chose texts, by e-mail otherwise", async () => {
+    const db = await getDatabase();
+    const today = todayIn(NY, Date.now());
+    const dropOff = { visit: "drop-off" as const };
+    const texted = await bookWithTexts(today, "00:00", true, dropOff);
+    const mailed = await bookWithTexts(today, "00:00", false, {
+      ...dropOff,
+      startsAt: texted.endsAt,
+      endsAt: texted.endsAt + 30 * 60_000,
+    });
+    for (const a of [texted, mailed])
+      await actAsStore(a.reference, await linkToken(a.reference, "store"), { kind: "confirm" }, STORE_LINK);
+    await newMail();
+
+    const ready = await actAsStore(
+      texted.reference,
+      await linkToken(texted.reference, "store"),
+      { kind: "ready" },
+      STORE_LINK,
+    );
+    expect(ready).toMatchObject({ kind: "changed", message: "Sent. The customer has been texted." });
+    const readyText = (await textsAbout(texted.reference)).find((t) => t.kind === "ready")!;
+    expect(readyText.body).toContain("Your vehicle is ready for pickup");
+    const byMail = await actAsStore(
+      mailed.reference,
+      await linkToken(mailed.reference, "store"),
+      { kind: "ready" },
+      STORE_LINK,
+    );
+    expect(byMail.message).toBe("Sent. The customer has been e-mailed.");
+    expect((await newMail()).filter((m) => m.kind === "ready").map((m) => m.to)).toEqual([mailed.email]);
+
+    // "On the way" is for a crew going out, and only on the visit's day.
+    const wrong = await actAsStore(
+      texted.reference,
+      await linkToken(texted.reference, "store"),
+      { kind: "on-the-way" },
+      STORE_LINK,
+    );
+    expect(wrong).toMatchObject({
+      kind: "invalid",
+      message: "Nothing sent: only an on-site visit has a crew on the way.",
+    });
+    const later = await bookWithTexts(date, free.shift()!, true, dropOff);
+    await actAsStore(
+      later.reference,
+      await linkToken(later.reference, "store"),
+      { kind: "confirm" },
+      STORE_LINK,
+    );
+    expect(
+      (
+        await actAsStore(
+          later.reference,
+          await linkToken(later.reference, "store"),
+          { kind: "ready" },
+          STORE_LINK,
+        )
+      ).message,
+    ).toBe("Nothing sent: this can be told on the visit's day only.");
+
+    // An answer in the staff's words goes by text, into the history; not to a customer without texts.
+    const answer = await actAsStore(
+      texted.reference,
+      await linkToken(texted.reference, "store"),
+      { kind: "text", body: "We found a nail; the repair is free." },
+      STORE_LINK,
+    );
+    expect(answer.kind).toBe("changed");
+    const sent = (await textsAbout(texted.reference)).find((t) => t.kind === "staff-reply")!;
+    expect(sent.body).toBe("Allegheny Tire Norton, VA: We found a nail; the repair is free.");
+    const history = staffHistory(await db.appointmentHistory(texted.id), texted.storeId).map((h) => h.what);
+    expect(history).toContain('Text to the customer: "We found a nail; the repair is free."');
+    expect(history).toContain("Told the customer the vehicle is ready for pickup");
+    const refused = await actAsStore(
+      mailed.reference,
+      await linkToken(mailed.reference, "store"),
+      { kind: "text", body: "Hi" },
+      STORE_LINK,
+    );
+    expect(refused).toMatchObject({
+      kind: "invalid",
+      message: "This customer did not ask for texts. Please call or e-mail them.",
+    });
   });
 
   it("a failed delivery report sends the text's words by e-mail, once", async () => {
