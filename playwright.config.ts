@@ -11,6 +11,7 @@ import {
   graphSiteUrl,
 } from "./e2e/graph-mode/settings";
 import { chromiumArgs, chromiumPath } from "./scripts/chromium.mjs";
+import { TEXTS_WEBHOOK_SECRET } from "./e2e/texts-settings";
 import { FAKE_CREDENTIALS } from "./scripts/fake-graph/server.mjs";
 
 const port = Number(process.env.E2E_PORT || 3100);
@@ -65,7 +66,14 @@ export default defineConfig({
           // wizard happens to book eleventh in a minute.
           // TRUSTED_PROXY_COUNT=1, as behind the usual TLS proxy: the capacity walk's customers each
           // come from an X-Forwarded-For address of their own.
-          env: { DATA_DIR: join(runDir, "data"), RATE_LIMIT_MULTIPLIER: "10", TRUSTED_PROXY_COUNT: "1" },
+          // SMS_WEBHOOK_SECRET: the customers' text replies are posted to the site as the provider
+          // would (e2e/texts-support.ts); without a provider the texts themselves are files.
+          env: {
+            DATA_DIR: join(runDir, "data"),
+            RATE_LIMIT_MULTIPLIER: "10",
+            TRUSTED_PROXY_COUNT: "1",
+            SMS_WEBHOOK_SECRET: TEXTS_WEBHOOK_SECRET,
+          },
           reuseExistingServer: false,
           timeout: 60_000,
           stdout: "ignore",

@@ -14,12 +14,18 @@ import { upcomingWeekday } from "../support/scheduling-env";
 import { startInstance, type AppInstance } from "./app-instance";
 import { startSmtpSink, type Delivered } from "./smtp-sink";
 import { proofKeyOf, provenCookie } from "./proof-cookie";
+import { startFakeAcs, TEST_ACS_KEY, TEST_SMS_FROM, type FakeAcs } from "../support/fake-acs";
 
 // Two app instances on one PostgreSQL, a real SMTP server that takes 400 ms per message, and the
 // fake Microsoft 365: a slot books exactly the units it has free however the requests are spread,
 // every e-mail and calendar event exactly once, and nothing acknowledged lost when an instance is
 // killed.
 const SMTP_DELAY_MS = 400;
+/** The fake text service answers each send this late. */
+const SMS_DELAY_MS = 300;
+
+/** Customer n's mobile for texts: every booking asks for texts, each to its own number. */
+const mobileOf = (n: number) => `+1304555${String(n).padStart(4, "0")}`;
 const LEASE_MS = 4_000;
 
 const freshDatabase = () => createDatabase(inject("postgresUrl"), "scale");
@@ -54,6 +60,7 @@ async function book(
       date,
       time,
       customer: { firstName: `C${n}`, lastName: "Scale", email, phone: "3045550100" },
+      texts: { mobile: mobileOf(n), consent: true },
       ...extra,
     }),
   });
@@ -86,6 +93,7 @@ describe("two app instances on one PostgreSQL", () => {
   const delivered: Delivered[] = [];
   let smtp: SMTPServer & { port: number };
   let fake: FakeGraph;
+  let acs: FakeAcs;
   let databaseUrl: string;
   let env: Record<string, string>;
   let a: AppInstance;
@@ -95,6 +103,7 @@ describe("two app instances on one PostgreSQL", () => {
   beforeAll(async () => {
     smtp = await startSmtpSink(delivered, SMTP_DELAY_MS);
     fake = await startTestGraph();
+    acs = await startFakeAcs({ accessKey: TEST_ACS_KEY, delayMs: SMS_DELAY_MS });
     databaseUrl = await freshDatabase();
     sharedDatabaseUrl = databaseUrl;
     env = {
@@ -102,6 +111,9 @@ describe("two app instances on one PostgreSQL", () => {
       NODE_EXTRA_CA_CERTS: process.env.NODE_EXTRA_CA_CERTS ?? "",
       DATABASE_URL: databaseUrl,
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      ACS_ENDPOINT: acs.endpoint,
+      ACS_SMS_FROM: TEST_SMS_FROM,
+      ACS_ACCESS_KEY: TEST_ACS_KEY,
       WORK_LEASE_MS: String(LEASE_MS),
       BACKGROUND_INTERVAL_MS: "500",
       RATE_LIMIT_MULTIPLIER: "1000",
@@ -118,6 +130,7 @@ describe("two app instances on one PostgreSQL", () => {
     await a?.kill();
     await b?.kill();
     await fake?.close();
+    await acs?.close();
     await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
   });
 
@@ -286,6 +299,13 @@ describe("two app instances on one PostgreSQL", () => {
       perReference.set(id, (perReference.get(id) ?? 0) + 1);
     }
     for (const ref of acknowledged) expect(perReference.get(ref), ref).toBe(1);
+
+    // Each of the 40 customers gets the text about their booking exactly once.
+    const numbers = plan.map((_, i) => mobileOf(i));
+    const textsTo = (n: string) => acs.sent().filter((t) => t.to === n).length;
+    await waitFor(() => numbers.every((n) => textsTo(n) >= 1), 60_000, "a text to each of the 40");
+    await new Promise((r) => setTimeout(r, 3 * SMS_DELAY_MS + 1500));
+    for (const n of numbers) expect(textsTo(n), n).toBe(1);
   });
 
   it("counts wrong staff passwords across both instances: the eleventh try is refused on either", async () => {
@@ -388,6 +408,21 @@ describe("two app instances on one PostgreSQL", () => {
     // A crash in the middle of a send may repeat that one message, no more.
     const keys = delivered.slice(before).map((d) => d.key);
     expect(keys.length - new Set(keys).size).toBeLessThanOrEqual(1);
+    // Texts too: each acknowledged customer gets theirs, one cut off mid-send may go twice.
+    await waitFor(
+      () => acked.every(({ n }) => acs.sent().some((t) => t.to === mobileOf(n))),
+      60_000,
+      "B to send A's texts",
+    );
+    const texted = acs.sent().filter((t) => acked.some(({ n }) => t.to === mobileOf(n)));
+    expect(texted.length - acked.length).toBeLessThanOrEqual(1);
+    const db2 = new Client({ connectionString: databaseUrl });
+    await db2.connect();
+    const { rows: unsentTexts } = await db2.query(
+      "SELECT COUNT(*)::int AS n FROM text_outbox WHERE sent_at IS NULL AND failed_at IS NULL AND kind <> 'reminder'",
+    );
+    await db2.end();
+    expect(unsentTexts[0].n).toBe(0);
     const health = await fetch(`${b.url}/api/health`);
     expect(health.status).toBe(200);
     expect(b.errors()).not.toMatch(/unhandled|TypeError/i);
