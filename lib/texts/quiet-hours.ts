@@ -9,10 +9,19 @@ const QUIET_UNTIL_MINUTES = 8 * 60;
 
 /**
  * Texts the customer asked for by what they just did: a code, the acknowledgement of a request
- * they sent, an answer to a keyword. They go at night too, but only this soon after they were
- * queued; one that waited longer (a retry after an outage) waits for the morning like the rest.
+ * they sent, the outcome of their own new time or their answer to the store's (YES, NO), an answer
+ * to a keyword. They go at night too, but only this soon after they were queued; one that waited
+ * longer (a retry after an outage) waits for the morning like the rest.
  */
-const ASKED_FOR_KINDS: readonly string[] = ["code", "booked", "requested", ...KEYWORD_REPLY_KINDS];
+const ASKED_FOR_KINDS: readonly string[] = [
+  "code",
+  "booked",
+  "requested",
+  "rescheduled",
+  "kept",
+  "lapsed",
+  ...KEYWORD_REPLY_KINDS,
+];
 export const ASKED_JUST_NOW_MS = 10 * 60_000;
 
 const timeZoneOf = (storeId: number | null) =>
