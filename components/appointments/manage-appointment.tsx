@@ -13,12 +13,15 @@ import { bookingNoun, CancelSection } from "./cancel-section";
 import { CancelledNotice, ChangesClosed } from "./manage-states";
 import { LinkProblem, ManageWithoutScripts } from "./manage-without-scripts";
 import { SlotPicker } from "./slot-picker";
+import { VisitActions } from "./visit-actions";
 
 type Reply = {
   success: boolean;
   appointment: AppointmentView;
   changes?: { allowed: boolean; reason: string | null };
   history?: string[];
+  statusLabel?: string;
+  calendarUrl?: string;
   message?: string;
 };
 
@@ -126,7 +129,8 @@ function LiveManageAppointment() {
 
   return (
     <div className="space-y-8">
-      <AppointmentSummary a={a} history={data.history} />
+      <AppointmentSummary a={a} history={data.history} statusLabel={data.statusLabel} />
+      <VisitActions a={a} calendarUrl={data.calendarUrl} />
       {/* One current message: a cancel replaces the move's, and it is brought into view. */}
       <div ref={noticeRef} tabIndex={-1} className="scroll-mt-24 focus:outline-none">
         {a.status === "cancelled" ? (

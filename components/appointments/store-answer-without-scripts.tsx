@@ -26,7 +26,7 @@ export function StoreAnswerWithoutScripts({ state, action }: { state: LinkPageSt
         </form>
       </div>
     );
-  const { appointment: a, customer, history } = state.view;
+  const { appointment: a, customer, history, statusLabel } = state.view;
   const open = a.status === "requested";
   return (
     <div className="space-y-8">
@@ -35,6 +35,7 @@ export function StoreAnswerWithoutScripts({ state, action }: { state: LinkPageSt
         forStore
         extra={customer && <StoreCustomerItems c={customer} />}
         history={history}
+        statusLabel={statusLabel}
       />
       <LinkNotice notice={state.notice} />
       {!open && state.notice?.tone !== "done" && (

@@ -21,6 +21,7 @@ type Reply = {
   appointment: AppointmentView;
   customer?: StoreCustomerView;
   history?: string[];
+  statusLabel?: string;
 };
 
 type Panel = "confirm" | "decline" | "move";
@@ -90,7 +91,13 @@ function LiveStoreRequestActions() {
   const open = a.status === "requested";
   return (
     <div className="space-y-8">
-      <AppointmentSummary a={a} forStore extra={c && <StoreCustomerItems c={c} />} history={data.history} />
+      <AppointmentSummary
+        a={a}
+        forStore
+        extra={c && <StoreCustomerItems c={c} />}
+        history={data.history}
+        statusLabel={data.statusLabel}
+      />
       {work.kind === "done" && (
         <p
           role="status"

@@ -14,7 +14,15 @@ import { asText, escapeHtml, htmlDocument, htmlLink } from "@/lib/mail/html";
 import { adminHref } from "./admin-list";
 import { UNMARKED_VISIT_GRACE_HOURS } from "./hold-ends";
 import { detailRows, vehicleText } from "./mail-layout";
-import { customerContactRows, manageUrl, storeActionLines, type AppointmentLinks } from "./mail-content";
+import {
+  customerContactRows,
+  manageUrl,
+  replyToCustomer,
+  replyToStore,
+  storeActionLines,
+  storePhoneHtml,
+  type AppointmentLinks,
+} from "./mail-content";
 import {
   absoluteUrl,
   appointmentTimeText,
@@ -58,7 +66,7 @@ function customerMail(a: MailAppointment, location: Location, m: CustomerMail): 
       : []),
     {
       text: `Questions? Call the store at ${location.phone}.`,
-      html: `Questions? Call the store at ${escapeHtml(location.phone)}.`,
+      html: `Questions? Call the store at ${storePhoneHtml(location)}.`,
     },
   ];
   return {
@@ -84,6 +92,7 @@ function customerMail(a: MailAppointment, location: Location, m: CustomerMail): 
     ),
     ics: appointmentIcs(a),
     reference: a.reference,
+    ...replyToStore(location),
   };
 }
 
@@ -107,6 +116,7 @@ function storeMail(
     html: htmlDocument(subject, [escapeHtml(intro), ...(actions ? [actions.html] : [])], rows, []),
     ics: null,
     reference: a.reference,
+    ...replyToCustomer(a),
   };
 }
 
@@ -215,7 +225,7 @@ export function cancellationMails(a: Appointment, location: Location): OutgoingM
       footer: [
         {
           text: `To book again, call ${location.phone} or visit ${bookAgain}`,
-          html: `To book again, call ${escapeHtml(location.phone)} or visit ${htmlLink(bookAgain, "the store's page")}.`,
+          html: `To book again, call ${storePhoneHtml(location)} or visit ${htmlLink(bookAgain, "the store's page")}.`,
         },
       ],
     }),
@@ -256,7 +266,7 @@ export function unansweredMails(
       footer: [
         {
           text: `To book again, call ${location.phone} or visit ${bookAgain}`,
-          html: `To book again, call ${escapeHtml(location.phone)} or ${htmlLink(bookAgain, "choose another time")}.`,
+          html: `To book again, call ${storePhoneHtml(location)} or ${htmlLink(bookAgain, "choose another time")}.`,
         },
       ],
     }),

@@ -43,12 +43,14 @@ export const APPOINTMENT_INSERT_COLUMNS = [
   "hold_source",
   "hold_ready_by",
   "hold_status",
+  "status",
 ] as const;
 
 export function appointmentValues(
   a: NewAppointment,
   segments: readonly VisitSegment[],
   hold: Omit<TireHold, "status"> | null = null,
+  status: AppointmentStatus = "requested",
 ): (string | number | null)[] {
   return [
     a.reference,
@@ -83,6 +85,7 @@ export function appointmentValues(
     hold?.source ?? null,
     hold?.readyBy ?? null,
     hold ? "held" : null,
+    status,
   ];
 }
 

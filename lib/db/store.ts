@@ -49,8 +49,8 @@ export async function openStore(driver: Driver): Promise<SchedulingDatabase> {
   return {
     kind: driver.dialect,
     ping: () => ping(driver),
-    insertAppointment: (a, mails, units, stock, origin) =>
-      insertAppointment(driver, a, mails, units, stock, origin),
+    insertAppointment: (a, mails, units, stock, origin, statusFor) =>
+      insertAppointment(driver, a, mails, units, stock, origin, statusFor),
     findByReference: (reference) => findByReference(driver, reference),
     findByIdempotencyKey: (key) => findByIdempotencyKey(driver, key),
     heldUnits: (storeEmail, from, to) => heldUnits(driver, storeEmail, from, to),
