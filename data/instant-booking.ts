@@ -25,6 +25,9 @@ const EVERY_STORE: Readonly<Record<string, OnTheSpot>> = {
 
 /** A store's own choices, over EVERY_STORE. */
 const STORE_EXCEPTIONS: Readonly<Record<number, Readonly<Record<string, OnTheSpot>>>> = {
+  // Most flats brought to Norton come off coal-field haul roads with sidewall cuts no plug can
+  // fix: the store looks at the tire first, so flat repairs there stay requests it confirms.
+  5: { "Flat Tire Repair": "no" },
   // Windber has a single alignment rack, and its one alignment technician checks the suspension
   // before promising a time: alignments there stay requests the store confirms.
   7: { "Wheel Alignment": "no" },
@@ -34,3 +37,8 @@ const STORE_EXCEPTIONS: Readonly<Record<number, Readonly<Record<string, OnTheSpo
 export function onTheSpot(storeId: number, serviceName: string): OnTheSpot {
   return STORE_EXCEPTIONS[storeId]?.[serviceName] ?? EVERY_STORE[serviceName] ?? "no";
 }
+
+/** Every service name this file mentions (a check that each is one the scheduler has). */
+export const namedServices = (): string[] => [
+  ...new Set([...Object.keys(EVERY_STORE), ...Object.values(STORE_EXCEPTIONS).flatMap(Object.keys)]),
+];

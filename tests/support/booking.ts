@@ -77,6 +77,7 @@ export async function bookOilChange({
 export interface BookingReply<A> {
   status: number;
   body: {
+    message?: string;
     error?: string;
     availableSlots?: { time: string; available: boolean; remaining: number }[];
     nearestStore?: { name: string; miles: number };
