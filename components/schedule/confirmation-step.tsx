@@ -22,7 +22,8 @@ export function ConfirmationStep({
 }) {
   const c = confirmation;
   const booked = c.status === "confirmed";
-  const when = booked ? "" : "Requested ";
+  // A request names the time it asked for; a booking, the time it has.
+  const when = booked ? "Date" : "Requested date";
   return (
     <div className="space-y-6">
       <div
@@ -65,10 +66,10 @@ export function ConfirmationStep({
         <div>
           <dt className="text-sm text-gray-600 dark:text-gray-400">
             {c.visit === "drop-off"
-              ? `${when}date`
+              ? when
               : c.visit === "on-site"
-                ? `${when}date and arrival window`
-                : `${when}date and time`}
+                ? `${when} and arrival window`
+                : `${when} and time`}
           </dt>
           <dd className="font-semibold">
             {c.visit === "drop-off"
