@@ -3,6 +3,8 @@ import type { Location } from "@/data/locations";
 import type { Appointment, NewAppointment, OutgoingMail } from "@/lib/db";
 import { asText, escapeHtml, htmlDocument, htmlLink } from "@/lib/mail/html";
 import { setAsideSentence } from "@/lib/inventory/stock-text";
+import { formatPhone } from "@/lib/core/phone";
+import { adminHref } from "./admin-list";
 import { detailRows, vehicleText } from "./mail-layout";
 import {
   absoluteUrl,
@@ -95,19 +97,21 @@ function customerOpening(a: Appointment, location: Location) {
 function storeOpening(a: Appointment, location: Location, links: AppointmentLinks) {
   const what = `${a.visit === "wait" ? "" : `${a.visit}, `}${visitServicesText(a)}, ${formatAppointmentDate(a.date)} ${appointmentTimeText(a)}`;
   if (a.status === "confirmed") {
-    const move = storeActionLinks(a.reference, links).move;
+    // The staff board's day, where a confirmed visit is moved (or given another bay).
+    const board = absoluteUrl(
+      adminHref({ view: "day", store: location.slug, from: a.date, status: "open", days: 7 }),
+    );
     const page = absoluteUrl(storeActionPath(a.reference, links.storeToken));
     const intro = `New booking for ${location.name}, already confirmed: the customer proved their e-mail address and booked work the store takes on the spot, so the time${a.tires ? ", the unit and the tires are" : " and the unit are"} held for it. There is nothing to confirm.`;
-    const change =
-      "If it has to change, move it to another time (the customer is e-mailed the new time), or call the customer and cancel it from the appointment's page.";
+    const change = `If it has to change, move it to another time on the staff board (the customer is e-mailed the new time). To cancel it, call the customer first, at ${formatPhone(a.phone)}.`;
     return {
       subject: `New booking ${a.reference} (confirmed): ${what}`,
       title: "New booking, already confirmed",
-      text: [intro, "", change, `Move to another time: ${move}`, `Appointment page: ${page}`],
+      text: [intro, "", change, `Staff board: ${board}`, `Appointment page: ${page}`],
       html: [
         escapeHtml(intro),
         escapeHtml(change),
-        `${htmlLink(move, "Move to another time")} · ${htmlLink(page, "Appointment page")}`,
+        `${htmlLink(board, "Move it on the staff board")} · ${htmlLink(page, "Appointment page")}`,
       ],
     };
   }

@@ -118,7 +118,7 @@ describe("e-mail through a real SMTP server", () => {
     expect(store.to).toMatchObject({ text: BRISTOL });
     expect(store.replyTo).toMatchObject({ value: [{ address: "ada@example.com" }] });
     expect(store.text).toContain("already confirmed");
-    expect(store.text).toMatch(/Move to another time: http\S+action=move/);
+    expect(store.text).toMatch(/Staff board: http\S+\/admin\/appointments\?view=day&store=bristol-tn&from=/);
     expect(store.text).not.toContain("Confirm: ");
     expect(store.text).toContain("(423) 555-0142");
   });

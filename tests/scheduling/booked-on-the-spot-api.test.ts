@@ -78,7 +78,8 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("booked on the spot, on 
     expect(store.subject).toMatch(new RegExp(`^New booking ${reference} \\(confirmed\\): Oil Changes, `));
     expect(store.text).toMatch(/^New booking for Bristol, TN, already confirmed: /);
     expect(store.text).toContain("There is nothing to confirm.");
-    expect(store.text).toMatch(/Move to another time: http\S+action=move/);
+    expect(store.text).toContain("To cancel it, call the customer first, at (423) 555-0142.");
+    expect(store.text).toMatch(/Staff board: http\S+\/admin\/appointments\?view=day&store=bristol-tn&from=/);
     expect(store.text).toMatch(/Appointment page: http\S+\/appointments\/store\?ref=/);
     expect(store.replyTo).toBe("ada.booker@example.com");
     // The reminder a day ahead (waiting in the outbox) is the customer's too: answers go to the store.
