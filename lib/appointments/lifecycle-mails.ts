@@ -214,14 +214,16 @@ export function rescheduledMails(
   ];
 }
 
-export function cancellationMails(a: Appointment, location: Location): OutgoingMail[] {
+/** The customer cancelled: `confirmed`, it was an appointment (booked or confirmed), not a request. */
+export function cancellationMails(a: Appointment, location: Location, confirmed = false): OutgoingMail[] {
   const bookAgain = absoluteUrl(locationPath(location));
+  const what = confirmed ? "appointment" : "appointment request";
   return [
     customerMail(a, location, {
       kind: "cancel-customer",
-      subject: `Appointment request cancelled: ${a.reference}`,
-      title: "Your appointment request was cancelled",
-      intro: ["Your appointment request has been cancelled. We hope to see you another time."],
+      subject: `${confirmed ? "Appointment" : "Appointment request"} cancelled: ${a.reference}`,
+      title: `Your ${what} was cancelled`,
+      intro: [`Your ${what} has been cancelled. We hope to see you another time.`],
       footer: [
         {
           text: `To book again, call ${location.phone} or visit ${bookAgain}`,
@@ -234,7 +236,7 @@ export function cancellationMails(a: Appointment, location: Location): OutgoingM
       location,
       "cancel-store",
       `Cancelled by customer: ${a.reference}`,
-      `${a.firstName} ${a.lastName} cancelled this appointment request. The time is free again.`,
+      `${a.firstName} ${a.lastName} cancelled this ${what}. The time is free again.`,
     ),
   ];
 }

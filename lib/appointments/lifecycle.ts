@@ -315,7 +315,7 @@ export async function cancelByCustomer(
         change: {
           status: "cancelled",
           event: { what: "cancelled" },
-          mails: (next) => cancellationMails(next, location),
+          mails: (next) => cancellationMails(next, location, current.status === "confirmed"),
           reminder: () => null,
         },
       };

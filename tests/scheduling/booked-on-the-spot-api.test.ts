@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { POST as cancel } from "@/app/api/appointments/[reference]/cancel/route";
 import { POST as reschedule } from "@/app/api/appointments/[reference]/reschedule/route";
 import { POST as book } from "@/app/api/bookAppointment/route";
 import { bookAppointment } from "@/lib/appointments/book";
@@ -172,5 +173,19 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("booked on the spot, on 
     expect(customer.html).toContain('<a href="tel:+14235550103">(423) 555-0103</a>');
     expect(mails.find((m) => m.kind === "rescheduled-store")!.replyTo).toBe((await stored(reference)).email);
     expect((await history(reference)).map((e) => e.what)).toEqual(["booked", "rescheduled"]);
+
+    // Cancelled, it was an appointment, not a request, in the answer and in both e-mails.
+    const cancelled = await cancel(
+      jsonRequest(`/api/appointments/${reference}/cancel`, { token }),
+      params({ reference }),
+    );
+    expect(await cancelled.json()).toMatchObject({ message: "Your appointment has been cancelled." });
+    const gone = mailsOf(await drainMail(), reference);
+    expect(gone.find((m) => m.kind === "cancel-customer")!.subject).toBe(
+      `Appointment cancelled: ${reference}`,
+    );
+    expect(gone.find((m) => m.kind === "cancel-store")!.text).toMatch(
+      /cancelled this appointment\. The time/,
+    );
   });
 });
