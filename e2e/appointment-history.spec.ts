@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { expect, hydrateAfterNavigation, test, type Browser, type Page } from "./fixtures";
 import { startPrivateSite, type PrivateSite } from "./private-site";
-import { bookOilChange, businessDay, storeLinkFor } from "./schedule-support";
+import { bookOilChange, businessDay, REQUEST_SERVICE, storeLinkFor } from "./schedule-support";
 import { expectNoAxeViolations } from "./support";
 
 // The staff board needs a staff sign-in: a site of this file's own with the shared password, whose
@@ -21,9 +21,12 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => site?.stop());
 
-/** Books an oil change at the first free time; returns its reference and the customer's page. */
+/**
+ * Books a request (a service the store confirms) at the first free time; returns its reference and
+ * the customer's page.
+ */
 const book = (lastName: string) =>
-  bookOilChange(site.baseURL, NORTON, DATE, lastName, join(site.dataDir, "outbox"));
+  bookOilChange(site.baseURL, NORTON, DATE, lastName, join(site.dataDir, "outbox"), REQUEST_SERVICE);
 
 async function staffPage(browser: Browser, width: number, javaScriptEnabled = true): Promise<Page> {
   const context = await browser.newContext({

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { simpleParser } from "mailparser";
 import { expect, test, waitForHydration, type Browser, type Page } from "./fixtures";
 import { startPrivateSite, type PrivateSite } from "./private-site";
-import { bookOilChange, businessDay, scheduleAppointment } from "./schedule-support";
+import { bookOilChange, businessDay, REQUEST_SERVICE, scheduleAppointment } from "./schedule-support";
 import { expectNoAxeViolations } from "./support";
 
 // The site's scripts start after the first paint, and some people browse without JavaScript: every
@@ -93,9 +93,12 @@ async function expectAccessibleAsAnswered(browser: Browser, page: Page, when: st
   await context.close();
 }
 
-/** An appointment booked through the public API (with its e-mailed code), as the setting for the link pages. */
-const book = (lastName: string) =>
-  bookOilChange(site.baseURL, STORE.email, DATE, lastName, join(site.dataDir, "outbox"));
+/**
+ * An appointment booked through the public API (with its e-mailed code), as the setting for the
+ * link pages: an oil change, booked on the spot, or with `service` (REQUEST_SERVICE) a request.
+ */
+const book = (lastName: string, service?: string) =>
+  bookOilChange(site.baseURL, STORE.email, DATE, lastName, join(site.dataDir, "outbox"), service);
 
 /** The store's Confirm link for a request, from the e-mail in the site's outbox folder. */
 async function storeLinkFor(reference: string): Promise<string> {
@@ -248,8 +251,13 @@ test("scheduling: /schedule points to the plain form and the stores' numbers; th
 
   await page.getByLabel("Email*").fill(PERSON.email);
   await scheduleAppointment(page, join(site.dataDir, "outbox"));
-  await expect(page.getByRole("heading", { name: "Appointment Requested" })).toBeVisible();
-  await expect(page.getByRole("status")).toContainText("Your appointment request has been received.");
+  // An oil change, its customer's address proven by the code: booked on the spot.
+  await expect(page.getByRole("region", { name: "Booked" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Appointment Booked" })).toBeVisible();
+  await expect(page.getByRole("status")).toHaveText(
+    `You're booked at the ${STORE.name} store. We've e-mailed your confirmation.`,
+  );
+  await expect(page.getByText(/not final/)).toHaveCount(0);
   const reference = (await page.getByTestId("booking-reference").textContent())!.trim();
   expect(reference).toMatch(/^AT-/);
   await expect(page.getByText(`${VEHICLE.year} ${VEHICLE.make} ${VEHICLE.model}`)).toBeVisible();
@@ -274,6 +282,21 @@ for (const width of [390, 1280]) {
     await page.getByRole("button", { name: "Show my appointment" }).click();
     await expect(page.getByText(booking.reference, { exact: true })).toBeVisible();
     await expect(page).toHaveURL(`${site.baseURL}${booking.managePath}`);
+    await expect(page.getByText("Booked: confirmed when you booked online")).toBeVisible();
+    // The day's shortcuts work without JavaScript: they are links.
+    const visit = page.getByRole("region", { name: "Your visit" });
+    await expect(visit.getByRole("link", { name: /^Call the store at / })).toHaveAttribute(
+      "href",
+      /^tel:\+1\d{10}$/,
+    );
+    await expect(visit.getByRole("link", { name: /^Directions/ })).toHaveAttribute(
+      "href",
+      /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/,
+    );
+    const calendar = await visit.getByRole("link", { name: "Add to calendar" }).getAttribute("href");
+    expect(calendar).toMatch(new RegExp(`^/api/appointments/${booking.reference}/calendar\\.ics\\?token=`));
+    if (booking === plainBooking)
+      await expect(page.getByText(`${VEHICLE.year} ${VEHICLE.make} ${VEHICLE.model}`)).toBeVisible();
     await expectAccessibleAsAnswered(browser, page, `the manage page at ${width} px`);
 
     await page.getByLabel("New date").fill(DATE);
@@ -286,9 +309,9 @@ for (const width of [390, 1280]) {
     );
 
     // Asked once more, without JavaScript too: the disclosure opens the button that cancels.
-    await page.getByText("Cancel this request", { exact: true }).click();
-    await page.getByRole("button", { name: "Yes, cancel my request" }).click();
-    await expect(page.getByRole("status")).toContainText("Your appointment request has been cancelled.");
+    await page.getByText("Cancel this appointment", { exact: true }).click();
+    await page.getByRole("button", { name: "Yes, cancel my appointment" }).click();
+    await expect(page.getByRole("status")).toContainText("Your appointment has been cancelled.");
     await expect(page.getByText("Cancelled", { exact: true })).toBeVisible();
     await page.context().close();
   });
@@ -296,7 +319,7 @@ for (const width of [390, 1280]) {
   test(`store's answer page at ${width} px: declining needs a reason; then the request is confirmed`, async ({
     browser,
   }) => {
-    const { reference } = await book(`Store${width}`);
+    const { reference } = await book(`Store${width}`, REQUEST_SERVICE);
     const page = await pageWithoutScripts(browser, width);
     await page.goto(await storeLinkFor(reference));
     await expectExplicitForms(page);
@@ -319,7 +342,7 @@ for (const width of [390, 1280]) {
 test("staff: the list confirms a request, and a post without the password is refused", async ({
   browser,
 }) => {
-  const { reference } = await book("Counter");
+  const { reference } = await book("Counter", REQUEST_SERVICE);
   const posted = new FormData();
   posted.append("action", "confirm");
   const refused = await fetch(`${site.baseURL}/admin/appointments`, { method: "POST", body: posted });

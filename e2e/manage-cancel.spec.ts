@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { bookOilChange, businessDay } from "./schedule-support";
+import { bookOilChange, businessDay, REQUEST_SERVICE } from "./schedule-support";
 import { expectNoAxeViolations } from "./support";
 
 // Cancelling from the manage page asks once more and says what will happen; after a move and a
@@ -8,8 +8,9 @@ import { expectNoAxeViolations } from "./support";
 const WYTHEVILLE = "wytheville@alleghenytire.example";
 const DATE = businessDay(16);
 
+// A request (a service the store confirms): the page words it as one.
 const book = async (baseURL: string, lastName: string) =>
-  (await bookOilChange(baseURL, WYTHEVILLE, DATE, lastName)).managePath;
+  (await bookOilChange(baseURL, WYTHEVILLE, DATE, lastName, undefined, REQUEST_SERVICE)).managePath;
 
 test.use({ viewport: { width: 390, height: 844 } });
 

@@ -61,7 +61,8 @@ for (const { name, viewport } of WIZARD_VIEWPORTS) {
       await expect(page.getByLabel("Notes (optional)")).toHaveValue("Rotate the spare in, please.");
 
       await scheduleAppointment(page);
-      await expect(stepHeading(page)).toHaveText("Appointment Requested");
+      // A rotation is booked on the spot.
+      await expect(stepHeading(page)).toHaveText("Appointment Booked");
       expect(await page.evaluate((key) => sessionStorage.getItem(key), WIZARD_STORAGE_KEY)).toBeNull();
       await page.reload();
       await expect(stepHeading(page)).toHaveText("Choose a Date & Time");

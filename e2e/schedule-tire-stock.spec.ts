@@ -58,7 +58,8 @@ for (const { name, viewport } of WIZARD_VIEWPORTS) {
       await fillCustomer(page, { last: `Shelf${name}`, email: `shelf.${name}@example.com` });
       await chooseVehicle(page);
       await scheduleAppointment(page);
-      await expect(stepHeading(page)).toHaveText("Appointment Requested");
+      // On the shelf: the installation is booked on the spot.
+      await expect(stepHeading(page)).toHaveText("Appointment Booked");
       const reference = ((await page.getByTestId("booking-reference").textContent()) ?? "").trim();
       expect(await outboxMailFor(reference, "booking-store")).toContain(
         `Tires held: 4 from ${store.city} stock`,
@@ -93,6 +94,7 @@ for (const { name, viewport } of WIZARD_VIEWPORTS) {
       await fillCustomer(page, { last: `Truck${name}`, email: `truck.${name}@example.com` });
       await chooseVehicle(page);
       await scheduleAppointment(page);
+      // Still to come on the truck: a request the store confirms.
       await expect(stepHeading(page)).toHaveText("Appointment Requested");
       const reference = ((await page.getByTestId("booking-reference").textContent()) ?? "").trim();
       expect(await outboxMailFor(reference, "booking-store")).toContain(

@@ -81,7 +81,7 @@ for (const { name, viewport } of WIZARD_VIEWPORTS) {
       expect((await sent).postDataJSON()).toMatchObject({
         vehicle: { year: "2008", make: "Chevrolet", model: "Silverado 1500", trim: "" },
       });
-      await expect(stepHeading(page)).toHaveText("Appointment Requested");
+      await expect(stepHeading(page)).toHaveText("Appointment Booked");
       await expect(page.getByText("2008 Chevrolet Silverado 1500")).toBeVisible();
       expect(lookups).toEqual([]);
     });

@@ -13,7 +13,7 @@ import {
   scheduleAppointment,
 } from "./schedule-support";
 
-test("a customer requests an appointment from start to finish, then cancels it", async ({
+test("a customer requests an appointment the store confirms, from start to finish, then cancels it", async ({
   page,
   request,
 }) => {
@@ -25,7 +25,8 @@ test("a customer requests an appointment from start to finish, then cancels it",
   await expect(page).toHaveURL(/locationId=5/);
   await expect(page).toHaveURL(/step=2/);
   await expect(stepHeading(page)).toBeFocused();
-  await chooseService(page, "Oil Changes");
+  // Norton looks at a flat before it promises the repair: a request the store confirms.
+  await chooseService(page, "Flat Tire Repair");
   const time = await chooseDateAndFirstTime(page, businessDay(5));
   await page.getByRole("button", { name: "Continue with Selected Time" }).click();
   await expect(stepHeading(page)).toHaveText("Your Information");
@@ -309,7 +310,7 @@ test("two customers race for the last rack: the second sees the conflict and a r
   const pages = await Promise.all([browser.newPage(), browser.newPage()]);
   let time = "";
   for (const page of pages) {
-    // Bristol has one alignment rack: the first request takes it.
+    // Bristol has one alignment rack: the first booking takes it.
     await page.goto("/schedule?locationId=3&service=Wheel%20Alignment&step=3");
     time = await chooseDateAndFirstTime(page, date);
     await page.getByRole("button", { name: "Continue with Selected Time" }).click();
@@ -318,7 +319,7 @@ test("two customers race for the last rack: the second sees the conflict and a r
   }
   const [first, second] = pages as [(typeof pages)[0], (typeof pages)[0]];
   await scheduleAppointment(first);
-  await expect(stepHeading(first)).toHaveText("Appointment Requested");
+  await expect(stepHeading(first)).toHaveText("Appointment Booked");
   await second.getByRole("button", { name: "Schedule Appointment" }).click();
   await expect(stepHeading(second)).toHaveText("Choose a Date & Time");
   await expect(second.getByRole("main").getByRole("alert")).toHaveText(

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startFakeOpenId, type FakeOpenId } from "../scripts/fake-openid/server.mjs";
 import { SITE_ORIGIN, startPrivateSite, type PrivateSite } from "./private-site";
-import { bookOilChange } from "./schedule-support";
+import { bookOilChange, REQUEST_SERVICE } from "./schedule-support";
 
 export const SESSION_COOKIE = "ats_staff_session";
 
@@ -93,13 +93,16 @@ export async function sessionFor({ site, fake }: SignInSite, email: string): Pro
   return session;
 }
 
-/** Books an oil change at `storeEmail` on `date` at its first free time; resolves to its reference. */
+/**
+ * Books a request (a service the store confirms) at `storeEmail` on `date` at its first free time,
+ * for staff to answer; resolves to its reference.
+ */
 export async function bookAt(
   site: PrivateSite,
   storeEmail: string,
   date: string,
   lastName: string,
 ): Promise<string> {
-  return (await bookOilChange(site.baseURL, storeEmail, date, lastName, join(site.dataDir, "outbox")))
-    .reference;
+  const outbox = join(site.dataDir, "outbox");
+  return (await bookOilChange(site.baseURL, storeEmail, date, lastName, outbox, REQUEST_SERVICE)).reference;
 }

@@ -1,21 +1,26 @@
 import { expect, test, type APIRequestContext } from "./fixtures";
-import { businessDay, outboxMailFor, postBooking, storeLinkFor } from "./schedule-support";
+import { businessDay, outboxMailFor, postBooking, REQUEST_SERVICE, storeLinkFor } from "./schedule-support";
 import { expectNoAxeViolations } from "./support";
 
 // A store no other browser test books, on a day none of them uses.
 const STORE = "charleston@alleghenytire.example";
 const DATE = businessDay(15);
 
-/** Books the store's next free oil change through the public API; returns its reference. */
+/**
+ * Books the store's next free time for a request (a service the store confirms, not one booked on
+ * the spot) through the public API; returns its reference.
+ */
 async function bookFreeTime(request: APIRequestContext, lastName: string): Promise<string> {
-  const slots = await request.get(`/api/stores/${STORE}/availability/${DATE}?service=Oil%20Changes`);
+  const slots = await request.get(
+    `/api/stores/${STORE}/availability/${DATE}?service=${encodeURIComponent(REQUEST_SERVICE)}`,
+  );
   const { availableSlots } = (await slots.json()) as {
     availableSlots: { time: string; available: boolean }[];
   };
   for (const slot of availableSlots.filter((s) => s.available)) {
     const reply = await postBooking(String(test.info().project.use.baseURL), {
       storeGroupEmail: STORE,
-      serviceName: "Oil Changes",
+      serviceName: REQUEST_SERVICE,
       date: DATE,
       time: slot.time,
       customer: {

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { PublicAppointment } from "@/lib/appointments/presentation";
+import { STATUS_WORDS } from "@/lib/appointments/status-words";
 import { siteLines, type WorkSite } from "@/lib/scheduling/on-site";
 
 /** What the pages receive of an appointment (the API's public view). */
@@ -10,16 +11,12 @@ export const STATUS_LABELS: Record<
   AppointmentView["status"],
   { label: string; short: string; tone: string }
 > = {
-  requested: {
-    label: "Requested: waiting for the store to confirm",
-    short: "Requested",
-    tone: "bg-brand-100 text-ink-900",
-  },
-  confirmed: { label: "Confirmed by the store", short: "Confirmed", tone: "bg-green-100 text-green-900" },
-  declined: { label: "Declined by the store", short: "Declined", tone: "bg-red-100 text-red-900" },
-  cancelled: { label: "Cancelled", short: "Cancelled", tone: "bg-gray-200 text-gray-900" },
-  completed: { label: "Completed", short: "Completed", tone: "bg-gray-200 text-gray-900" },
-  no_show: { label: "Missed", short: "No-show", tone: "bg-gray-200 text-gray-900" },
+  requested: { ...STATUS_WORDS.requested, tone: "bg-brand-100 text-ink-900" },
+  confirmed: { ...STATUS_WORDS.confirmed, tone: "bg-green-100 text-green-900" },
+  declined: { ...STATUS_WORDS.declined, tone: "bg-red-100 text-red-900" },
+  cancelled: { ...STATUS_WORDS.cancelled, tone: "bg-gray-200 text-gray-900" },
+  completed: { ...STATUS_WORDS.completed, tone: "bg-gray-200 text-gray-900" },
+  no_show: { ...STATUS_WORDS.no_show, tone: "bg-gray-200 text-gray-900" },
 };
 
 /** The appointment's facts and where it stands, as the customer and the store both see them. */
@@ -28,9 +25,12 @@ export function AppointmentSummary({
   extra,
   forStore = false,
   history = [],
+  statusLabel,
 }: {
   a: AppointmentView;
   extra?: ReactNode;
+  /** Where it stands in the reader's words (the page's answer says); else the state's own label. */
+  statusLabel?: string;
   /** The store's page says where the set is in its own words (in `extra`). */
   forStore?: boolean;
   /** What happened so far, oldest first, in the reader's words (lib/appointments/history-text.ts). */
@@ -41,7 +41,7 @@ export function AppointmentSummary({
     <div className="card space-y-4 p-5">
       <p>
         <span className={`inline-block rounded-full px-3 py-1 text-sm font-bold ${status.tone}`}>
-          {status.label}
+          {statusLabel ?? status.label}
         </span>
       </p>
       <dl className="grid gap-4 sm:grid-cols-2">
@@ -62,6 +62,7 @@ export function AppointmentSummary({
           }
         />
         {a.site && <SiteItems site={a.site} />}
+        {a.vehicle && !forStore && <Item label="Vehicle" value={a.vehicle} />}
         {a.tires && <Item label="Tires" value={a.tires} />}
         {a.tireAvailability && !forStore && <Item label="Tire availability" value={a.tireAvailability} />}
         {extra}

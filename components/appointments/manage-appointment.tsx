@@ -14,12 +14,15 @@ import { CancelledNotice, ChangesClosed } from "./manage-states";
 import { LinkProblem, ManageWithoutScripts } from "./manage-without-scripts";
 import { ProposalAnswer } from "./proposal-answer";
 import { SlotPicker } from "./slot-picker";
+import { VisitActions } from "./visit-actions";
 
 type Reply = {
   success: boolean;
   appointment: AppointmentView;
   changes?: { allowed: boolean; reason: string | null };
   history?: string[];
+  statusLabel?: string;
+  calendarUrl?: string;
   message?: string;
 };
 
@@ -127,8 +130,9 @@ function LiveManageAppointment() {
 
   return (
     <div className="space-y-8">
-      <AppointmentSummary a={a} history={data.history} />
+      <AppointmentSummary a={a} history={data.history} statusLabel={data.statusLabel} />
       <ProposalAnswer a={a} reference={reference} token={token} onAnswered={mutate} />
+      <VisitActions a={a} calendarUrl={data.calendarUrl} />
       {/* One current message: a cancel replaces the move's, and it is brought into view. */}
       <div ref={noticeRef} tabIndex={-1} className="scroll-mt-24 focus:outline-none">
         {a.status === "cancelled" ? (

@@ -7,6 +7,7 @@ import { LinkNotice, TimeChoice, type PostAction } from "./link-page-parts";
 import { bookingNoun, CancelSection } from "./cancel-section";
 import { CancelledNotice, ChangesClosed } from "./manage-states";
 import { ProposalAnswerForm } from "./proposal-answer";
+import { VisitActions } from "./visit-actions";
 
 /**
  * The customer's manage page as the server answered a post of its forms (JavaScript off): the
@@ -25,11 +26,12 @@ export function ManageWithoutScripts({ state, action }: { state: LinkPageState; 
         </form>
       </LinkProblem>
     );
-  const { appointment: a, changes, history } = state.view;
+  const { appointment: a, changes, history, statusLabel, calendarUrl } = state.view;
   const cancelled = a.status === "cancelled";
   return (
     <div className="space-y-8">
-      <AppointmentSummary a={a} history={history} />
+      <AppointmentSummary a={a} history={history} statusLabel={statusLabel} />
+      <VisitActions a={a} calendarUrl={calendarUrl} />
       {!(cancelled && state.notice?.tone === "done") && <LinkNotice notice={state.notice} />}
       <ProposalAnswerForm a={a} action={action} />
       {cancelled && (

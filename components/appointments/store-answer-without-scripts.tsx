@@ -30,7 +30,7 @@ export function StoreAnswerWithoutScripts({ state, action }: { state: LinkPageSt
         </form>
       </div>
     );
-  const { appointment: a, customer, history, started } = state.view;
+  const { appointment: a, customer, history, started, statusLabel } = state.view;
   const panels = storePanels(a.status);
   return (
     <div className="space-y-8">
@@ -39,6 +39,7 @@ export function StoreAnswerWithoutScripts({ state, action }: { state: LinkPageSt
         forStore
         extra={customer && <StoreCustomerItems c={customer} />}
         history={history}
+        statusLabel={statusLabel}
       />
       <LinkNotice notice={state.notice} />
       <PendingProposal a={a} />

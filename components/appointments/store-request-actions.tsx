@@ -32,6 +32,7 @@ type Reply = {
   customer?: StoreCustomerView;
   history?: string[];
   started?: boolean;
+  statusLabel?: string;
 };
 
 type Panel = StorePanel;
@@ -112,7 +113,13 @@ function LiveStoreRequestActions() {
   const busy = work.kind === "working";
   return (
     <div className="space-y-8">
-      <AppointmentSummary a={a} forStore extra={c && <StoreCustomerItems c={c} />} history={data.history} />
+      <AppointmentSummary
+        a={a}
+        forStore
+        extra={c && <StoreCustomerItems c={c} />}
+        history={data.history}
+        statusLabel={data.statusLabel}
+      />
       {work.kind === "done" && (
         <p
           role="status"

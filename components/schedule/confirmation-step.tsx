@@ -1,10 +1,18 @@
 import Link from "next/link";
 import { CalendarIcon, CheckIcon } from "@/components/ui/icons";
 import { telHref } from "@/data/brand-core";
+import { phoneInWords } from "@/lib/core/phone";
 import { formatDuration } from "@/components/schedule/wizard-visit";
 import type { Confirmation } from "./types";
 
-/** Step 5: the request is in. Says plainly that the store still has to confirm it. */
+/** The last step's heading: a booking made on the spot is final, a request is not. */
+export const confirmationHeading = (c: Pick<Confirmation, "status">) =>
+  c.status === "confirmed" ? "Appointment Booked" : "Appointment Requested";
+
+/**
+ * Step 5: the booking is in. A request says plainly that the store still has to confirm it; a
+ * booking made on the spot says it is final, and how to change it.
+ */
 export function ConfirmationStep({
   confirmation,
   onStartOver,
@@ -13,6 +21,9 @@ export function ConfirmationStep({
   onStartOver: () => void;
 }) {
   const c = confirmation;
+  const booked = c.status === "confirmed";
+  // A request names the time it asked for; a booking, the time it has.
+  const when = booked ? "Date" : "Requested date";
   return (
     <div className="space-y-6">
       <div
@@ -55,10 +66,10 @@ export function ConfirmationStep({
         <div>
           <dt className="text-sm text-gray-600 dark:text-gray-400">
             {c.visit === "drop-off"
-              ? "Requested date"
+              ? when
               : c.visit === "on-site"
-                ? "Requested date and arrival window"
-                : "Requested date and time"}
+                ? `${when} and arrival window`
+                : `${when} and time`}
           </dt>
           <dd className="font-semibold">
             {c.visit === "drop-off"
@@ -94,20 +105,7 @@ export function ConfirmationStep({
         <h3 id="next-steps" className="text-lg font-bold text-ink-900 dark:text-white">
           What happens next
         </h3>
-        <ol className="mt-3 list-decimal space-y-2 pl-6 text-gray-700 dark:text-gray-300">
-          <li>We e-mailed you a copy of this request with a calendar invitation.</li>
-          <li>
-            The {c.storeName} store will call or e-mail you, usually within one business day, to confirm the
-            time. Your appointment is not final until they do.
-          </li>
-          <li>
-            Questions or changes? Call the store at{" "}
-            <a href={telHref(c.storePhone)} className="font-semibold underline">
-              {c.storePhone}
-            </a>
-            .
-          </li>
-        </ol>
+        {booked ? <BookedNextSteps c={c} /> : <RequestNextSteps c={c} />}
       </section>
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         {c.icsUrl && (
@@ -134,5 +132,56 @@ export function ConfirmationStep({
         </a>
       </div>
     </div>
+  );
+}
+
+const STEPS_CLASS = "mt-3 list-decimal space-y-2 pl-6 text-gray-700 dark:text-gray-300";
+
+function StorePhone({ c }: { c: Confirmation }) {
+  return (
+    <a
+      href={telHref(c.storePhone)}
+      aria-label={`${c.storePhone}, ${phoneInWords(c.storePhone)}`}
+      className="font-semibold underline"
+    >
+      {c.storePhone}
+    </a>
+  );
+}
+
+/** A request: the store calls to confirm; nothing is final until it does. */
+function RequestNextSteps({ c }: { c: Confirmation }) {
+  return (
+    <ol className={STEPS_CLASS}>
+      <li>We e-mailed you a copy of this request with a calendar invitation.</li>
+      <li>
+        The {c.storeName} store will call or e-mail you, usually within one business day, to confirm the time.
+        Your appointment is not final until they do.
+      </li>
+      <li>
+        Questions or changes? Call the store at <StorePhone c={c} />.
+      </li>
+    </ol>
+  );
+}
+
+/** Booked on the spot: the time is the customer's; what to bring, and how to change it. */
+function BookedNextSteps({ c }: { c: Confirmation }) {
+  return (
+    <ol className={STEPS_CLASS}>
+      <li>
+        You&apos;re booked: the time is yours, there is nothing more to wait for. We&apos;ve e-mailed your
+        confirmation with a calendar invitation.
+      </li>
+      <li>
+        {c.visit === "drop-off"
+          ? "Bring the vehicle when the store opens, with its key and any wheel-lock key."
+          : "Please arrive a few minutes early, with your vehicle's key and any wheel-lock key."}
+      </li>
+      <li>
+        Need to change? Move or cancel it with &ldquo;Change or cancel&rdquo; below or the link in your e-mail
+        (up to 2 hours before the start), or call the store at <StorePhone c={c} />.
+      </li>
+    </ol>
   );
 }

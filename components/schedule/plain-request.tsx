@@ -8,7 +8,7 @@ import { requestAppointment } from "@/lib/booking-form/booking-action";
 import type { CustomerForm } from "@/lib/booking-form/customer-fields";
 import { formatAppointmentDate, formatAppointmentTime } from "@/lib/scheduling/format";
 import { arrivalWindowAt } from "@/lib/scheduling/on-site";
-import { ConfirmationStep } from "./confirmation-step";
+import { ConfirmationStep, confirmationHeading } from "./confirmation-step";
 import { InformationStep } from "./information-step";
 import { StepHeading } from "./step-heading";
 
@@ -45,8 +45,11 @@ export function PlainRequest({ choices, choice }: { choices: ReactNode; choice: 
 
   if (answer?.confirmation)
     return (
-      <section aria-label="Request sent" className="card p-5 sm:p-8">
-        <StepHeading>Appointment Requested</StepHeading>
+      <section
+        aria-label={answer.confirmation.status === "confirmed" ? "Booked" : "Request sent"}
+        className="card p-5 sm:p-8"
+      >
+        <StepHeading>{confirmationHeading(answer.confirmation)}</StepHeading>
         <ConfirmationStep confirmation={answer.confirmation} onStartOver={() => router.push("/schedule")} />
       </section>
     );

@@ -18,7 +18,7 @@ import { resolveLinkedService, TIRE_INSTALLATION_SERVICE } from "@/lib/schedulin
 import type { VisitKind } from "@/lib/scheduling/visit";
 import { canJumpTo, effectiveStep, type WizardStep } from "@/components/schedule/wizard-state";
 import { addOnsFor, availabilityPath, formatDuration, visitLine } from "@/components/schedule/wizard-visit";
-import { ConfirmationStep } from "./confirmation-step";
+import { ConfirmationStep, confirmationHeading } from "./confirmation-step";
 import { DateTimeStep } from "./date-time-step";
 import { useTireReadyBy } from "./use-tire-ready-by";
 import { scheduleStockNote, tiresTooSoonMessage } from "@/lib/inventory/stock-text";
@@ -566,7 +566,7 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
         )}
         {step === 5 && confirmation && (
           <>
-            <StepHeading ref={headingRef}>Appointment Requested</StepHeading>
+            <StepHeading ref={headingRef}>{confirmationHeading(confirmation)}</StepHeading>
             <ConfirmationStep
               confirmation={confirmation}
               onStartOver={() => {

@@ -93,6 +93,7 @@ export function confirmationOf(
   const appointment = reply.appointment ?? {};
   const minutes = visitMinutes(request);
   return {
+    status: appointment.status === "confirmed" ? "confirmed" : "requested",
     reference: appointment.reference ?? "",
     storeName: appointment.storeName ?? store.name,
     storeAddress: appointment.storeAddress ?? `${store.address}, ${store.city}, ${store.state} ${store.zip}`,

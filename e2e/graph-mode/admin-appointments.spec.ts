@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { expect, test, type APIRequestContext } from "../fixtures";
-import { businessDay, postBooking } from "../schedule-support";
+import { businessDay, postBooking, REQUEST_SERVICE } from "../schedule-support";
 import { expectNoAxeViolations } from "../support";
 import { startPrivateGraphSite, type PrivateSite } from "./private-graph-site";
 
@@ -17,7 +17,7 @@ test.afterAll(async () => site?.stop());
 
 async function bookTwo(request: APIRequestContext, date: string) {
   const free = await request.get(
-    `${site.baseURL}/api/stores/${encodeURIComponent(NORTON)}/availability/${date}?service=Oil%20Changes`,
+    `${site.baseURL}/api/stores/${encodeURIComponent(NORTON)}/availability/${date}?service=${encodeURIComponent(REQUEST_SERVICE)}`,
   );
   const times = (
     (await free.json()) as { availableSlots: { time: string; available: boolean }[] }
@@ -33,7 +33,8 @@ async function bookTwo(request: APIRequestContext, date: string) {
       site.baseURL,
       {
         storeGroupEmail: NORTON,
-        serviceName: "Oil Changes",
+        // Requests, for the manager to answer (an oil change would be booked on the spot).
+        serviceName: REQUEST_SERVICE,
         date,
         time,
         customer: {

@@ -25,7 +25,7 @@ function clock(label: string): string {
   return `${String(hour).padStart(2, "0")}:${match[2]}`;
 }
 
-test("a request made in the wizard becomes an event in the store's Microsoft 365 calendar", async ({
+test("an alignment booked in the wizard becomes a confirmed event in the store's Microsoft 365 calendar", async ({
   page,
 }) => {
   const date = businessDay(9);
@@ -37,7 +37,8 @@ test("a request made in the wizard becomes an event in the store's Microsoft 365
   await chooseVehicle(page);
   await scheduleAppointment(page, graphCodeFor);
 
-  await expect(stepHeading(page)).toHaveText("Appointment Requested");
+  // A proven customer's alignment at Bristol is booked on the spot.
+  await expect(stepHeading(page)).toHaveText("Appointment Booked");
   const reference = ((await page.getByTestId("booking-reference").textContent()) ?? "").trim();
   expect(reference).toMatch(/^AT-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
 
@@ -49,7 +50,8 @@ test("a request made in the wizard becomes an event in the store's Microsoft 365
   const event = (await mailboxEvents(BOOKED_STORE.email)).find((e) => e.transactionId === reference);
   expect(Date.parse(event?.start ?? "")).toBe(start);
   expect(Date.parse(event?.end ?? "")).toBe(start + 45 * 60_000);
-  expect(event?.subject).toContain("Wheel Alignment");
+  expect(event?.subject).toMatch(/^Confirmed: Wheel Alignment/);
+  expect(event?.categories).toContain("Appointment confirmed");
 
   // The customer's confirmation goes out through Graph, from the configured mailbox, with the invitation.
   await expect

@@ -120,7 +120,7 @@ async function answered(
   const again = await linkAccess(found.appointment.reference, token, audience);
   const now = again.ok ? again : found;
   const history = await (await getDatabase()).appointmentHistory(now.appointment.id);
-  return { problem: null, expired: null, view: linkView(now, audience, history), ...result };
+  return { problem: null, expired: null, view: linkView(now, audience, history, { token }), ...result };
 }
 
 /** A move takes the date its listed times belong to; listing times, the date field's. */

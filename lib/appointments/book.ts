@@ -4,7 +4,13 @@ import { locations, type Location } from "@/data/locations";
 import type { SchedulerService } from "@/data/scheduler-services";
 import { dropOffPolicy } from "@/data/store-capacity";
 import { getCalendarProvider } from "@/lib/calendar";
-import { getDatabase, type NewAppointment, type UnitAssigner } from "@/lib/db";
+import {
+  getDatabase,
+  type Appointment,
+  type BookingStatusRule,
+  type NewAppointment,
+  type UnitAssigner,
+} from "@/lib/db";
 import { afterResponse } from "@/lib/jobs/after-response";
 import { processOutbox } from "@/lib/mail/outbox";
 import { processTextOutbox } from "@/lib/texts/outbox";
@@ -13,6 +19,7 @@ import { arrivalWindowAt, SITE_MESSAGES } from "@/lib/scheduling/on-site";
 import { checkServiceArea, type NearestStore } from "@/lib/scheduling/service-area";
 import { unitCounts } from "@/lib/scheduling/capacity";
 import { findSchedulerService, offersService } from "@/lib/scheduling/services";
+import { bookedOnTheSpot } from "@/lib/scheduling/instant-booking";
 import { isSlotAvailable, placeAt, type Slot, type SlotQuery } from "@/lib/scheduling/slots";
 import { isOnSiteService, visitShape, workMinutes, type VisitShape } from "@/lib/scheduling/visit";
 import { zonedToEpoch } from "@/lib/core/zoned-time";
@@ -154,8 +161,30 @@ export function visitEnd(location: Location, shape: VisitShape, date: string, st
 export const contactBusyMessage = (location: Location, date: string) =>
   `This e-mail address already has a request at the ${location.name} store on ${formatAppointmentDate(date)}. To change it or add a service, use the link in the e-mail we sent you, or call the store at ${location.phone}.`;
 
-const SUCCESS_MESSAGE = (store: string) =>
-  `Your appointment request has been received. The ${store} store will contact you to confirm your appointment.`;
+/** The answer's headline: a request waits for the store; a booking made on the spot is final. */
+export const successMessage = (a: Pick<Appointment, "status">, store: string) =>
+  a.status === "confirmed"
+    ? `You're booked at the ${store} store. We've e-mailed your confirmation.`
+    : `Your appointment request has been received. The ${store} store will contact you to confirm your appointment.`;
+
+/** A proven customer's visit of services bookable on the spot is confirmed once its tires are held. */
+function statusRule(
+  location: Location,
+  services: readonly SchedulerService[],
+  shape: VisitShape,
+  contactProven: boolean,
+): BookingStatusRule {
+  return (hold) =>
+    bookedOnTheSpot({
+      storeId: location.id,
+      services: services.map((s) => s.name),
+      visit: shape.visit,
+      contactProven,
+      tires: !hold ? "none" : hold.source === "store" ? "store-shelf" : "elsewhere",
+    })
+      ? "confirmed"
+      : "requested";
+}
 
 /** A request checked against the store, its services and its visit, before anything is read or held. */
 type BookingPlan =
@@ -225,16 +254,19 @@ export async function bookingProblem(
 }
 
 /**
- * Records an appointment request. The database decides the race: the insert and the overlap
- * check happen in one locked transaction (and PostgreSQL's exclusion constraint backs it up). The
- * calendar event and e-mails follow after the response; if they fail they are retried later and
- * the request still stands. The history's "requested" event names `origin` (the customer, and the
- * address they asked from). One address holds one open visit per store and day.
+ * Records an appointment: a request the store confirms, or, for a customer whose address was
+ * proven (`contactProven`) booking services the store takes on the spot, a confirmed booking.
+ * The database decides the race: the insert and the overlap check happen in one locked
+ * transaction (and PostgreSQL's exclusion constraint backs it up). The calendar event and e-mails
+ * follow after the response; if they fail they are retried later and the booking still stands.
+ * The history's "requested" (or "booked") event names `origin` (the customer, and the address
+ * they asked from). One address holds one open visit per store and day.
  */
 export async function bookAppointment(
   request: BookingRequest,
   now = Date.now(),
   origin: ChangeOrigin = { actor: { kind: "customer" }, from: null },
+  contactProven = false,
 ): Promise<BookingOutcome> {
   const plan = planBooking(request);
   if (!plan.ok) return plan.outcome;
@@ -250,7 +282,7 @@ export async function bookAppointment(
     if (existing)
       return {
         kind: "booked",
-        message: SUCCESS_MESSAGE(location.name),
+        message: successMessage(existing, location.name),
         appointment: publicAppointment(existing),
       };
   }
@@ -333,6 +365,7 @@ export async function bookAppointment(
     offer ? stockClaim(offer, tires!.quantity, location, request.date, now) : undefined,
     origin,
     (created) => bookingTexts(created, location, links, now),
+    statusRule(location, plan.services, shape, contactProven),
   );
   if (result.outcome === "conflict") return conflict();
   if (result.outcome === "stock_short") {
@@ -351,12 +384,12 @@ export async function bookAppointment(
   if (result.outcome === "duplicate") {
     return {
       kind: "booked",
-      message: SUCCESS_MESSAGE(location.name),
+      message: successMessage(result.appointment, location.name),
       appointment: publicAppointment(result.appointment),
     };
   }
 
-  // The request is recorded; the calendar event and e-mails follow once the answer is sent.
+  // The booking is recorded; the calendar event and e-mails follow once the answer is sent.
   forgetCalendarReads(location.email);
   if (result.appointment.calendarSync === "pending") afterResponse(processCalendarQueue);
   afterResponse(processOutbox);
@@ -364,7 +397,7 @@ export async function bookAppointment(
 
   return {
     kind: "booked",
-    message: SUCCESS_MESSAGE(location.name),
+    message: successMessage(result.appointment, location.name),
     appointment: {
       ...publicAppointment(result.appointment),
       manageUrl: managePath(appointment.reference, token),

@@ -61,7 +61,7 @@ function eventInput(a: Appointment, address: string): CalendarEventInput {
     subject: `${a.status === "confirmed" ? "Confirmed" : "Appointment request"}: ${work} – ${a.firstName} ${a.lastName} (${visitUnitsText(a)})`,
     body: [
       a.status === "confirmed"
-        ? `Reference ${a.reference} (booked online, confirmed by the store).`
+        ? `Reference ${a.reference} (booked online; confirmed).`
         : `Reference ${a.reference} (requested online; please confirm with the customer).`,
       ...visitScheduleLines(a),
       ...(site ? siteLines(site).map(([label, value]) => `${label}: ${value}.`) : []),

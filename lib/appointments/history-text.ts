@@ -40,6 +40,8 @@ function staffWhat(event: AppointmentEvent): string {
   switch (event.what) {
     case "requested":
       return "Requested";
+    case "booked":
+      return "Booked online, confirmed on the spot";
     case "confirmed":
       return "Confirmed";
     case "declined":
@@ -103,11 +105,16 @@ export function storeHistory(events: readonly AppointmentEvent[], storeId: numbe
   );
 }
 
-/** "Confirmed by Dana Whitt · Nov 24, 3:12 PM": who last confirmed the request, or null. */
+/**
+ * "Confirmed by Dana Whitt · Nov 24, 3:12 PM": who last confirmed the request; for a booking made
+ * on the spot, "Confirmed on the spot when booked online · …"; else null.
+ */
 export function confirmedByLine(events: readonly AppointmentEvent[], storeId: number): string | null {
-  const confirmed = events.findLast((e) => e.what === "confirmed");
+  const confirmed = events.findLast((e) => e.what === "confirmed" || e.what === "booked");
   if (!confirmed) return null;
-  return `Confirmed by ${actorLabel(confirmed.origin.actor)} · ${storeMoment(confirmed.at, storeId, true)}`;
+  const when = storeMoment(confirmed.at, storeId, true);
+  if (confirmed.what === "booked") return `Confirmed on the spot when booked online · ${when}`;
+  return `Confirmed by ${actorLabel(confirmed.origin.actor)} · ${when}`;
 }
 
 /** Who did it, as the customer is told: never a staff member's name or an address. */
@@ -119,7 +126,7 @@ function customerWho(actor: Actor): string {
 
 /**
  * The customer's part of the history, oldest first: what happened, by whom ("by you", "by the
- * store") and when, e.g. "Requested Nov 24", "Confirmed by the store Nov 25", "Moved to Thursday,
+ * store") and when, e.g. "Requested Nov 24" (or "Booked by you Nov 24"), "Confirmed by the store Nov 25", "Moved to Thursday,
  * Dec 3 at 9:00 AM by the store on Nov 25". The store's own bookkeeping (another bay, tires put
  * back in stock) is left out.
  */
@@ -130,6 +137,8 @@ export function customerHistory(events: readonly AppointmentEvent[], storeId: nu
     switch (event.what) {
       case "requested":
         return [`Requested ${day}`];
+      case "booked":
+        return [`Booked${by} ${day}`];
       case "confirmed":
         return [`Confirmed${by} ${day}`];
       case "declined":

@@ -15,7 +15,15 @@ import { asText, escapeHtml, htmlDocument, htmlLink } from "@/lib/mail/html";
 import { adminHref } from "./admin-list";
 import { UNMARKED_VISIT_GRACE_HOURS } from "./hold-ends";
 import { detailRows, vehicleText } from "./mail-layout";
-import { customerContactRows, manageUrl, storeActionLines, type AppointmentLinks } from "./mail-content";
+import {
+  customerContactRows,
+  manageUrl,
+  replyToCustomer,
+  replyToStore,
+  storeActionLines,
+  storePhoneHtml,
+  type AppointmentLinks,
+} from "./mail-content";
 import {
   absoluteUrl,
   appointmentTimeText,
@@ -60,7 +68,7 @@ export function customerMail(a: MailAppointment, location: Location, m: Customer
       : []),
     {
       text: `Questions? Call the store at ${location.phone}.`,
-      html: `Questions? Call the store at ${escapeHtml(location.phone)}.`,
+      html: `Questions? Call the store at ${storePhoneHtml(location)}.`,
     },
   ];
   return {
@@ -86,6 +94,7 @@ export function customerMail(a: MailAppointment, location: Location, m: Customer
     ),
     ics: appointmentIcs(a),
     reference: a.reference,
+    ...replyToStore(location),
   };
 }
 
@@ -110,6 +119,7 @@ export function storeMail(
     html: htmlDocument(subject, [escapeHtml(intro), ...(actions ? [actions.html] : [])], rows, []),
     ics: null,
     reference: a.reference,
+    ...replyToCustomer(a),
   };
 }
 
@@ -215,18 +225,20 @@ export function rescheduledMails(
   ];
 }
 
-export function cancellationMails(a: Appointment, location: Location): OutgoingMail[] {
+/** The customer cancelled: `confirmed`, it was an appointment (booked or confirmed), not a request. */
+export function cancellationMails(a: Appointment, location: Location, confirmed = false): OutgoingMail[] {
   const bookAgain = absoluteUrl(locationPath(location));
+  const what = confirmed ? "appointment" : "appointment request";
   return [
     customerMail(a, location, {
       kind: "cancel-customer",
-      subject: `Appointment request cancelled: ${a.reference}`,
-      title: "Your appointment request was cancelled",
-      intro: ["Your appointment request has been cancelled. We hope to see you another time."],
+      subject: `${confirmed ? "Appointment" : "Appointment request"} cancelled: ${a.reference}`,
+      title: `Your ${what} was cancelled`,
+      intro: [`Your ${what} has been cancelled. We hope to see you another time.`],
       footer: [
         {
           text: `To book again, call ${location.phone} or visit ${bookAgain}`,
-          html: `To book again, call ${escapeHtml(location.phone)} or visit ${htmlLink(bookAgain, "the store's page")}.`,
+          html: `To book again, call ${storePhoneHtml(location)} or visit ${htmlLink(bookAgain, "the store's page")}.`,
         },
       ],
     }),
@@ -235,7 +247,7 @@ export function cancellationMails(a: Appointment, location: Location): OutgoingM
       location,
       "cancel-store",
       `Cancelled by customer: ${a.reference}`,
-      `${a.firstName} ${a.lastName} cancelled this appointment request. The time is free again.`,
+      `${a.firstName} ${a.lastName} cancelled this ${what}. The time is free again.`,
     ),
   ];
 }
@@ -267,7 +279,7 @@ export function unansweredMails(
       footer: [
         {
           text: `To book again, call ${location.phone} or visit ${bookAgain}`,
-          html: `To book again, call ${escapeHtml(location.phone)} or ${htmlLink(bookAgain, "choose another time")}.`,
+          html: `To book again, call ${storePhoneHtml(location)} or ${htmlLink(bookAgain, "choose another time")}.`,
         },
       ],
     }),

@@ -159,7 +159,7 @@ export async function cancelByCustomer(
           status: "cancelled",
           proposal: null,
           event: { what: "cancelled" },
-          mails: (next) => cancellationMails(next, location),
+          mails: (next) => cancellationMails(next, location, current.status === "confirmed"),
           texts: (next) => cancelledTexts(next, location, now),
           reminder: () => null,
         },

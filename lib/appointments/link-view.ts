@@ -5,7 +5,8 @@ import type { LinkAudience } from "./link-tokens";
 import { customerHistory, storeHistory } from "./history-text";
 import { customerChangeBlock } from "./lifecycle";
 import { vehicleText } from "./mail-layout";
-import { publicAppointment, type PublicAppointment } from "./presentation";
+import { icsPath, publicAppointment, type PublicAppointment } from "./presentation";
+import { statusLabel } from "./status-words";
 
 /** What the store's link also sees of a request: how to reach the customer, and what is held. */
 export interface StoreCustomerView {
@@ -28,17 +29,25 @@ export interface LinkView {
    * Nov 24, 3:12 PM"); for the customer only "by you" or "by the store", and the day.
    */
   history: string[];
+  /** Where it stands, in the reader's words ("Booked: confirmed when you booked online"). */
+  statusLabel: string;
+  /** The customer's link only: the appointment as an .ics file for their calendar. */
+  calendarUrl?: string;
   /** The store's link only. */
   customer?: StoreCustomerView;
   /** The store's link only: the visit's time has come, so it can be marked completed or a no-show. */
   started?: boolean;
 }
 
+/**
+ * `token`: the link's own token, which the customer's calendar link carries too (the page may be
+ * answered without JavaScript, so it cannot build the link from its address itself).
+ */
 export function linkView(
   found: { appointment: Appointment; location: Location },
   audience: LinkAudience,
   events: readonly AppointmentEvent[],
-  now = Date.now(),
+  { token, now = Date.now() }: { token?: string; now?: number } = {},
 ): LinkView {
   const a = found.appointment;
   const blocked = customerChangeBlock(a, found.location, now);
@@ -46,6 +55,8 @@ export function linkView(
     appointment: publicAppointment(a),
     changes: { allowed: blocked === null, reason: blocked },
     history: audience === "store" ? storeHistory(events, a.storeId) : customerHistory(events, a.storeId),
+    statusLabel: statusLabel(a.status, events, audience),
+    ...(audience === "customer" && token ? { calendarUrl: icsPath(a.reference, token) } : {}),
     ...(audience === "store"
       ? {
           started: now >= a.startsAt,

@@ -1,7 +1,10 @@
-import { brand } from "@/data/brand";
+import { brand, telHref } from "@/data/brand";
 import type { Location } from "@/data/locations";
 import type { Appointment, NewAppointment, OutgoingMail } from "@/lib/db";
 import { asText, escapeHtml, htmlDocument, htmlLink } from "@/lib/mail/html";
+import { setAsideSentence } from "@/lib/inventory/stock-text";
+import { formatPhone } from "@/lib/core/phone";
+import { adminHref } from "./admin-list";
 import { detailRows, vehicleText } from "./mail-layout";
 import {
   absoluteUrl,
@@ -57,7 +60,87 @@ export function customerContactRows(a: NewAppointment): [string, string][] {
   ];
 }
 
-/** The two messages a new request sends: the customer's (with invite and manage link) and the store's. */
+/** The store's phone in an e-mail's HTML part: a link a phone dials with one tap. */
+export const storePhoneHtml = (location: Pick<Location, "phone">) =>
+  htmlLink(telHref(location.phone), location.phone);
+
+/**
+ * Who an appointment e-mail's answer reaches: the customer's copies are answered to the store's
+ * mailbox, the store's copies to the customer (the address they proved, or typed for a request).
+ */
+export const replyToStore = (location: Pick<Location, "email">) => ({ replyTo: location.email });
+export const replyToCustomer = (a: Pick<NewAppointment, "email">) => ({ replyTo: a.email });
+
+/** What the customer is told first: a request waits for the store, a booking on the spot does not. */
+function customerOpening(a: Appointment, location: Location) {
+  if (a.status === "confirmed")
+    return {
+      subject: `Appointment booked: ${visitServicesText(a)}, ${appointmentWhenText(a)}`,
+      title: "You're booked",
+      text: `Thank you for choosing ${brand.name}. You're booked: the ${location.name} store has your time, and there is nothing more to wait for.`,
+      html: `Thank you for choosing ${escapeHtml(brand.name)}. <strong>You're booked</strong>: the ${escapeHtml(location.name)} store has your time, and there is nothing more to wait for.`,
+      invitation: "The attached invitation adds the appointment to your calendar.",
+    };
+  return {
+    subject: `Appointment request received: ${visitServicesText(a)}, ${appointmentWhenText(a)}`,
+    title: "We received your appointment request",
+    text: `Thank you for choosing ${brand.name}. We have received your appointment request. It is not confirmed yet: the ${location.name} store will confirm it by e-mail, or call you.`,
+    html: `Thank you for choosing ${escapeHtml(brand.name)}. Your request is <strong>not confirmed yet</strong>: the ${escapeHtml(location.name)} store will confirm it by e-mail, or call you.`,
+    invitation: "The attached invitation adds the requested time to your calendar.",
+  };
+}
+
+/**
+ * What the store is told first: a request to answer (confirm, decline, another time), or a
+ * booking already confirmed on the spot, with how to move or cancel it should it have to change.
+ */
+function storeOpening(a: Appointment, location: Location, links: AppointmentLinks) {
+  const what = `${a.visit === "wait" ? "" : `${a.visit}, `}${visitServicesText(a)}, ${formatAppointmentDate(a.date)} ${appointmentTimeText(a)}`;
+  if (a.status === "confirmed") {
+    // The store's own page proposes another time or cancels; the staff board moves it to another bay.
+    const board = absoluteUrl(
+      adminHref({ view: "day", store: location.slug, from: a.date, status: "open", days: 7 }),
+    );
+    const page = absoluteUrl(storeActionPath(a.reference, links.storeToken));
+    const propose = absoluteUrl(storeActionPath(a.reference, links.storeToken, "move"));
+    const cancel = absoluteUrl(storeActionPath(a.reference, links.storeToken, "cancel"));
+    const intro = `New booking for ${location.name}, already confirmed: the customer proved their contact and booked work the store takes on the spot, so the time${a.tires ? ", the unit and the tires are" : " and the unit are"} held for it. There is nothing to confirm.`;
+    const change = `If it has to change, propose another time (the customer accepts it or keeps theirs) or cancel it with a reason for the customer. The customer's phone: ${formatPhone(a.phone)}.`;
+    return {
+      subject: `New booking ${a.reference} (confirmed): ${what}`,
+      title: "New booking, already confirmed",
+      text: [
+        intro,
+        "",
+        change,
+        `Appointment page: ${page}`,
+        `Propose another time: ${propose}`,
+        `Cancel: ${cancel}`,
+        `Staff board: ${board}`,
+      ],
+      html: [
+        escapeHtml(intro),
+        escapeHtml(change),
+        `${htmlLink(page, "Appointment page")} · ${htmlLink(propose, "Propose another time")} · ${htmlLink(cancel, "Cancel")} · ${htmlLink(board, "Staff board")}`,
+      ],
+    };
+  }
+  const actions = storeActionLines(a.reference, links);
+  return {
+    subject: `New appointment request ${a.reference}: ${what}`,
+    title: "New appointment request",
+    text: [
+      `New appointment request for ${location.name}. Please confirm it, decline it, or propose another time:`,
+      ...actions.text,
+    ],
+    html: ["Please confirm this request, decline it, or propose another time:", actions.html],
+  };
+}
+
+/**
+ * The two messages a new booking sends: the customer's (with invite and manage link) and the
+ * store's, each worded for a request or for a booking confirmed on the spot.
+ */
 export function bookingMails(a: Appointment, location: Location, links: AppointmentLinks): OutgoingMail[] {
   const vehicle = vehicleText(a);
   const rows = detailRows(a, location, vehicle);
@@ -67,10 +150,16 @@ export function bookingMails(a: Appointment, location: Location, links: Appointm
   const link = manageUrl(a.reference, links);
   // On-site work: the crew rings the number given before it turns up at the gate.
   const crewCalls = onSiteCallLine(a);
+  const opening = customerOpening(a, location);
+  const setAside =
+    a.status === "confirmed" && a.tireHold?.status === "held"
+      ? setAsideSentence(a.tireHold, location.name)
+      : null;
   const customerText = [
     `Hello ${a.firstName},`,
     "",
-    `Thank you for choosing ${brand.name}. We have received your appointment request. It is not confirmed yet: the ${location.name} store will confirm it by e-mail, or call you.`,
+    opening.text,
+    ...(setAside ? ["", setAside] : []),
     ...(crewCalls ? ["", crewCalls] : []),
     "",
     asText(customerRows),
@@ -81,60 +170,50 @@ export function bookingMails(a: Appointment, location: Location, links: Appointm
     `${brand.name}, ${brand.tagline}`,
   ].join("\n");
   const customerHtml = htmlDocument(
-    "We received your appointment request",
+    opening.title,
     [
       `Hello ${escapeHtml(a.firstName)},`,
-      `Thank you for choosing ${escapeHtml(brand.name)}. Your request is <strong>not confirmed yet</strong>: the ${escapeHtml(location.name)} store will confirm it by e-mail, or call you.`,
+      opening.html,
+      ...(setAside ? [escapeHtml(setAside)] : []),
       ...(crewCalls ? [escapeHtml(crewCalls)] : []),
     ],
     customerRows,
     [
-      `Questions? Call the store at ${escapeHtml(location.phone)}.`,
+      `Questions? Call the store at ${storePhoneHtml(location)}.`,
       `Need to change or cancel? ${htmlLink(link, "Manage your appointment")}.`,
-      "The attached invitation adds the requested time to your calendar.",
+      opening.invitation,
     ],
   );
   // Booked while the store calendar could not be read: only our own bookings were checked.
   const notChecked = a.calendarChecked
     ? []
     : [
-        "Calendar not checked: Microsoft 365 could not be read when this request was made, so only other website requests were checked for this time. We will e-mail you if it turns out to clash with an event in the store calendar.",
+        "Calendar not checked: Microsoft 365 could not be read when this booking was made, so only other website bookings were checked for this time. We will e-mail you if it turns out to clash with an event in the store calendar.",
       ];
-  const actions = storeActionLines(a.reference, links);
-  const storeText = [
-    `New appointment request for ${location.name}. Please confirm it, decline it, or propose another time:`,
-    ...actions.text,
-    ...notChecked.flatMap((line) => ["", line]),
-    "",
-    asText(storeRows),
-  ].join("\n");
+  const store = storeOpening(a, location, links);
+  const storeText = [...store.text, ...notChecked.flatMap((line) => ["", line]), "", asText(storeRows)].join(
+    "\n",
+  );
   return [
     {
       kind: "booking-customer",
       to: a.email,
-      subject: `Appointment request received: ${visitServicesText(a)}, ${appointmentWhenText(a)}`,
+      subject: opening.subject,
       text: customerText,
       html: customerHtml,
       ics: appointmentIcs(a),
       reference: a.reference,
+      ...replyToStore(location),
     },
     {
       kind: "booking-store",
       to: location.email,
-      subject: `New appointment request ${a.reference}: ${a.visit === "wait" ? "" : `${a.visit}, `}${visitServicesText(a)}, ${formatAppointmentDate(a.date)} ${appointmentTimeText(a)}`,
+      subject: store.subject,
       text: storeText,
-      html: htmlDocument(
-        "New appointment request",
-        [
-          "Please confirm this request, decline it, or propose another time:",
-          actions.html,
-          ...notChecked.map(escapeHtml),
-        ],
-        storeRows,
-        [],
-      ),
+      html: htmlDocument(store.title, [...store.html, ...notChecked.map(escapeHtml)], storeRows, []),
       ics: null,
       reference: a.reference,
+      ...replyToCustomer(a),
     },
   ];
 }
@@ -155,6 +234,7 @@ export function calendarClashMails(a: Appointment, location: Location): Outgoing
       html: htmlDocument("Request overlaps another calendar event", [escapeHtml(intro)], rows, []),
       ics: null,
       reference: a.reference,
+      ...replyToCustomer(a),
     },
   ];
 }

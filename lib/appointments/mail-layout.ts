@@ -10,6 +10,7 @@ import {
   formatAppointmentDate,
   formatAppointmentTime,
   storeAddressLine,
+  vehicleLabel,
   visitServicesText,
   visitText,
   visitUnitsText,
@@ -76,7 +77,5 @@ function fitRows(a: NewAppointment, units: readonly VisitSegment[] | undefined):
 }
 
 export function vehicleText(a: NewAppointment): string {
-  if (!a.vehicle) return "";
-  const v = JSON.parse(a.vehicle) as Record<string, string | undefined>;
-  return [v.year, v.make, v.model, v.trim].filter(Boolean).join(" ");
+  return vehicleLabel(a.vehicle);
 }

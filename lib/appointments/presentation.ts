@@ -5,6 +5,7 @@ import { siteUrl } from "@/lib/settings/site-url";
 import { formatAppointmentDate, formatAppointmentTime } from "@/lib/scheduling/format";
 import { unitLabel, type VisitSegment } from "@/lib/scheduling/capacity";
 import { arrivalWindowAt, siteAddressLine } from "@/lib/scheduling/on-site";
+import { addressDirectionsUrl } from "@/lib/locations/public-location";
 import { toZoned } from "@/lib/core/zoned-time";
 import { bookedTiresText } from "./booked-tires";
 import { buildIcs } from "./ics";
@@ -36,6 +37,13 @@ export function absoluteUrl(path: string): string {
 
 export function icsPath(reference: string, token: string): string {
   return `/api/appointments/${reference}/calendar.ics?token=${encodeURIComponent(token)}`;
+}
+
+/** "2020 Ford F-150 XLT": the vehicle as the customer gave it (stored as JSON), or "" without one. */
+export function vehicleLabel(vehicleJson: string | null): string {
+  if (!vehicleJson) return "";
+  const v = JSON.parse(vehicleJson) as Record<string, string | undefined>;
+  return [v.year, v.make, v.model, v.trim].filter(Boolean).join(" ");
 }
 
 type Visit = Pick<NewAppointment, "serviceName" | "addOns" | "visit" | "startsAt" | "endsAt" | "storeId">;
@@ -117,6 +125,8 @@ export function publicAppointment(a: Appointment) {
     storeName: location?.name ?? a.storeEmail,
     storeAddress: location ? storeAddressLine(location) : "",
     storePhone: location?.phone ?? "",
+    /** Directions to the store from wherever the customer is (a maps link; no key needed). */
+    storeDirectionsUrl: location ? addressDirectionsUrl(location) : null,
     serviceName: a.serviceName,
     /** Every service of the visit, main first. */
     services: visitServiceNames(a),
@@ -135,6 +145,8 @@ export function publicAppointment(a: Appointment) {
     /** On-site work: where it is and on what, as the customer gave it. */
     site: a.site ?? null,
     customerName: `${a.firstName} ${a.lastName}`,
+    /** "2020 Ford F-150 XLT", or null when none was given (on-site work has none). */
+    vehicle: vehicleLabel(a.vehicle) || null,
     /** "4 × Michelin Defender2 225/65R17, $189.99 each; …", or null without tires. */
     tires: a.tires ? bookedTiresText(a.tires) : null,
     /** Where the held set is, in the customer's words ("Set aside for you at …"), or null. */
@@ -169,7 +181,7 @@ export function appointmentIcs(
         ? `${visitServicesText(a)} on site (Allegheny Tire ${location?.name ?? ""})`.replace(" ()", "")
         : `${visitServicesText(a)} at Allegheny Tire ${location?.name ?? ""}`.trim(),
     description:
-      `Appointment ${confirmed ? "" : "request "}${a.reference}. ${confirmed ? "Confirmed by the store." : cancelled ? "" : "The store will contact you to confirm."} ${location ? `Questions: ${location.phone}.` : ""}`.replace(
+      `Appointment ${confirmed ? "" : "request "}${a.reference}. ${confirmed ? "Confirmed: the time is booked for you." : cancelled ? "" : "The store will contact you to confirm."} ${location ? `Questions: ${location.phone}.` : ""}`.replace(
         /\s+/g,
         " ",
       ),

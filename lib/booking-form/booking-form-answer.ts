@@ -49,6 +49,7 @@ export async function answerBookingForm(
   const booking = validation.data;
   // The same gate as the API: the address is proven (a code, or this browser's earlier proof)
   // before anything is held. A repeat of a booked request holds nothing new.
+  let contactProven = false;
   if (!(await isRepeat(booking))) {
     const problem = await bookingProblem(booking, now);
     if (problem) return refused(problem.message);
@@ -76,8 +77,9 @@ export async function answerBookingForm(
     }
     if (gate.kind !== "proven") return refused(gate.message);
     if (gate.proofToken) await keepProof(gate.proofToken);
+    contactProven = true;
   }
-  const outcome = await bookAppointment(booking, now, customerOrigin(request));
+  const outcome = await bookAppointment(booking, now, customerOrigin(request), contactProven);
   // Any other outcome is refused in its own words; the form shows them as they are.
   if (outcome.kind !== "booked") return refused(outcome.message);
   const { message, appointment: a } = outcome;
@@ -100,6 +102,7 @@ export async function answerBookingForm(
       message,
       vehicleLabel: onSite ? undefined : (vehicleLine(customer) ?? undefined),
       tires: a.tires,
+      status: a.status === "confirmed" ? "confirmed" : "requested",
     },
     problem: null,
     fieldErrors: {},

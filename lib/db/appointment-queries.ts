@@ -4,6 +4,7 @@ import {
   ACTIVE_STATUSES,
   type Appointment,
   type AppointmentFilter,
+  type BookingStatusRule,
   type InsertResult,
   type NewAppointment,
   type UnitAssigner,
@@ -37,6 +38,8 @@ const BY_TEXT_PHONE = "SELECT * FROM appointments WHERE text_phone = ? ORDER BY 
 
 /** Bookings come from customers (the booking form and its API). */
 const BOOKING_ORIGIN: ChangeOrigin = { actor: { kind: "customer" }, from: null };
+/** Unless the caller says otherwise, every booking is a request the store confirms. */
+const EVERY_BOOKING_A_REQUEST: BookingStatusRule = () => "requested";
 
 export const oneAppointment = async (q: Queryable, sql: string, params: (string | number | null)[]) => {
   const row = await q.get(sql, params);
@@ -57,6 +60,7 @@ export async function insertAppointment(
   stock?: StockClaim,
   origin: ChangeOrigin = BOOKING_ORIGIN,
   texts?: (created: Appointment) => readonly OutgoingText[],
+  statusFor: BookingStatusRule = EVERY_BOOKING_A_REQUEST,
 ): Promise<InsertResult> {
   try {
     return await driver.transaction(async (tx) => {
@@ -89,11 +93,13 @@ export async function insertAppointment(
         if ("short" in decision) return { outcome: "stock_short" as const, readyBy: decision.short };
         hold = decision.hold;
       }
+      const status = statusFor(hold);
       const created = toAppointment(
-        (await tx.get(INSERT_APPOINTMENT, appointmentValues(a, segments, hold)))!,
+        (await tx.get(INSERT_APPOINTMENT, appointmentValues(a, segments, hold, status)))!,
       );
       await holdUnits(tx, created, segments);
-      await insertEvent(tx, created.id, { what: "requested" }, origin, a.createdAt);
+      const event = status === "confirmed" ? "booked" : "requested";
+      await insertEvent(tx, created.id, { what: event }, origin, a.createdAt);
       await insertMails(tx, mails(created), a.createdAt);
       if (texts) await insertTexts(tx, texts(created), a.createdAt);
       return { outcome: "created" as const, appointment: created };

@@ -125,6 +125,12 @@ export interface AppointmentTime {
 }
 
 /**
+ * The status a new booking is written with, decided in its transaction once its tires' hold is
+ * known (null without tires): "confirmed" when it is booked on the spot, else "requested".
+ */
+export type BookingStatusRule = (hold: Omit<TireHold, "status"> | null) => "requested" | "confirmed";
+
+/**
  * Gives a visit its units inside the booking (or change) transaction: `place` sees every unit our
  * other live appointments hold in [from, to), read under the store's lock, and answers the
  * visit's segments, or null when a unit is short.

@@ -7,7 +7,8 @@ export interface WhenAt {
 }
 
 /**
- * What happened to an appointment, with what the change needs to be told again later: the
+ * What happened to an appointment, with what the change needs to be told again later ("booked":
+ * made and confirmed at once, on the spot, where "requested" waits for the store): the
  * reason a request was declined, a move's old and new time ("moved" by the store, "rescheduled"
  * by the customer), a service's old and new unit ("Bay 2" to "Bay 4"). Two are the site's own:
  * "unanswered", a request cancelled because its time came before the store answered it, and
@@ -17,7 +18,14 @@ export interface WhenAt {
 export type HistoryEntry =
   | {
       what:
-        "requested" | "confirmed" | "completed" | "no_show" | "cancelled" | "unanswered" | "tires_returned";
+        | "requested"
+        | "booked"
+        | "confirmed"
+        | "completed"
+        | "no_show"
+        | "cancelled"
+        | "unanswered"
+        | "tires_returned";
     }
   | { what: "declined"; detail: { reason: string } }
   | { what: "moved" | "rescheduled"; detail: { from: WhenAt; to: WhenAt } }

@@ -53,12 +53,14 @@ export const APPOINTMENT_INSERT_COLUMNS = [
   "text_phone",
   "text_consent_wording",
   "text_consent_at",
+  "status",
 ] as const;
 
 export function appointmentValues(
   a: NewAppointment,
   segments: readonly VisitSegment[],
   hold: Omit<TireHold, "status"> | null = null,
+  status: AppointmentStatus = "requested",
 ): (string | number | null)[] {
   return [
     a.reference,
@@ -96,6 +98,7 @@ export function appointmentValues(
     a.textConsent?.phone ?? null,
     a.textConsent?.wording ?? null,
     a.textConsent?.at ?? null,
+    status,
   ];
 }
 

@@ -62,8 +62,8 @@ export async function openStore(driver: Driver): Promise<SchedulingDatabase> {
   return {
     kind: driver.dialect,
     ping: () => ping(driver),
-    insertAppointment: (a, mails, units, stock, origin, texts) =>
-      insertAppointment(driver, a, mails, units, stock, origin, texts),
+    insertAppointment: (a, mails, units, stock, origin, texts, statusFor) =>
+      insertAppointment(driver, a, mails, units, stock, origin, texts, statusFor),
     findByReference: (reference) => findByReference(driver, reference),
     findByIdempotencyKey: (key) => findByIdempotencyKey(driver, key),
     heldUnits: (storeEmail, from, to) => heldUnits(driver, storeEmail, from, to),

@@ -5,6 +5,7 @@ import type { QuoteState } from "@/lib/quotes/quote-states";
 import type {
   Appointment,
   AppointmentFilter,
+  BookingStatusRule,
   ChangeDecision,
   ChangeResult,
   InsertResult,
@@ -62,10 +63,12 @@ export interface SchedulingDatabase {
     mails: (created: Appointment) => readonly OutgoingMail[],
     units: UnitAssigner,
     stock?: StockClaim,
-    /** Who asked, for the "requested" event written with it (a customer, unless said otherwise). */
+    /** Who asked, for the "requested" (or "booked") event written with it (a customer, unless said otherwise). */
     origin?: ChangeOrigin,
     /** Texts to the customer (a number that opted out gets none). */
     texts?: (created: Appointment) => readonly OutgoingText[],
+    /** Requested, or confirmed on the spot, once its tires are held (a request, unless said otherwise). */
+    statusFor?: BookingStatusRule,
   ): Promise<InsertResult>;
   /** Writes a one-time code with the e-mail that carries it. */
   insertContactCode(code: NewContactCode, message: CodeMessage): Promise<void>;

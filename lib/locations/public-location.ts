@@ -61,6 +61,19 @@ export function directionsUrl(l: { lat: number; lng: number }): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${l.lat},${l.lng}`;
 }
 
+/**
+ * Directions from wherever the visitor is to a street address (Google Maps' public URL scheme; no
+ * key needed). By address, so the maps app names the place as the customer knows it.
+ */
+export function addressDirectionsUrl(l: {
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+}): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${l.address}, ${l.city}, ${l.state} ${l.zip}`)}`;
+}
+
 /** A map search for an address, for places we know only by address. */
 export function mapSearchUrl(l: { address: string; city: string; state: string; zip: string }): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${l.address}, ${l.city}, ${l.state} ${l.zip}`)}`;

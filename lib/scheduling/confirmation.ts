@@ -1,7 +1,12 @@
 import type { VisitKind } from "./visit";
 
-/** What the scheduler's last step shows once a request is in (the wizard and the plain form alike). */
+/**
+ * What the scheduler's last step shows once a booking is in (the wizard and the plain form alike):
+ * a request the store still confirms, or a visit confirmed on the spot.
+ */
 export interface Confirmation {
+  /** "confirmed": booked on the spot, nothing more to wait for; "requested": the store confirms. */
+  status: "requested" | "confirmed";
   reference: string;
   storeName: string;
   storeAddress: string;

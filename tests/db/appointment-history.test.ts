@@ -12,7 +12,7 @@ import { customerHistory, staffHistory } from "@/lib/appointments/history-text";
 import { actAsStaff, actAsStore, NOT_FOUND_MESSAGE } from "@/lib/appointments/lifecycle";
 import { linkToken } from "@/lib/appointments/link-tokens";
 import { getDatabase, resetDatabase } from "@/lib/db";
-import { bookOilChange, freeTimes, NORTON } from "../support/booking";
+import { bookOilChange, freeTimes, NORTON, REQUEST_SERVICE } from "../support/booking";
 import { STORE_LINK } from "../support/origins";
 import {
   jsonRequest,
@@ -55,13 +55,18 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("appointment history on 
   beforeAll(async () => {
     await useFreshDatabase(kind, inject("postgresUrl"));
     date = upcomingWeekday(4);
-    free = await freeTimes(NORTON, date);
+    free = await freeTimes(NORTON, date, REQUEST_SERVICE);
     expect(free.length).toBeGreaterThan(8);
   });
   afterAll(() => resetDatabase());
 
   it("records the booking as requested by the customer, and each store-link change once; repeats and refusals write nothing", async () => {
-    const { reference } = await bookOilChange({ date, time: nextFree(), lastName: "Linked" });
+    const { reference } = await bookOilChange({
+      service: REQUEST_SERVICE,
+      date,
+      time: nextFree(),
+      lastName: "Linked",
+    });
     const storeToken = await linkToken(reference, "store");
     expect((await historyOf(reference)).map((e) => [e.what, e.origin.actor.kind])).toEqual([
       ["requested", "customer"],
@@ -89,6 +94,7 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("appointment history on 
   it("records a store's proposal, the customer's acceptance, a unit change, and a no-show once it started", async () => {
     const time = nextFree();
     const to = nextFree();
+    // Booked on the spot: the store can still propose another time.
     const { reference, token } = await bookOilChange({ date, time, lastName: "Moved" });
     const storeToken = await linkToken(reference, "store");
     const proposed = await post(storeAction, reference, { storeToken, action: "move", date, time: to });
@@ -122,7 +128,8 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("appointment history on 
     expect(noShow.kind).toBe("changed");
 
     const history = await historyOf(reference);
-    expect(history.map((e) => e.what)).toEqual(["requested", "proposed", "accepted", "unit", "no_show"]);
+    expect(history.map((e) => e.what)).toEqual(["booked", "proposed", "accepted", "unit", "no_show"]);
+    expect(history[0]).toMatchObject({ origin: { actor: { kind: "customer" } } });
     expect(history[1]).toMatchObject({
       detail: { from: { date, time }, to: { date, time: to } },
       origin: { actor: { kind: "store-link" } },
@@ -138,7 +145,12 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("appointment history on 
   it("records the customer's reschedule and cancel as the customer's; a repeat cancel writes nothing", async () => {
     const time = nextFree();
     const to = nextFree();
-    const { reference, token } = await bookOilChange({ date, time, lastName: "Customer" });
+    const { reference, token } = await bookOilChange({
+      service: REQUEST_SERVICE,
+      date,
+      time,
+      lastName: "Customer",
+    });
     expect((await post(reschedule, reference, { token, date, time: to })).status).toBe(200);
     expect((await post(reschedule, reference, { token, date, time: to })).body.changed).toBe(false);
     expect((await post(cancel, reference, { token })).status).toBe(200);
@@ -154,7 +166,12 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("appointment history on 
   });
 
   it("names the staff member who acted; another store's member finds nothing and changes nothing", async () => {
-    const { reference } = await bookOilChange({ date, time: nextFree(), lastName: "Staffed" });
+    const { reference } = await bookOilChange({
+      service: REQUEST_SERVICE,
+      date,
+      time: nextFree(),
+      lastName: "Staffed",
+    });
     const elsewhere = await actAsStaff(reference, storeMember(bristol.id), { kind: "confirm" }, FROM);
     expect(elsewhere).toMatchObject({ kind: "not-found", message: NOT_FOUND_MESSAGE });
     expect((await historyOf(reference)).map((e) => e.what)).toEqual(["requested"]);
@@ -203,7 +220,12 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("appointment history on 
   });
 
   it("answers the staff API as the signed-in member: JSON only, same-site only, unknown references 404", async () => {
-    const { reference } = await bookOilChange({ date, time: nextFree(), lastName: "Board" });
+    const { reference } = await bookOilChange({
+      service: REQUEST_SERVICE,
+      date,
+      time: nextFree(),
+      lastName: "Board",
+    });
     const reply = await staffAction(
       from(`/api/admin/appointments/${reference}`, { action: "confirm" }),
       params({ reference }),

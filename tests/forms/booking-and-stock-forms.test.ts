@@ -7,7 +7,9 @@ import { BOOKING_MESSAGES } from "@/lib/scheduling/booking-checks";
 import { answerBookingForm } from "@/lib/booking-form/booking-form-answer";
 import { SITE_MESSAGES } from "@/lib/scheduling/on-site";
 import { readPlainChoice } from "@/lib/booking-form/plain-request";
-import { freeTimes, NORTON } from "../support/booking";
+import { PROOF_COOKIE } from "@/lib/booking-form/contact-gate";
+import { proofTokenFor } from "@/lib/contact-proof/proof-token";
+import { freeTimes, NORTON, REQUEST_SERVICE } from "../support/booking";
 import { postedForm, requestFrom } from "../support/posted-form";
 import { countRows } from "../support/row-counts";
 import { drainMail } from "../support/mail";
@@ -87,7 +89,7 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])(
       }
     });
 
-    it("books a request and answers with its confirmation; the same post again answers with the same request", async () => {
+    it("books a proven customer's oil change on the spot and says so; the same post again answers with the same booking", async () => {
       const before = await countRows(kind, "appointments");
       const time = free[0]!;
       // First the code step: nothing is booked until the address is proven.
@@ -111,12 +113,35 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])(
         services: ["Oil Changes"],
         visit: "wait",
         vehicleLabel: "2008 Ford F-150",
-        message: expect.stringContaining("Your appointment request has been received."),
+        status: "confirmed",
+        message: "You're booked at the Norton, VA store. We've e-mailed your confirmation.",
         cancelUrl: expect.stringContaining("/appointments/manage?ref="),
       });
       const again = await answerBookingForm(request(date, time), requestFrom());
-      expect(again.confirmation?.reference).toBe(answer.confirmation?.reference);
+      expect(again.confirmation).toMatchObject({
+        reference: answer.confirmation?.reference,
+        status: "confirmed",
+      });
       expect(await countRows(kind, "appointments")).toBe(before + 1);
+    });
+
+    it("keeps a service the store confirms itself a request, in the request's words", async () => {
+      // Norton looks at a flat before it promises the repair (data/instant-booking.ts). This
+      // browser proved its address before: the proof cookie comes with the form.
+      const time = free[2]!;
+      const answer = await answerBookingForm(
+        request(date, time, { serviceName: REQUEST_SERVICE, email: "bo@example.com" }),
+        new Request(requestFrom(), {
+          headers: { cookie: `${PROOF_COOKIE}=${await proofTokenFor("bo@example.com")}` },
+        }),
+      );
+      expect(answer.problem).toBeNull();
+      expect(answer.confirmation).toMatchObject({
+        services: [REQUEST_SERVICE],
+        status: "requested",
+        message:
+          "Your appointment request has been received. The Norton, VA store will contact you to confirm your appointment.",
+      });
     });
 
     it("a bad request keeps what was typed and says what to fix in the scheduler's words", async () => {

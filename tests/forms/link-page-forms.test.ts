@@ -8,7 +8,7 @@ import { answerManagePage, answerStorePage } from "@/lib/appointment-actions/lin
 import { answerStaffAction } from "@/lib/appointment-actions/staff-action-answer";
 import { getDatabase, resetDatabase } from "@/lib/db";
 import { proxy } from "@/proxy";
-import { bookOilChange, NORTON } from "../support/booking";
+import { bookOilChange, NORTON, REQUEST_SERVICE } from "../support/booking";
 import { drainMail } from "../support/mail";
 import { postedForm, requestFrom } from "../support/posted-form";
 import {
@@ -84,7 +84,9 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])(
 
     it("the customer opens the link, lists a day's times, is told to pick one, moves, then cancels", async () => {
       const time = nextFree();
-      const { reference, token } = await bookOilChange({ date, time });
+      // An oil change booked on the spot, with the vehicle it is for.
+      const vehicle = { year: "2019", make: "Honda", model: "Civic" };
+      const { reference, token } = await bookOilChange({ date, time, vehicle });
       await drainMail();
       const page = linkQuery(reference, token);
       const post = (fields: Record<string, string>) =>
@@ -95,7 +97,23 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])(
         problem: null,
         notice: null,
         times: null,
-        view: { appointment: { reference, status: "requested", date, time }, changes: { allowed: true } },
+        view: {
+          appointment: {
+            reference,
+            status: "confirmed",
+            date,
+            time,
+            vehicle: "2019 Honda Civic",
+            storePhone: "(276) 555-0105",
+            storeDirectionsUrl:
+              "https://www.google.com/maps/dir/?api=1&destination=" +
+              encodeURIComponent("600 Park Ave NW, Norton, VA 24273"),
+          },
+          statusLabel: "Booked: confirmed when you booked online",
+          // The page has no script to build it from its address: the answer carries it.
+          calendarUrl: `/api/appointments/${reference}/calendar.ics?token=${token}`,
+          changes: { allowed: true },
+        },
       });
       expect(opened.view?.customer).toBeUndefined();
 
@@ -118,10 +136,8 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])(
       expect((await drainMail()).map((m) => m.kind)).toContain("rescheduled-customer");
 
       const cancelled = await post({ intent: "cancel" });
-      expect(cancelled.notice).toEqual({
-        tone: "done",
-        text: "Your appointment request has been cancelled.",
-      });
+      // Booked, it was an appointment rather than a request.
+      expect(cancelled.notice).toEqual({ tone: "done", text: "Your appointment has been cancelled." });
       expect(cancelled.view).toMatchObject({
         appointment: { status: "cancelled" },
         changes: { allowed: false },
@@ -129,7 +145,12 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])(
     });
 
     it("a link that opens nothing says so, in the JSON API's words, for every action", async () => {
-      const { reference, token } = await bookOilChange({ date, time: nextFree(), lastName: "Wrong" });
+      const { reference, token } = await bookOilChange({
+        service: REQUEST_SERVICE,
+        date,
+        time: nextFree(),
+        lastName: "Wrong",
+      });
       const storeToken = await linkToken(reference, "store");
       const refusals = [
         await answerManagePage(
@@ -158,7 +179,12 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])(
     });
 
     it("the store sees the customer, must give a reason to decline, and confirms", async () => {
-      const { reference } = await bookOilChange({ date, time: nextFree(), lastName: "Storey" });
+      const { reference } = await bookOilChange({
+        service: REQUEST_SERVICE,
+        date,
+        time: nextFree(),
+        lastName: "Storey",
+      });
       await drainMail();
       const page = linkQuery(reference, await linkToken(reference, "store"));
       const post = (fields: Record<string, string>) =>
@@ -234,7 +260,12 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])(
     });
 
     it("the staff list's buttons act as the signed-in member, in the store action's words", async () => {
-      const { reference } = await bookOilChange({ date, time: nextFree(), lastName: "Counter" });
+      const { reference } = await bookOilChange({
+        service: REQUEST_SERVICE,
+        date,
+        time: nextFree(),
+        lastName: "Counter",
+      });
       await drainMail();
       const act = (fields: Record<string, string>) => answerStaffAction(postedForm(fields), requestFrom());
 
@@ -268,7 +299,12 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])(
     });
 
     it("refuses the staff list's forms to someone who is not signed in, in the refusal's words", async () => {
-      const { reference } = await bookOilChange({ date, time: nextFree(), lastName: "Stranger" });
+      const { reference } = await bookOilChange({
+        service: REQUEST_SERVICE,
+        date,
+        time: nextFree(),
+        lastName: "Stranger",
+      });
       vi.stubEnv("STATUS_PASSWORD", "counter-password");
       try {
         setRequestHeaders({});

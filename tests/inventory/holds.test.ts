@@ -115,6 +115,8 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("the set an appointment 
     await setStock(4, 0);
     const first = await bookTires(4);
     expect(first.status).toBe(200);
+    // On the store's own shelf: the installation is booked on the spot.
+    expect(first.body.appointment.status).toBe("confirmed");
     expect(await holdOf(first.reference!)).toEqual({
       offerId: offer.id,
       quantity: 4,
@@ -174,6 +176,9 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("the set an appointment 
     free.unshift(time);
     const held = await bookTires(4, ready.date);
     expect(held.status).toBe(200);
+    // Tires still to come on the truck: a request the store confirms.
+    expect(held.body.appointment.status).toBe("requested");
+    expect(held.body.message).toMatch(/will contact you to confirm your appointment\.$/);
     expect(await holdOf(held.reference!)).toMatchObject({
       locationId: WAREHOUSE_ID,
       source: "warehouse",
@@ -210,14 +215,11 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("the set an appointment 
     expect(moved.status).toBe(200);
     expect(await holdOf(a.reference!)).toMatchObject({ status: "held", locationId: BRISTOL.id });
     expect((await levels()).store.held).toBe(8);
-
-    for (const { reference } of [a, b]) {
-      const storeToken = await linkToken(reference!, "store");
-      expect((await actAsStore(reference!, storeToken, { kind: "confirm" }, STORE_LINK)).kind).toBe(
-        "changed",
-      );
-    }
     const db = await getDatabase();
+
+    // Both sets were on the shelf: both visits were confirmed as they were booked.
+    for (const { reference } of [a, b])
+      expect((await db.findByReference(reference!))!.status).toBe("confirmed");
     const afterStart = async (reference: string) => (await db.findByReference(reference))!.endsAt + 60_000;
     const done = await actAsStore(
       a.reference!,
@@ -250,7 +252,11 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("the set an appointment 
     const storeMail = mails.find((m) => m.kind === "booking-store" && m.text.includes(reference!))!;
     const customerMail = mails.find((m) => m.kind === "booking-customer" && m.text.includes(reference!))!;
     expect(storeMail.text).toContain("Tires held: 4 from Bristol stock");
+    expect(storeMail.text).toContain("the time, the unit and the tires are held for it");
     expect(customerMail.text).toContain("Tire availability: Set aside for you at our Bristol, TN store");
+    // Booked on the spot: the customer hears at once that their tires are set aside.
+    expect(customerMail.subject).toMatch(/^Appointment booked: /);
+    expect(customerMail.text).toContain("Your tires are set aside for you at our Bristol, TN store.");
 
     const storeToken = await linkToken(reference!, "store");
     const view = await getAppointment(
@@ -261,12 +267,13 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("the set an appointment 
       "4 from Bristol stock",
     );
 
+    // There is nothing left for the store to confirm, and nothing more to send.
     const confirmed = await actAsStore(reference!, storeToken, { kind: "confirm" }, STORE_LINK);
-    expect(confirmed.message).toBe(
-      "Confirmed. The tires are set aside for it: 4 from Bristol stock. The customer has been e-mailed.",
-    );
-    const confirmation = (await drainMail()).find((m) => m.kind === "confirmed-customer")!;
-    expect(confirmation.text).toContain("Your tires are set aside for you at our Bristol, TN store.");
+    expect(confirmed).toMatchObject({
+      kind: "unchanged",
+      message: "This appointment was already confirmed.",
+    });
+    expect(await drainMail()).toEqual([]);
   });
 
   it("answers the availability API from the same levels", async () => {

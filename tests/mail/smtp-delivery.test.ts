@@ -32,15 +32,21 @@ function startSmtp(port = 0): Promise<SMTPServer & { port: number }> {
   );
 }
 
+const BRISTOL = "bristol@alleghenytire.example";
+/** Windber has one alignment rack: its alignments stay requests the store confirms. */
+const WINDBER = "windber@alleghenytire.example";
+
+/** An alignment, booked by a proven customer: on the spot at Bristol, a request at Windber. */
 async function bookOne(
   date: string,
   time: string,
   firstName = "Ada",
   email = `${firstName.toLowerCase()}@example.com`,
+  store = BRISTOL,
 ) {
   const response = await book(
     await bookingRequest({
-      storeGroupEmail: "bristol@alleghenytire.example",
+      storeGroupEmail: store,
       serviceName: "Wheel Alignment",
       date,
       time,
@@ -55,10 +61,10 @@ async function bookOne(
   return { status: response.status, body: (await response.json()) as { appointment: { reference: string } } };
 }
 
-async function freeTimes(date: string): Promise<string[]> {
+async function freeTimes(date: string, store = BRISTOL): Promise<string[]> {
   const { GET } = await import("@/app/api/stores/[storeEmail]/availability/[date]/route");
   const r = await GET(new Request("http://localhost/x?service=Wheel%20Alignment"), {
-    params: Promise.resolve({ storeEmail: "bristol@alleghenytire.example", date }),
+    params: Promise.resolve({ storeEmail: store, date }),
   });
   return ((await r.json()) as { availableSlots: { time: string; available: boolean }[] }).availableSlots
     .filter((s) => s.available)
@@ -88,21 +94,49 @@ describe("e-mail through a real SMTP server", () => {
     await processOutbox();
     await vi.waitFor(() => expect(received.length).toBe(2));
 
-    const customer = received.find((m) => m.subject?.startsWith("Appointment request received"))!;
+    // Booked on the spot: the customer is told so, and answers reach the store's mailbox.
+    const customer = received.find((m) => m.subject?.startsWith("Appointment booked: Wheel Alignment"))!;
     expect(customer.to).toMatchObject({ text: "ada@example.com" });
+    expect(customer.replyTo).toMatchObject({ value: [{ address: BRISTOL }] });
+    expect(customer.text).toContain("You're booked: the Bristol, TN store has your time");
     expect(customer.text).toContain("/appointments/manage?ref=");
-    expect(customer.text).toContain("not confirmed yet");
+    expect(customer.text).not.toContain("not confirmed yet");
+    // The store's number dials with one tap from the HTML part.
+    expect(customer.html).toContain('<a href="tel:+14235550103">(423) 555-0103</a>');
     const invite = customer.attachments.find((a) => a.contentType.startsWith("text/calendar"))!;
     const ics = invite.content.toString("utf8");
     expect(ics).toContain(`UID:${booked.body.appointment.reference}@alleghenytire.example`);
+    expect(ics).toContain("STATUS:CONFIRMED");
     expect(ics.replace(/\r\n /g, "")).toContain(
       "LOCATION:Allegheny Tire & Service\\, 2150 Volunteer Pkwy\\, Bristol\\, TN 37620",
     );
     expect(ics).toMatch(/DTSTART:\d{8}T\d{6}Z/);
 
-    const store = received.find((m) => m.subject?.startsWith("New appointment request"))!;
-    expect(store.to).toMatchObject({ text: "bristol@alleghenytire.example" });
+    // The store's copy says it is already confirmed, how to change it, and answers reach the customer.
+    const store = received.find((m) => m.subject?.startsWith("New booking "))!;
+    expect(store.subject).toMatch(/^New booking AT-[A-Z0-9-]+ \(confirmed\): Wheel Alignment, /);
+    expect(store.to).toMatchObject({ text: BRISTOL });
+    expect(store.replyTo).toMatchObject({ value: [{ address: "ada@example.com" }] });
+    expect(store.text).toContain("already confirmed");
+    expect(store.text).toMatch(/Staff board: http\S+\/admin\/appointments\?view=day&store=bristol-tn&from=/);
+    expect(store.text).not.toContain("Confirm: ");
     expect(store.text).toContain("(423) 555-0142");
+  });
+
+  it("words a request as a request, with the same Reply-To on both copies", async () => {
+    received.length = 0;
+    const [time] = await freeTimes(date, WINDBER);
+    const booked = await bookOne(date, time!, "Di", "di@example.com", WINDBER);
+    expect(booked.status).toBe(200);
+    await processOutbox();
+    await vi.waitFor(() => expect(received.length).toBe(2));
+    const customer = received.find((m) => m.subject?.startsWith("Appointment request received"))!;
+    expect(customer.text).toContain("not confirmed yet");
+    expect(customer.replyTo).toMatchObject({ value: [{ address: WINDBER }] });
+    expect(customer.html).toContain('<a href="tel:+18145550107">(814) 555-0107</a>');
+    const store = received.find((m) => m.subject?.startsWith("New appointment request"))!;
+    expect(store.replyTo).toMatchObject({ value: [{ address: "di@example.com" }] });
+    expect(store.text).toMatch(/Confirm: http\S+action=confirm/);
   });
 
   it("keeps the booking when SMTP is down and delivers the message on a later pass", async () => {
@@ -115,7 +149,7 @@ describe("e-mail through a real SMTP server", () => {
     await processOutbox();
     expect(received).toHaveLength(0);
     expect(await (await getDatabase()).findByReference(booked.body.appointment.reference)).toMatchObject({
-      status: "requested",
+      status: "confirmed",
     });
 
     smtp = await startSmtp(port);
@@ -139,9 +173,7 @@ describe("e-mail through a real SMTP server", () => {
     expect(booked.body).toMatchObject({ success: true });
     await processOutbox();
     await vi.waitFor(() =>
-      expect(received.map((m) => m.subject ?? "")).toEqual([
-        expect.stringContaining("New appointment request"),
-      ]),
+      expect(received.map((m) => m.subject ?? "")).toEqual([expect.stringContaining("New booking ")]),
     );
     const db = await getDatabase();
     const failed = (await db.failedMail(10)).find((m) => m.reference === booked.body.appointment.reference);

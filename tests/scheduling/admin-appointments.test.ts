@@ -15,7 +15,7 @@ import {
   useFreshDatabase,
   type DatabaseKind,
 } from "../support/scheduling-env";
-import { bookOilChange } from "../support/booking";
+import { bookOilChange, REQUEST_SERVICE } from "../support/booking";
 import { OPERATOR, storeMember } from "../support/staff";
 
 // The staff API reads who is asking from the request's headers (no password set: development's operator).
@@ -31,8 +31,16 @@ async function listFor(query: Record<string, string>) {
   return book.list;
 }
 
+// Norton's are requests for its staff to answer; Bristol's oil change is booked on the spot.
 const bookAt = (store: string, date: string, time: string, lastName: string) =>
-  bookOilChange({ store, date, time, lastName, vehicle: { year: "2019", make: "Honda", model: "Civic" } });
+  bookOilChange({
+    store,
+    service: store === NORTON ? REQUEST_SERVICE : "Oil Changes",
+    date,
+    time,
+    lastName,
+    vehicle: { year: "2019", make: "Honda", model: "Civic" },
+  });
 
 describe("reading the list's filters", () => {
   const now = Date.parse("2026-11-23T15:00:00Z");

@@ -367,9 +367,10 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("the day view on %s", (k
     });
     const row = day.rows.find((r) => r.appointment.reference === second.reference)!;
     expect(row.units).toBe("Bay 4");
-    // The refused move left no trace; the one that went through names who made it.
+    // The refused move left no trace; the one that went through names who made it. The oil change
+    // of a proven customer was booked on the spot.
     expect(row.history.map((h) => [h.what, h.who])).toEqual([
-      ["Requested", "customer"],
+      ["Booked online, confirmed on the spot", "customer"],
       ["Oil Changes moved from Bay 2 to Bay 4", "Local development"],
     ]);
   });

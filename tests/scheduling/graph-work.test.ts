@@ -46,12 +46,17 @@ interface Reply {
   body: { success: boolean; message: string; appointment: { reference: string; cancelUrl: string } };
 }
 
-async function send(date: string, time: string, email = "ada@example.com"): Promise<Reply> {
+/** Books an oil change (booked on the spot), or `serviceName` (Brake Service: a request). */
+async function send(
+  date: string,
+  time: string,
+  email = "ada@example.com",
+  serviceName = "Oil Changes",
+): Promise<Reply> {
   const response = await book(
     await bookingRequest({
       storeGroupEmail: STORE,
-      serviceName: "Oil Changes",
-      durationMinutes: 30,
+      serviceName,
       date,
       time,
       customer: { firstName: "Ada", lastName: "Hatfield", email, phone: "(423) 555-0142" },
@@ -158,21 +163,34 @@ describe("calendar work in Microsoft 365 mode", () => {
 
   it("confirming marks the store-calendar event, an accepted proposal patches its time, declining removes it", async () => {
     const date = nextDay();
-    const reply = await send(date, "09:30", "move@example.com");
-    const other = await send(date, "14:00", "decline@example.com");
-    expect([reply.status, other.status]).toEqual([200, 200]);
+    const reply = await send(date, "09:30", "move@example.com", "Brake Service");
+    const other = await send(date, "14:00", "decline@example.com", "Brake Service");
+    // An oil change booked on the spot is written to the calendar as confirmed from the start.
+    const onTheSpot = await send(date, "12:30", "spot@example.com");
+    expect([reply.status, other.status, onTheSpot.status]).toEqual([200, 200, 200]);
     await settleBackgroundPasses();
     await processCalendarQueue();
     const reference = reply.body.appointment.reference;
     const eventOf = (ref: string) => fake.events(STORE).filter((e) => e.transactionId === ref);
-    expect(eventOf(reference)).toHaveLength(1);
+    expect(eventOf(reference)).toEqual([
+      expect.objectContaining({
+        subject: expect.stringMatching(/^Appointment request: Brake Service/),
+        categories: ["Service bay", "Appointment request"],
+      }),
+    ]);
+    expect(eventOf(onTheSpot.body.appointment.reference)).toEqual([
+      expect.objectContaining({
+        subject: expect.stringMatching(/^Confirmed: Oil Changes/),
+        categories: ["Service bay", "Appointment confirmed"],
+      }),
+    ]);
     const storeToken = await linkToken(reference, "store");
 
     expect((await actAsStore(reference, storeToken, { kind: "confirm" }, STORE_LINK)).kind).toBe("changed");
     await settleBackgroundPasses();
     await processCalendarQueue();
     expect(eventOf(reference)).toEqual([
-      expect.objectContaining({ subject: expect.stringMatching(/^Confirmed: Oil Changes/) }),
+      expect.objectContaining({ subject: expect.stringMatching(/^Confirmed: Brake Service/) }),
     ]);
 
     // The store's new time is only proposed: the event stays at the old time, untouched.

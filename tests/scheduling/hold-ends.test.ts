@@ -22,6 +22,11 @@ import {
 
 const BRISTOL = findLocation(3)!;
 const INSTALL = "Tire Sales & Installation";
+/**
+ * Added to an installation, it keeps the visit a request for the store to answer (brakes are
+ * confirmed by the store): tires from the shelf alone would be booked on the spot.
+ */
+const BRAKES = ["Brake Service"];
 const offer = passengerCatalog.bySize("225/65R17")[1]!;
 
 describe.each(["sqlite", "postgres"] as DatabaseKind[])("holds that end by themselves, on %s", (kind) => {
@@ -31,7 +36,8 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("holds that end by thems
   beforeEach(async () => {
     await useFreshDatabase(kind, inject("postgresUrl"));
     date = upcomingWeekday(2);
-    free = await freeTimes(BRISTOL.email, date, INSTALL);
+    // Times the longer visit fits too, so every booking below finds its time free.
+    free = await freeTimes(BRISTOL.email, date, INSTALL, BRAKES);
     expect(free.length).toBeGreaterThan(4);
   });
   afterAll(() => resetDatabase());
@@ -46,9 +52,12 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("holds that end by thems
   const level = async () =>
     levelAt(await (await getDatabase()).stockLevels([offer.id]), BRISTOL.id, offer.id);
 
-  /** A tire installation requested through the real route; without `quantity`, no tires. */
+  /**
+   * A tire installation booked through the real route by a proven customer; without `quantity`,
+   * no tires (a request); with `addOns`, those services after it.
+   */
   let customers = 0;
-  async function request(quantity?: number) {
+  async function request(quantity?: number, addOns: readonly string[] = []) {
     // Each request is another customer: one address holds one open visit per store and day.
     const email = `ada.${++customers}@example.com`;
     const response = await book(
@@ -59,6 +68,7 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("holds that end by thems
         time: free.shift(),
         customer: { firstName: "Ada", lastName: "Hatfield", email, phone: "4235550142" },
         ...(quantity ? { tires: { productId: offer.id, quantity } } : {}),
+        ...(addOns.length ? { addOns } : {}),
       }),
     );
     const body = (await response.json()) as { appointment: { reference: string } };
@@ -78,18 +88,20 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("holds that end by thems
   const mailsFor = (mails: Mail[], reference: string) =>
     mails.filter((m) => m.text.includes(reference)).map((m) => m.kind);
 
-  async function confirm(reference: string) {
-    const token = await linkToken(reference, "store");
-    expect((await actAsStore(reference, token, { kind: "confirm" }, STORE_LINK)).kind).toBe("changed");
+  /** Tires from the store's own shelf: the installation was confirmed as it was booked. */
+  async function expectBookedOnTheSpot(reference: string) {
+    expect((await find(reference)).status).toBe("confirmed");
+    expect((await history(reference)).map((e) => e.what)).toEqual(["booked"]);
   }
 
   it("cancels a request whose time came unanswered, freeing its units and tires, and tells both sides once", async () => {
     await setStoreStock(4);
-    const past = await request(4);
+    const past = await request(4, BRAKES);
     const future = await request();
     expect(future.startsAt).toBeGreaterThan(past.startsAt);
     expect(await level()).toMatchObject({ onHand: 4, held: 4 });
-    expect(await held(past.reference)).toHaveLength(1);
+    // A bay for the tires, then one for the brakes.
+    expect(await held(past.reference)).toHaveLength(2);
     await drainMail();
     const db = await getDatabase();
 
@@ -173,9 +185,9 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("holds that end by thems
 
   it("ends holds found long overdue (a backlog) without e-mailing anyone", async () => {
     await setStoreStock(8);
-    const unanswered = await request(4);
+    const unanswered = await request(4, BRAKES);
     const visit = await request(4);
-    await confirm(visit.reference);
+    await expectBookedOnTheSpot(visit.reference);
     await drainMail();
     const late = (await find(visit.reference)).endsAt + UNMARKED_VISIT_GRACE_MS + NOTICE_WINDOW_MS + 60_000;
     expect(await endOverdueHolds(await getDatabase(), late)).toEqual({ unanswered: 1, tiresReturned: 1 });
@@ -190,7 +202,7 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("holds that end by thems
   it("a confirmed visit left unmarked gives its tires back once, stays confirmed, and can still be completed", async () => {
     await setStoreStock(8);
     const visit = await request(4);
-    await confirm(visit.reference);
+    await expectBookedOnTheSpot(visit.reference);
     const confirmed = await find(visit.reference);
     expect(await level()).toMatchObject({ onHand: 8, held: 4 });
     await drainMail();
@@ -246,7 +258,7 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("holds that end by thems
   it("a no-show after the tires went back leaves the count alone", async () => {
     await setStoreStock(4);
     const visit = await request(4);
-    await confirm(visit.reference);
+    await expectBookedOnTheSpot(visit.reference);
     const due = (await find(visit.reference)).endsAt + UNMARKED_VISIT_GRACE_MS;
     expect((await endOverdueHolds(await getDatabase(), due)).tiresReturned).toBe(1);
     const token = await linkToken(visit.reference, "store");
@@ -260,7 +272,7 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("holds that end by thems
   it("completing after the tires went back never counts below what others hold now", async () => {
     await setStoreStock(4);
     const first = await request(4);
-    await confirm(first.reference);
+    await expectBookedOnTheSpot(first.reference);
     const due = (await find(first.reference)).endsAt + UNMARKED_VISIT_GRACE_MS;
     expect((await endOverdueHolds(await getDatabase(), due)).tiresReturned).toBe(1);
     // The returned set is promised to the next customer...

@@ -22,7 +22,7 @@ import {
   useFreshDatabase,
   type DatabaseKind,
 } from "../support/scheduling-env";
-import { bookOilChange, freeTimes } from "../support/booking";
+import { bookOilChange, freeTimes, REQUEST_SERVICE } from "../support/booking";
 import { drainMail } from "../support/mail";
 import { CUSTOMER } from "../support/origins";
 
@@ -42,10 +42,11 @@ const asJson = async (response: Response) => ({
   body: (await response.json()) as Reply,
 });
 
-// Each booking is another customer: one address holds one open visit per store and day.
+// Each booking is another customer: one address holds one open visit per store and day. Each is
+// a request, for the store to answer.
 let customers = 0;
 const bookAt = (date: string, time: string, email = `ada.${++customers}@example.com`) =>
-  bookOilChange({ date, time, email });
+  bookOilChange({ service: REQUEST_SERVICE, date, time, email });
 
 const call = async (
   handler: (r: Request, p: { params: Promise<{ reference: string }> }) => Promise<Response>,
@@ -61,7 +62,7 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("appointment lifecycle o
   /** Books other customers into a time until `leave` bays are left (Norton has four). */
   async function fill(time: string, leave = 0) {
     const reply = await availability(
-      new Request("http://x/?service=Oil%20Changes"),
+      new Request(`http://x/?service=${encodeURIComponent(REQUEST_SERVICE)}`),
       params({ storeEmail: NORTON, date }),
     );
     const slot = (
@@ -74,7 +75,7 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("appointment lifecycle o
   beforeAll(async () => {
     await useFreshDatabase(kind, inject("postgresUrl"));
     date = upcomingWeekday(4);
-    free = await freeTimes(NORTON, date);
+    free = await freeTimes(NORTON, date, REQUEST_SERVICE);
     expect(free.length).toBeGreaterThan(14);
   });
   afterAll(() => resetDatabase());
@@ -209,7 +210,7 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("appointment lifecycle o
       book(
         await bookingRequest({
           storeGroupEmail: NORTON,
-          serviceName: "Oil Changes",
+          serviceName: REQUEST_SERVICE,
           date,
           time: target,
           customer: { firstName: "Eve", lastName: "Race", email: "eve@example.com", phone: "2765550100" },
@@ -271,7 +272,9 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("appointment lifecycle o
       );
       const reminders = claims.flat().filter((m) => m.reference === reference && m.kind === "reminder");
       expect(reminders).toHaveLength(1);
-      expect(reminders[0]!.subject).toBe(`Reminder: Oil Changes tomorrow at ${formatAppointmentTime(time)}`);
+      expect(reminders[0]!.subject).toBe(
+        `Reminder: ${REQUEST_SERVICE} tomorrow at ${formatAppointmentTime(time)}`,
+      );
     } finally {
       await Promise.all([one.close(), two.close()]);
     }

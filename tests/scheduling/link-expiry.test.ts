@@ -18,7 +18,7 @@ import { linkToken } from "@/lib/appointments/link-tokens";
 import { getDatabase, resetDatabase } from "@/lib/db";
 import { formatAppointmentDate } from "@/lib/scheduling/format";
 import { outcomeBody } from "@/lib/http/outcome-response";
-import { bookOilChange, freeTimes, NORTON } from "../support/booking";
+import { bookOilChange, freeTimes, NORTON, REQUEST_SERVICE } from "../support/booking";
 import { drainMail } from "../support/mail";
 import { postedForm, requestFrom } from "../support/posted-form";
 import {
@@ -54,9 +54,9 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("links that expire, on %
   let free: string[];
   const nextFree = () => free.shift()!;
 
-  /** A booked oil change with both audiences' tokens and the moment each link stops working. */
+  /** A request with both audiences' tokens and the moment each link stops working. */
   async function booked() {
-    const { reference, token } = await bookOilChange({ date, time: nextFree() });
+    const { reference, token } = await bookOilChange({ service: REQUEST_SERVICE, date, time: nextFree() });
     await drainMail();
     const appointment = (await (await getDatabase()).findByReference(reference))!;
     return {
@@ -69,7 +69,7 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("links that expire, on %
   beforeAll(async () => {
     await useFreshDatabase(kind, inject("postgresUrl"));
     date = upcomingWeekday(4);
-    free = await freeTimes(NORTON, date);
+    free = await freeTimes(NORTON, date, REQUEST_SERVICE);
     expect(free.length).toBeGreaterThan(8);
   });
   afterAll(() => resetDatabase());

@@ -82,6 +82,8 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("on-site service on %s",
     const window = open.time === "07:30" ? "7:30 AM to 12:00 PM" : "12:00 PM to 4:30 PM";
     expect(reply.body.appointment).toMatchObject({ visit: "on-site", arrivalWindow: window, site: SITE });
     const a = await stored(reply.body.appointment.reference);
+    // Work at the customer's site stays a request, even for a customer who proved their address.
+    expect(a.status).toBe("requested");
     expect(a.vehicle).toBeNull();
     expect(a.site).toEqual(SITE);
     expect(a.segments).toHaveLength(1);

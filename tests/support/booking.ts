@@ -5,16 +5,25 @@ import { bookingRequest, params } from "./scheduling-env";
 
 export const NORTON = "norton@alleghenytire.example";
 
-/** The times `service` can still be booked at `storeEmail` on `date`, as the availability API lists them. */
+/**
+ * A service that stays a request at Norton, whoever books it (the store looks at a flat before it
+ * promises a repair; data/instant-booking.ts), as long as an oil change: for tests of what the
+ * store does with a request. An oil change by a proven customer is booked on the spot.
+ */
+export const REQUEST_SERVICE = "Flat Tire Repair";
+
+/**
+ * The times `service` (with `addOns` after it) can still be booked at `storeEmail` on `date`, as
+ * the availability API lists them.
+ */
 export async function freeTimes(
   storeEmail: string,
   date: string,
   service = "Oil Changes",
+  addOns: readonly string[] = [],
 ): Promise<string[]> {
-  const reply = await availability(
-    new Request(`http://x/?service=${encodeURIComponent(service)}`),
-    params({ storeEmail, date }),
-  );
+  const query = new URLSearchParams({ service, ...(addOns.length ? { addOns: addOns.join(",") } : {}) });
+  const reply = await availability(new Request(`http://x/?${query}`), params({ storeEmail, date }));
   return ((await reply.json()) as { availableSlots: { time: string; available: boolean }[] }).availableSlots
     .filter((s) => s.available)
     .map((s) => s.time);
@@ -24,6 +33,8 @@ let bookings = 0;
 
 interface Booking {
   store?: string;
+  /** "Oil Changes" unless said otherwise (REQUEST_SERVICE for a request). */
+  service?: string;
   date: string;
   time: string;
   lastName?: string;
@@ -32,11 +43,13 @@ interface Booking {
 }
 
 /**
- * Books an oil change through the real booking route and returns its reference and the
- * customer's link token (read from the manage link, as the customer's e-mail carries it).
+ * Books an oil change (or `service`) through the real booking route, as a customer who proved
+ * their address, and returns its reference and the customer's link token (read from the manage
+ * link, as the customer's e-mail carries it).
  */
 export async function bookOilChange({
   store = NORTON,
+  service = "Oil Changes",
   date,
   time,
   lastName = "Hatfield",
@@ -47,7 +60,7 @@ export async function bookOilChange({
   const response = await book(
     await bookingRequest({
       storeGroupEmail: store,
-      serviceName: "Oil Changes",
+      serviceName: service,
       date,
       time,
       customer: { firstName: "Ada", lastName, email, phone: "(276) 555-0142" },
@@ -64,6 +77,7 @@ export async function bookOilChange({
 export interface BookingReply<A> {
   status: number;
   body: {
+    message?: string;
     error?: string;
     availableSlots?: { time: string; available: boolean; remaining: number }[];
     nearestStore?: { name: string; miles: number };

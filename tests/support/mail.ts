@@ -11,7 +11,11 @@ export interface Mail {
   kind: string;
   subject: string;
   text: string;
+  /** The HTML part (a reminder still waiting in the outbox has it too). */
+  html?: string;
   ics: string | null;
+  /** The Reply-To address, as the message carries it. */
+  replyTo?: string | null;
 }
 
 const seenFiles = new Set<string>();
@@ -37,7 +41,9 @@ export async function drainMail(): Promise<Mail[]> {
       kind: file.replace(/^\d+-/, "").replace(/\.eml$/, ""),
       subject: parsed.subject ?? "",
       text: parsed.text ?? "",
+      html: typeof parsed.html === "string" ? parsed.html : "",
       ics: ics ? ics.content.toString("utf8") : null,
+      replyTo: parsed.replyTo?.value[0]?.address ?? null,
     });
   }
   const waiting: QueuedMail[] = await (

@@ -23,8 +23,10 @@ export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
     if (!validation.ok) return jsonError(400, validation.message);
     const booking = validation.data;
     const now = Date.now();
-    // A repeat of a booked request (its idempotency key) holds nothing new: no check, no proof.
+    // A repeat of a booked request (its idempotency key) holds nothing new: no check, no proof;
+    // it is answered with the first booking, as it stands.
     let proofToken: string | null = null;
+    let contactProven = false;
     if (!(await isRepeat(booking))) {
       // Before a code is sent (or spent), the request must be one we would book: no one proves
       // an address for a time that is gone.
@@ -39,8 +41,9 @@ export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
       );
       if (gate.kind !== "proven") return outcomeResponse(gate, NO_STORE);
       proofToken = gate.proofToken;
+      contactProven = true;
     }
-    const outcome = await bookAppointment(booking, now, customerOrigin(request));
+    const outcome = await bookAppointment(booking, now, customerOrigin(request), contactProven);
     const headers = new Headers(NO_STORE);
     if (proofToken) headers.append("Set-Cookie", proofCookie(proofToken, request));
     return outcomeResponse(outcome, headers);

@@ -26,7 +26,7 @@ export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
     if (!found.ok) return outcomeResponse(linkRefusal(found), { "Cache-Control": "no-store" });
     const history = await (await getDatabase()).appointmentHistory(found.appointment.id);
     return Response.json(
-      { success: true, ...linkView(found, audience, history) },
+      { success: true, ...linkView(found, audience, history, { token: parsed.data.token }) },
       { headers: { "Cache-Control": "no-store" } },
     );
   },
