@@ -167,13 +167,11 @@ export const bookingRequestSchema = z.object({
   texts: z
     .object(
       {
-        mobile: z
-          .string({ error: TEXT_CONSENT_MESSAGES.mobileMissing })
-          .transform((typed, context) => {
-            const number = e164Us(typed);
-            if (!number) context.addIssue({ code: "custom", message: TEXT_CONSENT_MESSAGES.mobileInvalid });
-            return number ?? "";
-          }),
+        mobile: z.string({ error: TEXT_CONSENT_MESSAGES.mobileMissing }).transform((typed, context) => {
+          const number = e164Us(typed);
+          if (!number) context.addIssue({ code: "custom", message: TEXT_CONSENT_MESSAGES.mobileInvalid });
+          return number ?? "";
+        }),
         consent: z.literal(true, { error: TEXT_CONSENT_MESSAGES.consent }),
       },
       { error: TEXT_CONSENT_MESSAGES.mobileMissing },

@@ -103,7 +103,10 @@ describe("two app instances on one PostgreSQL", () => {
   beforeAll(async () => {
     smtp = await startSmtpSink(delivered, SMTP_DELAY_MS);
     fake = await startTestGraph();
-    acs = await startFakeAcs({ accessKey: TEST_ACS_KEY, delayMs: SMS_DELAY_MS });
+    acs = await startFakeAcs({
+      accessKey: TEST_ACS_KEY,
+      beforeAnswer: () => new Promise((r) => setTimeout(r, SMS_DELAY_MS)),
+    });
     databaseUrl = await freshDatabase();
     sharedDatabaseUrl = databaseUrl;
     env = {

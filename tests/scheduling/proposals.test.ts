@@ -15,7 +15,7 @@ import { getDatabase, resetDatabase } from "@/lib/db";
 import { levelAt } from "@/lib/db/stock-queries";
 import { formatAppointmentDate, formatAppointmentTime } from "@/lib/scheduling/format";
 import { passengerCatalog } from "@/lib/tires/passenger-tires";
-import { bookOilChange, freeTimes, NORTON } from "../support/booking";
+import { bookOilChange, freeTimes, NORTON, REQUEST_SERVICE } from "../support/booking";
 import { drainMail } from "../support/mail";
 import { CUSTOMER } from "../support/origins";
 import {
@@ -66,7 +66,9 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("the store's proposed ti
   };
   let customers = 0;
   const bookAt = (time: string, email = `pat.${++customers}@example.com`) =>
-    bookOilChange({ date, time, email, lastName: "Proposal" });
+    // A flat repair at Norton stays a request (the store looks at the tire first): one bay, 30 minutes,
+    // like an oil change, so the oil-change times below count the same bays.
+    bookOilChange({ date, time, email, lastName: "Proposal", service: REQUEST_SERVICE });
 
   /** Oil-change units still free at a time (Norton has four bays). */
   async function remaining(time: string): Promise<number> {
@@ -351,14 +353,22 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("the store's proposed ti
     const unitsAt = async () => (await freeTimes(bristol.email, date, install)).includes(time);
     expect(await held()).toBe(4);
 
-    const early = await call(storeAction, reference, { storeToken, action: "cancel", reason: "Lift broke" });
+    // A request is declined, not cancelled.
+    const request = await bookAt(nextFree());
+    const requestToken = await linkToken(request.reference, "store");
+    const early = await call(storeAction, request.reference, {
+      storeToken: requestToken,
+      action: "cancel",
+      reason: "Lift broke",
+    });
     expect(early.status).toBe(409);
     expect(early.body.message).toMatch(/Decline it instead/);
     expect((await call(storeAction, reference, { storeToken, action: "cancel", reason: " " })).status).toBe(
       400,
     );
 
-    await call(confirm, reference, { storeToken });
+    // Tires from the store's own shelf: the installation was booked on the spot, confirmed.
+    expect((await db.findByReference(reference))!.status).toBe("confirmed");
     await drainMail();
     const cancelled = await call(storeAction, reference, {
       storeToken,

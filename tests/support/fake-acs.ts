@@ -46,8 +46,8 @@ interface Options {
   accessKey?: string;
   /** Accept bearer tokens the fake Entra ID (scripts/fake-graph) issued to this app. */
   entra?: { tenant: string; clientId: string };
-  /** Answer every send this much later (a slow service). */
-  delayMs?: number;
+  /** Awaited before every send is answered (a slow service: the caller decides how slow). */
+  beforeAnswer?: () => Promise<void>;
 }
 
 const DATE_SKEW_MS = 15 * 60_000;
@@ -135,7 +135,7 @@ export async function startFakeAcs(options: Options): Promise<FakeAcs> {
             gate.arrive();
             await gate.released;
           }
-          if (options.delayMs) await new Promise((r) => setTimeout(r, options.delayMs));
+          if (options.beforeAnswer) await options.beforeAnswer();
           if (throttled.times > 0) {
             throttled.times--;
             log.push({ auth, status: 429 });
