@@ -1,3 +1,4 @@
+import { unansweredTexts } from "./lifecycle-texts";
 import { findLocation } from "@/data/locations";
 import {
   getDatabase,
@@ -45,6 +46,7 @@ async function cancelUnanswered(db: SchedulingDatabase, reference: string, now: 
           status: "cancelled",
           event: { what: "unanswered" },
           mails: (next) => (location ? unansweredMails(next, location, returned) : []),
+          texts: (next) => (location ? unansweredTexts(next, location, now) : []),
           reminder: () => null,
         },
       };

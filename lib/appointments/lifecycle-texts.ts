@@ -316,3 +316,20 @@ export function staffText(a: Appointment, location: Location, words: string, now
     ),
   ].map((t) => ({ ...t, body: t.body.trimEnd() }));
 }
+
+/** A request nobody answered before its time: the site cancelled it; the customer may book again. */
+export function unansweredTexts(a: Appointment, location: Location, now: number): OutgoingText[] {
+  if (!texted(a)) return [];
+  return [
+    customerText(
+      a,
+      location,
+      {
+        kind: "unanswered",
+        words: `Sorry, the store could not confirm your request for ${whenText(a)} in time, so it is cancelled. Book again:`,
+        link: absoluteUrl(storeScheduleHref(location.id)),
+      },
+      now,
+    ),
+  ];
+}

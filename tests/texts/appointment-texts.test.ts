@@ -4,6 +4,7 @@ import { simpleParser } from "mailparser";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { POST as textEvents, OPTIONS as textEventsOptions } from "@/app/api/texts/events/route";
 import { staffHistory } from "@/lib/appointments/history-text";
+import { endOverdueHolds } from "@/lib/appointments/hold-end-job";
 import { actAsStore, cancelByCustomer, rescheduleByCustomer } from "@/lib/appointments/lifecycle";
 import {
   bookingTexts,
@@ -431,6 +432,16 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("texts about appointment
       kind: "invalid",
       message: "This customer did not ask for texts. Please call or e-mail them.",
     });
+  });
+
+  it("a request nobody answered before its time is cancelled by text too", async () => {
+    const db = await getDatabase();
+    const a = await bookWithTexts(date, free.shift()!);
+    await endOverdueHolds(db, a.startsAt + 60_000);
+    expect((await db.findByReference(a.reference))!.status).toBe("cancelled");
+    const text = (await textsAbout(a.reference)).find((t) => t.kind === "unanswered");
+    expect(text?.body).toContain("could not confirm your request");
+    expect(segmentsOf(text!.body).encoding).toBe("GSM-7");
   });
 
   it("a failed delivery report sends the text's words by e-mail, once", async () => {
