@@ -156,7 +156,7 @@ for (const { name, viewport } of WIZARD_VIEWPORTS) {
         page.getByText("Tire Sales & Installation + Wheel Alignment", { exact: true }),
       ).toBeVisible();
       await expect(page.getByTestId("wizard-visit-line")).toHaveText(`You wait: ${time} to about ${end}.`);
-      await fillCustomer(page, { last: "Chained", email: "chained@example.com" });
+      await fillCustomer(page, { last: "Chained", email: `chained.${name}@example.com` });
       await chooseVehicle(page);
       const sent = await submitAndConfirm(page);
       expect(sent).toMatchObject({
@@ -216,7 +216,7 @@ for (const { name, viewport } of WIZARD_VIEWPORTS) {
       await expect(page.getByTestId("wizard-visit-line")).toHaveText(
         "Drop-off: bring the vehicle at 7:30 AM; it will be ready by 4:00 PM.",
       );
-      await fillCustomer(page, { last: "Dropper", email: "dropper@example.com" });
+      await fillCustomer(page, { last: "Dropper", email: `dropper.${name}@example.com` });
       await chooseVehicle(page);
       // Brakes are a request the store confirms, dropped off or not.
       expect(await submitAndConfirm(page, "Appointment Requested")).toMatchObject({
