@@ -51,6 +51,10 @@ interface TextParts {
   fallbackSubject?: string;
 }
 
+/** The one text of `parts` to a customer who chose texts; none to one who did not. */
+const textTo = (a: Appointment, location: Location, parts: TextParts, now: number): OutgoingText[] =>
+  texted(a) ? [customerText(a, location, parts, now)] : [];
+
 function customerText(a: Texted, location: Location, parts: TextParts, now: number): OutgoingText {
   return withQuietHours(
     {
@@ -126,35 +130,29 @@ export function confirmedTexts(
   links: AppointmentLinks,
   now: number,
 ): OutgoingText[] {
-  if (!texted(a)) return [];
-  return [
-    customerText(
-      a,
-      location,
-      {
-        kind: "confirmed",
-        words: `Your visit on ${whenText(a)} is confirmed. Manage:`,
-        link: manageUrl(a.reference, links),
-      },
-      now,
-    ),
-  ];
+  return textTo(
+    a,
+    location,
+    {
+      kind: "confirmed",
+      words: `Your visit on ${whenText(a)} is confirmed. Manage:`,
+      link: manageUrl(a.reference, links),
+    },
+    now,
+  );
 }
 
 export function declinedTexts(a: Appointment, location: Location, now: number): OutgoingText[] {
-  if (!texted(a)) return [];
-  return [
-    customerText(
-      a,
-      location,
-      {
-        kind: "declined",
-        words: `Sorry, we can't take your ${shortDay(a.date)} request. Book another time:`,
-        link: absoluteUrl(storeScheduleHref(location.id)),
-      },
-      now,
-    ),
-  ];
+  return textTo(
+    a,
+    location,
+    {
+      kind: "declined",
+      words: `Sorry, we can't take your ${shortDay(a.date)} request. Book another time:`,
+      link: absoluteUrl(storeScheduleHref(location.id)),
+    },
+    now,
+  );
 }
 
 /**
@@ -188,55 +186,46 @@ export function movedTexts(
 
 /** Cancelled, by the customer or the store. */
 export function cancelledTexts(a: Appointment, location: Location, now: number): OutgoingText[] {
-  if (!texted(a)) return [];
-  return [
-    customerText(
-      a,
-      location,
-      {
-        kind: "cancelled",
-        words: `Your visit on ${whenText(a)} is cancelled. To book again, call ${location.phone} or visit`,
-        link: absoluteUrl(locationPath(location)),
-      },
-      now,
-    ),
-  ];
+  return textTo(
+    a,
+    location,
+    {
+      kind: "cancelled",
+      words: `Your visit on ${whenText(a)} is cancelled. To book again, call ${location.phone} or visit`,
+      link: absoluteUrl(locationPath(location)),
+    },
+    now,
+  );
 }
 
 /** On-site work: the crew has left for the site. */
 export function onTheWayText(a: Appointment, location: Location, now: number): OutgoingText[] {
-  if (!texted(a)) return [];
-  return [
-    customerText(
-      a,
-      location,
-      {
-        kind: "on-the-way",
-        words: `Our crew is on the way to your site. Questions? Call ${location.phone}.`,
-        link: absoluteUrl(locationPath(location)),
-        fallbackSubject: "Our crew is on the way",
-      },
-      now,
-    ),
-  ];
+  return textTo(
+    a,
+    location,
+    {
+      kind: "on-the-way",
+      words: `Our crew is on the way to your site. Questions? Call ${location.phone}.`,
+      link: absoluteUrl(locationPath(location)),
+      fallbackSubject: "Our crew is on the way",
+    },
+    now,
+  );
 }
 
 /** A drop-off: the vehicle is ready to collect, before the store closes. */
 export function readyForPickupText(a: Appointment, location: Location, now: number): OutgoingText[] {
-  if (!texted(a)) return [];
-  return [
-    customerText(
-      a,
-      location,
-      {
-        kind: "ready",
-        words: `Your vehicle is ready for pickup. We close at ${formatAppointmentTime(location.openingHours.close)}.`,
-        link: absoluteUrl(locationPath(location)),
-        fallbackSubject: "Your vehicle is ready for pickup",
-      },
-      now,
-    ),
-  ];
+  return textTo(
+    a,
+    location,
+    {
+      kind: "ready",
+      words: `Your vehicle is ready for pickup. We close at ${formatAppointmentTime(location.openingHours.close)}.`,
+      link: absoluteUrl(locationPath(location)),
+      fallbackSubject: "Your vehicle is ready for pickup",
+    },
+    now,
+  );
 }
 
 /**
@@ -267,69 +256,54 @@ export function proposalTexts(
 
 /** The customer's YES came too late: the proposed time was taken, the old one stands. */
 export function lapsedTexts(a: Appointment, location: Location, links: AppointmentLinks, now: number) {
-  if (!texted(a)) return [];
-  return [
-    customerText(
-      a,
-      location,
-      {
-        kind: "lapsed",
-        words: `Sorry, that time was just taken. Your visit stays ${whenText(a)}; we'll propose another. Manage:`,
-        link: manageUrl(a.reference, links),
-      },
-      now,
-    ),
-  ];
+  return textTo(
+    a,
+    location,
+    {
+      kind: "lapsed",
+      words: `Sorry, that time was just taken. Your visit stays ${whenText(a)}; we'll propose another. Manage:`,
+      link: manageUrl(a.reference, links),
+    },
+    now,
+  );
 }
 
 /** The customer said NO to the proposal: their time stands. */
 export function keptTexts(a: Appointment, location: Location, links: AppointmentLinks, now: number) {
-  if (!texted(a)) return [];
-  return [
-    customerText(
-      a,
-      location,
-      {
-        kind: "kept",
-        words: `OK, your visit stays ${whenText(a)}. We've told the store. Manage:`,
-        link: manageUrl(a.reference, links),
-      },
-      now,
-    ),
-  ];
+  return textTo(
+    a,
+    location,
+    {
+      kind: "kept",
+      words: `OK, your visit stays ${whenText(a)}. We've told the store. Manage:`,
+      link: manageUrl(a.reference, links),
+    },
+    now,
+  );
 }
 
 /** Staff answer the customer by text, in their own words (the store's name first, as every text). */
 export function staffText(a: Appointment, location: Location, words: string, now: number): OutgoingText[] {
-  if (!texted(a)) return [];
-  return [
-    customerText(
-      a,
-      location,
-      {
-        kind: "staff-reply",
-        words,
-        link: "",
-        fallbackSubject: `A message from the ${location.name} store`,
-      },
-      now,
-    ),
-  ].map((t) => ({ ...t, body: t.body.trimEnd() }));
+  const parts = {
+    kind: "staff-reply",
+    words,
+    link: "",
+    fallbackSubject: `A message from the ${location.name} store`,
+  };
+  // No link: the words end the text.
+  return textTo(a, location, parts, now).map((t) => ({ ...t, body: t.body.trimEnd() }));
 }
 
 /** A request nobody answered before its time: the site cancelled it; the customer may book again. */
 export function unansweredTexts(a: Appointment, location: Location, now: number): OutgoingText[] {
-  if (!texted(a)) return [];
-  return [
-    customerText(
-      a,
-      location,
-      {
-        kind: "unanswered",
-        words: `Sorry, the store could not confirm your request for ${whenText(a)} in time, so it is cancelled. Book again:`,
-        link: absoluteUrl(storeScheduleHref(location.id)),
-      },
-      now,
-    ),
-  ];
+  return textTo(
+    a,
+    location,
+    {
+      kind: "unanswered",
+      words: `Sorry, the store could not confirm your request for ${whenText(a)} in time, so it is cancelled. Book again:`,
+      link: absoluteUrl(storeScheduleHref(location.id)),
+    },
+    now,
+  );
 }
