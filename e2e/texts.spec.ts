@@ -74,10 +74,14 @@ for (const { name, viewport } of [
       const reference = (await page.getByTestId("booking-reference").textContent())!.trim();
 
       // The first text says what happened and how to stop texts.
-      const first = textsTo(number).find(
-        (t) => t.reference === reference && ["booked", "requested"].includes(t.kind),
-      );
-      expect(first?.body).toContain("Reply STOP to end texts.");
+      // Written by the outbox just after the answer: waited for, not read at once.
+      await expect
+        .poll(
+          () =>
+            textsTo(number).find((t) => t.reference === reference && ["booked", "requested"].includes(t.kind))
+              ?.body,
+        )
+        .toContain("Reply STOP to end texts.");
 
       // The store proposes another time; the customer says YES by text.
       const storeToken = await storeTokenFor(reference);
