@@ -35,6 +35,7 @@ export const LAYERS = [
       "lib/seo",
       "lib/map",
       "lib/content",
+      "lib/road-service",
     ],
   },
   {
@@ -56,6 +57,7 @@ export const LAYERS = [
       "lib/texts",
       "lib/jobs",
       "lib/status",
+      "lib/road-calls",
       "lib/background",
     ],
   },
@@ -73,6 +75,7 @@ export const LAYERS = [
       "lib/quote-forms",
       "lib/stock-upload",
       "lib/contact-form",
+      "lib/road-service-form",
       "lib/security",
       "lib/navigation",
       "lib/theme",
