@@ -308,6 +308,72 @@ ALTER TABLE appointments ADD COLUMN text_consent_wording TEXT;
 ALTER TABLE appointments ADD COLUMN text_consent_at ${big};
 CREATE INDEX appointments_text_phone ON appointments (text_phone, id) WHERE text_phone IS NOT NULL;`;
 
+// Road service (lib/road-calls): a breakdown call with where it is and what failed, the stores it was
+// offered to, its crew, truck and ETA, and the time of each status; its history; and the service
+// truck an accepted call takes, which bookings count like an on-site visit's (unit-queries.ts).
+// Doubles are REAL on SQLite and DOUBLE PRECISION on PostgreSQL.
+const roadCallTables = (id: string, big: string, real: string) => `
+CREATE TABLE road_calls (
+  id ${id},
+  reference TEXT NOT NULL UNIQUE,
+  idempotency_key TEXT UNIQUE,
+  status TEXT NOT NULL,
+  version INTEGER NOT NULL DEFAULT 1,
+  vehicle TEXT NOT NULL,
+  axle TEXT,
+  side TEXT,
+  dual TEXT,
+  tire_size TEXT,
+  tire_count INTEGER NOT NULL,
+  place TEXT NOT NULL,
+  lat ${real},
+  lng ${real},
+  located_by TEXT,
+  account_number TEXT,
+  company TEXT,
+  po TEXT,
+  driver_name TEXT NOT NULL,
+  phone TEXT NOT NULL,
+  email TEXT,
+  text_consent_wording TEXT,
+  notes TEXT,
+  store_id INTEGER,
+  offered_store_ids TEXT NOT NULL DEFAULT '[]',
+  in_reach_store_ids TEXT NOT NULL DEFAULT '[]',
+  offered_at ${big} NOT NULL,
+  desk_alerted_at ${big},
+  crew_name TEXT,
+  truck INTEGER,
+  eta_at ${big},
+  cancel_reason TEXT,
+  created_at ${big} NOT NULL,
+  accepted_at ${big},
+  on_the_way_at ${big},
+  on_site_at ${big},
+  rolling_at ${big},
+  cancelled_at ${big}
+);
+CREATE INDEX road_calls_waiting ON road_calls (offered_at) WHERE status = 'received' AND desk_alerted_at IS NULL;
+CREATE INDEX road_calls_created ON road_calls (created_at, id);
+CREATE TABLE road_call_events (
+  id ${id},
+  call_id ${big} NOT NULL REFERENCES road_calls (id),
+  what TEXT NOT NULL,
+  detail TEXT,
+  actor TEXT NOT NULL,
+  at ${big} NOT NULL
+);
+CREATE INDEX road_call_events_call ON road_call_events (call_id, id);
+CREATE TABLE road_call_units (
+  call_id ${big} PRIMARY KEY REFERENCES road_calls (id),
+  store_email TEXT NOT NULL,
+  unit INTEGER NOT NULL,
+  starts_at ${big} NOT NULL,
+  ends_at ${big} NOT NULL,
+  active INTEGER NOT NULL
+);
+CREATE INDEX road_call_units_held ON road_call_units (store_email, starts_at) WHERE active = 1;`;
+
 export const migrations: readonly Migration[] = [
   {
     version: 1,
@@ -431,5 +497,11 @@ ALTER TABLE appointment_units ADD CONSTRAINT appointment_units_no_overlap
     name: "a new time the store proposes, waiting for the customer's answer",
     sqlite: proposalColumns("INTEGER"),
     postgres: proposalColumns("BIGINT"),
+  },
+  {
+    version: 18,
+    name: "road service: breakdown calls, their history, and the truck an accepted call takes",
+    sqlite: roadCallTables("INTEGER PRIMARY KEY AUTOINCREMENT", "INTEGER", "REAL"),
+    postgres: roadCallTables("BIGSERIAL PRIMARY KEY", "BIGINT", "DOUBLE PRECISION"),
   },
 ];

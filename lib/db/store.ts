@@ -52,6 +52,15 @@ import {
 } from "./text-queries";
 import type { SchedulingDatabase } from "./types";
 import { heldUnits } from "./unit-queries";
+import {
+  changeRoadCall,
+  findRoadCall,
+  insertRoadCall,
+  listRoadCalls,
+  roadCallEvents,
+  roadCallTimes,
+  waitingRoadCalls,
+} from "./road-call-queries";
 
 /**
  * The scheduling store: every query once, for both dialects (see driver.ts for what differs), in
@@ -124,6 +133,14 @@ export async function openStore(driver: Driver): Promise<SchedulingDatabase> {
     changeQuoteRequest: (reference, expectedState, change, origin, now) =>
       changeQuoteRequest(driver, reference, expectedState, change, origin, now),
     countAppointments: () => countAppointments(driver),
+    insertRoadCall: (call, messages) => insertRoadCall(driver, call, messages),
+    changeRoadCall: (reference, expectedVersion, change, messages, actor, now) =>
+      changeRoadCall(driver, reference, expectedVersion, change, messages, actor, now),
+    findRoadCall: (reference) => findRoadCall(driver, reference),
+    listRoadCalls: (filter) => listRoadCalls(driver, filter),
+    waitingRoadCalls: (offeredBy, limit) => waitingRoadCalls(driver, offeredBy, limit),
+    roadCallEvents: (callId) => roadCallEvents(driver, callId),
+    roadCallTimes: (since) => roadCallTimes(driver, since),
     staff: staffStore(driver),
     close: () => driver.close(),
   };

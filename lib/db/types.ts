@@ -1,4 +1,4 @@
-import type { ChangeOrigin } from "@/lib/staff/actor";
+import type { Actor, ChangeOrigin } from "@/lib/staff/actor";
 import type { HeldUnit } from "@/lib/scheduling/capacity";
 import type { StockRow } from "@/lib/inventory/seed-stock";
 import type { QuoteState } from "@/lib/quotes/quote-states";
@@ -31,6 +31,18 @@ import type {
   QuoteRequestRecord,
 } from "./quote-types";
 import type { StaffStore } from "./staff-types";
+import type {
+  NewRoadCall,
+  RoadCall,
+  RoadCallChange,
+  RoadCallChangeResult,
+  RoadCallEvent,
+  RoadCallFilter,
+  RoadCallInsertResult,
+  RoadCallMessages,
+  RoadCallTime,
+  TruckClash,
+} from "./road-call-types";
 import type { HoldCursor, StockClaim, StockLevel, StockUpdateResult } from "./stock-types";
 import type {
   DeliveryOutcome,
@@ -241,6 +253,32 @@ export interface SchedulingDatabase {
     now: number,
   ): Promise<QuoteChangeResult>;
   countAppointments(): Promise<number>;
+  /** Files a breakdown call with its history and first messages (once per idempotency key). */
+  insertRoadCall(
+    call: NewRoadCall,
+    messages: (created: RoadCall) => RoadCallMessages,
+  ): Promise<RoadCallInsertResult>;
+  /**
+   * Changes a call if it is still at `expectedVersion` and the change still applies (see
+   * road-call-queries.ts): accept (taking a truck), a crew's status, offer to the next store, or
+   * the desk alert; with its event and messages in the same transaction.
+   */
+  changeRoadCall(
+    reference: string,
+    expectedVersion: number,
+    change: RoadCallChange,
+    messages: (next: RoadCall, clashes: readonly TruckClash[]) => RoadCallMessages,
+    actor: Actor,
+    now: number,
+  ): Promise<RoadCallChangeResult>;
+  findRoadCall(reference: string): Promise<RoadCall | null>;
+  /** Open calls and those closed since `filter.closedSince`, newest first. */
+  listRoadCalls(filter: RoadCallFilter): Promise<RoadCall[]>;
+  /** Calls no crew took whose offer was made by `offeredBy`, oldest offer first. */
+  waitingRoadCalls(offeredBy: number, limit: number): Promise<RoadCall[]>;
+  roadCallEvents(callId: number): Promise<RoadCallEvent[]>;
+  /** Calls filed since `since` that ended rolling, with their times. */
+  roadCallTimes(since: number): Promise<RoadCallTime[]>;
   /** Staff sessions, the staff list and the status password's failure count (lib/db/staff-queries.ts). */
   readonly staff: StaffStore;
   close(): Promise<void>;

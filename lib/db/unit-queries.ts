@@ -25,10 +25,15 @@ export async function heldUnits(
   from: number,
   to: number,
 ): Promise<HeldUnit[]> {
+  // A service truck out on a breakdown (road_call_units) is held like an on-site visit's; its
+  // appointment id is the call's, negated, so it never matches an appointment's own.
   const rows = await q.all(
     `SELECT appointment_id, kind, unit, starts_at, ends_at FROM appointment_units
+     WHERE store_email = ? AND active = 1 AND starts_at < ? AND starts_at > ? AND ends_at > ?
+     UNION ALL
+     SELECT -call_id AS appointment_id, 'field' AS kind, unit, starts_at, ends_at FROM road_call_units
      WHERE store_email = ? AND active = 1 AND starts_at < ? AND starts_at > ? AND ends_at > ?`,
-    [storeEmail, to, from - LONGEST_HOLD_MS, from],
+    [storeEmail, to, from - LONGEST_HOLD_MS, from, storeEmail, to, from - LONGEST_HOLD_MS, from],
   );
   return rows.map(toHeldUnit);
 }
