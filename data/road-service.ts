@@ -124,6 +124,7 @@ export const ROAD_SERVICE_STORES: readonly RoadServiceStore[] = [
 export const DISPATCH_DESK = {
   name: "24/7 dispatch desk",
   mobile: "+13045550199",
+  email: "dispatch@alleghenytire.example",
 } as const;
 
 /**

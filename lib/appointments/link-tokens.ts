@@ -8,6 +8,9 @@ import { tokenMatches } from "@/lib/core/tokens";
 
 export type { LinkAudience } from "./link-expiry";
 
+/** Appointment links' audiences, and the driver's status page of a road-service call. */
+export type SignedAudience = LinkAudience | "road-call";
+
 const KEY_NAME = "appointment-links";
 // Per database (tests open several): the key is read once per instance of it.
 const keys = new WeakMap<SchedulingDatabase, Promise<Buffer>>();
@@ -34,11 +37,11 @@ async function linkKeys(): Promise<Buffer[]> {
   return [await key];
 }
 
-const signed = (key: Buffer, reference: string, audience: LinkAudience) =>
+const signed = (key: Buffer, reference: string, audience: SignedAudience) =>
   createHmac("sha256", key).update(`${audience}:${reference}`).digest("base64url");
 
 /** The secret in one audience's links to one appointment (43 URL-safe characters), by the newest key. */
-export async function linkToken(reference: string, audience: LinkAudience): Promise<string> {
+export async function linkToken(reference: string, audience: SignedAudience): Promise<string> {
   const [newest] = await linkKeys();
   return signed(newest!, reference, audience);
 }
@@ -66,10 +69,18 @@ export async function linkTokenMatches(
 ): Promise<boolean> {
   const unsigned = token.length !== SIGNED_TOKEN_LENGTH;
   if (audience === "customer" && unsigned && tokenMatches(token, appointment.cancelTokenHash)) return true;
+  return signedTokenMatches(appointment.reference, token, audience);
+}
+
+/** Was the token signed for this reference and audience, by any key still listed? */
+export async function signedTokenMatches(
+  reference: string,
+  token: string,
+  audience: SignedAudience,
+): Promise<boolean> {
   // Every key is compared, so how long the answer takes does not say which key made the token.
   let matches = false;
-  for (const key of await linkKeys())
-    matches = sameText(token, signed(key, appointment.reference, audience)) || matches;
+  for (const key of await linkKeys()) matches = sameText(token, signed(key, reference, audience)) || matches;
   return matches;
 }
 

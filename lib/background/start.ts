@@ -7,6 +7,7 @@ import { withTimeout } from "@/lib/core/with-timeout";
 import { INSTANCE_ID } from "@/lib/jobs/lease";
 import { processOutbox } from "@/lib/mail/outbox";
 import { processTextOutbox } from "@/lib/texts/outbox";
+import { processRoadCallEscalations } from "@/lib/road-calls/escalation-job";
 import { settings } from "@/lib/settings";
 
 const shared = globalThis as unknown as { __backgroundTimer?: ReturnType<typeof setInterval> };
@@ -34,6 +35,7 @@ export async function startBackgroundWork() {
     void processTextOutbox();
     void processCalendarQueue();
     void processOverdueHolds();
+    void processRoadCallEscalations();
   };
   tick();
   // How often each instance looks for due work (e-mails, texts, calendar writes, retries, work left by an

@@ -1,4 +1,5 @@
-import { lookup } from "zipcodes";
+import { lookup, lookupByName } from "zipcodes";
+import type { LatLng } from "./distance";
 import type { ZipLookupResponse } from "./zip-rules";
 
 /**
@@ -25,4 +26,13 @@ export function lookupZip(zip: string): ZipLookupResponse | null {
       },
     ],
   };
+}
+
+/** The middle of a US town named with its state ("Wytheville", "VA"), from the same dataset; or null. */
+export function lookupTown(city: string, state: string): LatLng | null {
+  const entries = lookupByName(city, state).filter((entry) => entry.country === "US");
+  if (entries.length === 0) return null;
+  const lat = entries.reduce((sum, e) => sum + e.latitude, 0) / entries.length;
+  const lng = entries.reduce((sum, e) => sum + e.longitude, 0) / entries.length;
+  return { lat, lng };
 }

@@ -1,4 +1,4 @@
-// The `zipcodes` package ships no types; this covers the one function we call.
+// The `zipcodes` package ships no types; this covers the functions we call.
 declare module "zipcodes" {
   export interface ZipCodeEntry {
     zip: string;
@@ -9,4 +9,5 @@ declare module "zipcodes" {
     country: "US" | "Canada";
   }
   export function lookup(zip: string | number): ZipCodeEntry | undefined;
+  export function lookupByName(city: string, state: string): ZipCodeEntry[];
 }

@@ -205,11 +205,13 @@ export function readRoadCall(raw: RoadCallValues): RoadCallReading {
 }
 
 /** "Steer axle, left (driver's side), outer" or "Position not known": the tire in words. */
-export function positionWords(r: Pick<RoadCallRequest, "axle" | "side" | "dual">): string {
+export function positionWords(r: { axle: string | null; side: string | null; dual: string | null }): string {
+  const words = (table: Record<string, string>, key: string | null) =>
+    key && key in table ? table[key]! : null;
   const parts = [
-    r.axle ? AXLE_WORDS[r.axle] : null,
-    r.side ? SIDES[r.side].toLowerCase() : null,
-    r.dual ? DUALS[r.dual].toLowerCase() : null,
+    words(AXLE_WORDS, r.axle),
+    words(SIDES, r.side)?.toLowerCase(),
+    words(DUALS, r.dual)?.toLowerCase(),
   ].filter(Boolean);
   return parts.length ? parts.join(", ") : "Position not known";
 }

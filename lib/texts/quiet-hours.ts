@@ -22,6 +22,8 @@ const ASKED_FOR_KINDS: readonly string[] = [
   "lapsed",
   ...KEYWORD_REPLY_KINDS,
 ];
+/** Texts about a road-service call: no quiet hours. */
+export const ROAD_TEXT_PREFIX = "road-";
 export const ASKED_JUST_NOW_MS = 10 * 60_000;
 
 const timeZoneOf = (storeId: number | null) =>
@@ -41,6 +43,8 @@ export function earliestSend(
   text: { kind: string; storeId: number | null; createdAt: number },
   at: number,
 ): number {
+  // A breakdown happens at any hour: the driver, the crew and the desk hear at once.
+  if (text.kind.startsWith(ROAD_TEXT_PREFIX)) return at;
   if (ASKED_FOR_KINDS.includes(text.kind) && at - text.createdAt <= ASKED_JUST_NOW_MS) return at;
   return quietHoursEnd(at, text.storeId) ?? at;
 }
