@@ -57,7 +57,7 @@ async function escalate(db: SchedulingDatabase, call: RoadCall, now: number): Pr
           ),
           driverNotice(
             next,
-            "desk",
+            "dispatcher",
             `Our 24/7 dispatcher has your call and calls you back shortly at ${next.phone}.`,
             url,
           ),

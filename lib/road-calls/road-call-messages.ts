@@ -25,7 +25,6 @@ export const merge = (...parts: RoadCallMessages[]): RoadCallMessages => ({
   texts: parts.flatMap((p) => p.texts),
 });
 
-const timeZoneOf = (call: RoadCall) => findLocation(call.storeId ?? 0)?.timeZone ?? "America/New_York";
 
 /** "9:45 PM" on the clock of the store handling the call. */
 export function clockTime(at: number, timeZone: string): string {
