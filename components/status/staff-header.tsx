@@ -4,7 +4,8 @@ import { brand } from "@/data/brand";
 import { signedInStaff } from "@/lib/auth/require-staff";
 import { hasRole, type StaffMember, type StaffRole } from "@/lib/staff/roles";
 
-const STAFF_LINKS: readonly { href: string; label: string; role: StaffRole }[] = [
+const STAFF_LINKS: readonly { href: string; label: string; role: StaffRole | readonly StaffRole[] }[] = [
+  { href: "/admin/dispatch", label: "Road calls", role: ["Staff.Dispatch", "Staff.Store"] },
   { href: "/admin/appointments", label: "Appointments", role: "Staff.Store" },
   { href: "/admin/quotes", label: "Quote requests", role: "Staff.Sales" },
   { href: "/admin/inventory", label: "Tire stock", role: "Staff.Store" },
@@ -19,7 +20,11 @@ const STAFF_LINKS: readonly { href: string; label: string; role: StaffRole }[] =
  */
 export async function StaffHeader() {
   const member = await signedInStaff();
-  const links = member ? STAFF_LINKS.filter((link) => hasRole(member, link.role)) : STAFF_LINKS;
+  const links = member
+    ? STAFF_LINKS.filter((link) =>
+        (typeof link.role === "string" ? [link.role] : link.role).some((role) => hasRole(member, role)),
+      )
+    : STAFF_LINKS;
   return (
     <header className="border-b border-gray-200 bg-ink-900 text-white dark:border-gray-800">
       <div className="container-page flex flex-col gap-2 py-3 lg:flex-row lg:items-center lg:justify-between">

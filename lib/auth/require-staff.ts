@@ -25,9 +25,13 @@ const ALL_STORES = locations.map((l) => l.id);
  * `storeId` narrows the check to one store: a store's staff see theirs only, and another store's
  * record answers 404, as if it did not exist.
  */
-export async function requireStaff(role: StaffRole, storeId?: number): Promise<StaffMember> {
+export async function requireStaff(
+  role: StaffRole | readonly StaffRole[],
+  storeId?: number,
+): Promise<StaffMember> {
   const member = await currentStaff();
-  if (!hasRole(member, role)) throw new StaffRefusal(403, WRONG_ROLE_MESSAGE);
+  const roles: readonly StaffRole[] = typeof role === "string" ? [role] : role;
+  if (!roles.some((one) => hasRole(member, one))) throw new StaffRefusal(403, WRONG_ROLE_MESSAGE);
   if (storeId !== undefined && !actsForStore(member, storeId))
     throw new StaffRefusal(404, NOT_FOUND_FOR_STAFF);
   return member;

@@ -10,7 +10,11 @@ import { StaffRefusal } from "./staff-refusal";
  * without the role, to the sign-in page (which says which); another store's record, a 404. Other
  * refusals (503, 429) are thrown on to the error page.
  */
-export async function staffPage(path: string, role: StaffRole, storeId?: number): Promise<StaffMember> {
+export async function staffPage(
+  path: string,
+  role: StaffRole | readonly StaffRole[],
+  storeId?: number,
+): Promise<StaffMember> {
   try {
     return await requireStaff(role, storeId);
   } catch (error) {

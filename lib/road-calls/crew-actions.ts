@@ -13,9 +13,9 @@ import {
 import { ONE_LINE } from "@/lib/core/one-line";
 import { ETA_CHOICES, JOB_MINUTES, type RoadCallStatus } from "@/lib/road-service/call-states";
 import type { Actor } from "@/lib/staff/actor";
-import { sendSoon } from "./file-road-call";
+import { crewFor, sendSoon } from "./file-road-call";
 import { boardUrl, statusUrl } from "./road-call-links";
-import { clashMail, clockTime, driverNotice, merge } from "./road-call-messages";
+import { callOff, clashMail, clockTime, driverNotice, merge } from "./road-call-messages";
 
 /** A crew's answer to a call, in words the board shows. */
 export type CrewOutcome =
@@ -145,10 +145,13 @@ export async function markRoadCall(
   const why = reason?.trim() ?? "";
   if (to === "cancelled" && (!why || why.length > 200 || !ONE_LINE.test(why)))
     return { kind: "invalid", message: CREW_MESSAGES.reason };
+  // A cancelled call is called off with the crew it was offered to or taken by, at once.
+  const before = to === "cancelled" ? await (await getDatabase()).findRoadCall(reference) : null;
+  const crew = before?.storeId ? await crewFor(before.storeId, null, now) : null;
   return change(
     reference,
     () => ({ kind: "status", to, ...(to === "cancelled" ? { reason: why } : {}) }),
-    () => ({ mails: [], texts: [] }),
+    (next) => (crew && next.storeId === crew.storeId ? callOff(next, crew.crew) : { mails: [], texts: [] }),
     to,
     actor,
     now,

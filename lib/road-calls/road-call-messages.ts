@@ -25,7 +25,6 @@ export const merge = (...parts: RoadCallMessages[]): RoadCallMessages => ({
   texts: parts.flatMap((p) => p.texts),
 });
 
-
 /** "9:45 PM" on the clock of the store handling the call. */
 export function clockTime(at: number, timeZone: string): string {
   return new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone }).format(at);
@@ -193,5 +192,14 @@ export function clashMail(call: RoadCall, clashes: readonly TruckClash[], board:
         [board, "Open the dispatch board"],
       ),
     ],
+  };
+}
+
+/** The crew's word that a call is off (the driver cancelled, or the desk did), by text and e-mail. */
+export function callOff(call: RoadCall, crew: OnCallCrew): RoadCallMessages {
+  const words = `Road call ${call.reference} is CANCELLED: ${call.cancelReason ?? "no reason given"}.`;
+  return {
+    texts: [text("road-called-off", crew.mobile, `${words} ${placeWords(call.place)}.`, call)],
+    mails: [mail("road-called-off", crew.email, `Cancelled: road call ${call.reference}`, [words], call)],
   };
 }

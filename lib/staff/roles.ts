@@ -3,9 +3,10 @@
  * registration, as they arrive in the ID token's `roles` claim:
  * - Staff.Operator: every store, the status pages, retries and the staff list (and all the rest);
  * - Staff.Store: the stores the staff list gives them;
- * - Staff.Sales: the sales desk's quote requests.
+ * - Staff.Sales: the sales desk's quote requests;
+ * - Staff.Dispatch: the 24/7 road-service desk: every store's breakdown calls on the dispatch board.
  */
-export const STAFF_ROLES = ["Staff.Operator", "Staff.Store", "Staff.Sales"] as const;
+export const STAFF_ROLES = ["Staff.Operator", "Staff.Store", "Staff.Sales", "Staff.Dispatch"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** How the member proved who they are. */
