@@ -24,7 +24,7 @@ export type CrewOutcome =
   | { kind: "stale"; call: RoadCall }
   | { kind: "truck-busy"; call: RoadCall }
   | { kind: "not-found" }
-  | { kind: "invalid"; message: string };
+  | { kind: "invalid"; field: keyof typeof CREW_MESSAGES; message: string };
 
 export const CREW_MESSAGES = {
   crewName: "Please enter who is going (1 to 60 characters).",
@@ -105,14 +105,14 @@ export async function acceptRoadCall(
 ): Promise<CrewOutcome> {
   const location = findLocation(input.storeId);
   const trucks = location ? storeCapacity(input.storeId).field : 0;
-  if (!location || trucks === 0) return { kind: "invalid", message: CREW_MESSAGES.store };
+  if (!location || trucks === 0) return { kind: "invalid", field: "store", message: CREW_MESSAGES.store };
   const crewName = input.crewName.trim();
   if (!crewName || crewName.length > 60 || !ONE_LINE.test(crewName))
-    return { kind: "invalid", message: CREW_MESSAGES.crewName };
+    return { kind: "invalid", field: "crewName", message: CREW_MESSAGES.crewName };
   if (!(ETA_CHOICES as readonly number[]).includes(input.etaMinutes))
-    return { kind: "invalid", message: CREW_MESSAGES.eta };
+    return { kind: "invalid", field: "eta", message: CREW_MESSAGES.eta };
   if (!Number.isInteger(input.truck) || input.truck < 1 || input.truck > trucks)
-    return { kind: "invalid", message: CREW_MESSAGES.truck };
+    return { kind: "invalid", field: "truck", message: CREW_MESSAGES.truck };
   const etaAt = now + input.etaMinutes * 60_000;
   return change(
     reference,
@@ -144,7 +144,7 @@ export async function markRoadCall(
 ): Promise<CrewOutcome> {
   const why = reason?.trim() ?? "";
   if (to === "cancelled" && (!why || why.length > 200 || !ONE_LINE.test(why)))
-    return { kind: "invalid", message: CREW_MESSAGES.reason };
+    return { kind: "invalid", field: "reason", message: CREW_MESSAGES.reason };
   // A cancelled call is called off with the crew it was offered to or taken by, at once.
   const before = to === "cancelled" ? await (await getDatabase()).findRoadCall(reference) : null;
   const crew = before?.storeId ? await crewFor(before.storeId, null, now) : null;
