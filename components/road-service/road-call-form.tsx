@@ -189,7 +189,12 @@ export function RoadCallForm() {
           Not sure? Leave it: the crew checks on site.
         </p>
         <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
-          <AxleDiagram axles={axles} axle={axle} side={side} dual={dual} />
+          <AxleDiagram
+            axles={axles.length > 3 ? ROAD_VEHICLES[0].axles : axles}
+            axle={axle}
+            side={side}
+            dual={dual}
+          />
           <div className="min-w-0 flex-1 space-y-4">
             {radios(
               "axle",
