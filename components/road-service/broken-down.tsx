@@ -90,7 +90,7 @@ function Actions({ tone, className }: { tone: Tone; className: string }) {
     <div className={`flex flex-col gap-2 min-[480px]:flex-row min-[480px]:flex-wrap ${className}`}>
       <a
         href={roadServiceEntry.telHref}
-        className="btn bg-red-700 px-4 text-left font-bold text-white hover:bg-red-800 focus-visible:outline-red-700"
+        className="btn bg-red-700 px-4 text-left text-[0.9375rem] font-bold text-white hover:bg-red-800 focus-visible:outline-red-700"
       >
         <PhoneIcon size={18} className="shrink-0" />
         {/* The number stays on one line when the words wrap on a small phone. */}
@@ -101,7 +101,7 @@ function Actions({ tone, className }: { tone: Tone; className: string }) {
       <Link
         href={roadServiceEntry.requestHref}
         prefetch={false}
-        className={`btn border-2 px-4 font-bold ${TONES[tone].request}`}
+        className={`btn border-2 px-4 text-[0.9375rem] font-bold ${TONES[tone].request}`}
       >
         {roadServiceEntry.requestLabel}
         <ArrowRightIcon size={18} className="shrink-0" />

@@ -1,5 +1,5 @@
 import { roadServiceCallText, roadServiceEntry } from "@/lib/content/road-service-entry";
-import { services } from "@/lib/content/services";
+import { quickServices } from "@/lib/content/services";
 import { scheduleHref } from "@/lib/scheduling/schedule-link";
 import type { SearchHit } from "./search-hit";
 
@@ -17,7 +17,7 @@ export function roadServiceHit(): SearchHit {
   };
 }
 
-const flatRepair = services.find((service) => service.id === "flat-repair")!;
+const flatRepair = quickServices.find((service) => service.id === "flat-repair")!;
 
 /** Flat tire repair at a store, as the services page describes it, with its booking. */
 export function flatRepairHit(): SearchHit {
