@@ -3,6 +3,7 @@
  * services list and our commitments. Company facts come from `@/data/brand`.
  */
 import { brand } from "@/data/brand";
+import { ROAD_SERVICE_TERMS } from "@/data/road-service";
 
 export interface AboutIntro {
   heading: string;
@@ -136,7 +137,7 @@ export const aboutServices: string[] = [
   "Oil changes and brake service",
   "Commercial truck tires and fleet tire programs",
   "Commercial truck alignment",
-  "24-hour emergency road service for national-account commercial truck customers",
+  `${ROAD_SERVICE_TERMS.headline}: national-account trucks dispatched first, everyone else when a crew is free`,
   "Farm and agricultural tire sales and on-farm service",
   "Industrial, forklift and heavy equipment tires, including foam filling",
   "Mining and off-the-road (OTR) tire sales and on-site service",

@@ -1,4 +1,5 @@
 import { brandCore } from "./brand-core";
+import { ROAD_SERVICE_LINE } from "./road-service-line";
 
 export { telHref } from "./brand-core";
 
@@ -49,7 +50,8 @@ export const brand = {
     email: "fleet@alleghenytire.example",
     directLine: "(304) 555-0110",
     extension: "214",
-    emergencyLine: "(800) 555-0199",
+    /** The 24/7 road-service line (data/road-service-line.ts), which the commercial team shares. */
+    emergencyLine: ROAD_SERVICE_LINE,
   },
 
   links: {

@@ -7,7 +7,7 @@
  */
 
 /** The 24/7 line a driver calls, answered around the clock by the dispatcher on duty. */
-export const ROAD_SERVICE_LINE = "(800) 555-0199";
+export { ROAD_SERVICE_LINE } from "./road-service-line";
 
 /** What the driver is broken down in: decides the terms and the axle choices the form shows. */
 export const ROAD_VEHICLES = [

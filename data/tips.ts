@@ -299,7 +299,7 @@ const commercial: TipTab = {
     },
   ],
   ctaTitle: "Keep Your Fleet Rolling",
-  ctaText: `Ask about fleet tire programs, retreads from our Norton plant, national account billing and 24-hour emergency road service for national-account truck customers. Reach ${brand.commercialContact.name}, ${brand.commercialContact.title}, at ${brand.commercialContact.directLine}.`,
+  ctaText: `Ask about fleet tire programs, retreads from our Norton plant, national account billing and 24/7 road service, with national-account trucks dispatched first. Reach ${brand.commercialContact.name}, ${brand.commercialContact.title}, at ${brand.commercialContact.directLine}.`,
   ctas: [{ label: "Explore Commercial Services", href: "/commercial" }],
 };
 

@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { FeatureList } from "@/components/content/feature-list";
 import { PageHero } from "@/components/content/page-hero";
-import { RoadServiceLine } from "@/components/content/road-service-line";
 import { Section } from "@/components/content/section";
+import { BrokenDown } from "@/components/road-service/broken-down";
 import { BrandLogo } from "@/components/tires/brand-logo";
 import { BrandStrip } from "@/components/tires/brand-strip";
 import { PhoneIcon, QuoteIcon } from "@/components/ui/icons";
@@ -20,7 +20,7 @@ export function CategoryPage({ content }: { content: CategoryPageContent }) {
   const quoteHref = categoryQuoteHref(content.category);
   const service = categoryService(content.category);
   const onSite = isOnSiteServiceLink(service);
-  // Said beside the road-service line: what booking online is for, so no one books a breakdown.
+  // Said under the "Broken down?" entry: what booking online is for, so no one books a breakdown.
   const plannedNote = onSite
     ? "Book planned work online: our service truck comes to your site."
     : "Book planned service online.";
@@ -32,9 +32,9 @@ export function CategoryPage({ content }: { content: CategoryPageContent }) {
         lead={
           <>
             <p>{content.intro}</p>
-            <RoadServiceLine tone="dark" className="mt-6">
+            <BrokenDown tone="dark" className="mt-6">
               {plannedNote}
-            </RoadServiceLine>
+            </BrokenDown>
           </>
         }
         image={content.heroImage}
@@ -135,7 +135,7 @@ export function CategoryPage({ content }: { content: CategoryPageContent }) {
             <p className="mt-2 text-lg text-gray-200">{contact.text}</p>
           </div>
           <div className="flex flex-col gap-3">
-            <RoadServiceLine tone="dark">{plannedNote}</RoadServiceLine>
+            <BrokenDown tone="dark">{plannedNote}</BrokenDown>
             <Link href={quoteHref} className="btn-primary">
               <QuoteIcon size={18} />
               Request a quote

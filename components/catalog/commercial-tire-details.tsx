@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { Breadcrumbs } from "@/components/content/breadcrumbs";
 import { FeatureList } from "@/components/content/feature-list";
+import { BrokenDown } from "@/components/road-service/broken-down";
 import { JsonLd } from "@/components/seo/json-ld";
 import { CalendarIcon, QuoteIcon } from "@/components/ui/icons";
 import { SvgImage } from "@/components/ui/svg-image";
@@ -90,6 +91,8 @@ export function CommercialTireDetails({ tire }: { tire: Tire }) {
           <p className="mt-4 text-sm text-gray-600 dark:text-gray-400">
             Price is per tire, before mounting, fees and tax. Availability varies by store.
           </p>
+          {/* Someone looking up the tire that just blew may need a crew before a quote. */}
+          <BrokenDown className="mt-8" />
         </div>
       </div>
 

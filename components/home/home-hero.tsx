@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { BrokenDown } from "@/components/road-service/broken-down";
 import { HeroScene } from "@/components/ui/hero-scene";
 import { ArrowRightIcon, CalendarIcon, PinIcon, SearchIcon } from "@/components/ui/icons";
 import { brand } from "@/data/brand";
@@ -25,7 +26,9 @@ export function HomeHero() {
           Virginia, Tennessee, Kentucky and Pennsylvania sell, install and service the tires your work depends
           on.
         </p>
-        <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        {/* On the first screen of a phone, before the shopping buttons: a breakdown can't wait. */}
+        <BrokenDown tone="dark" className="mt-8 max-w-2xl" />
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           <a href={`#${VEHICLE_FINDER_ANCHOR}`} className="btn-primary">
             <SearchIcon size={18} />
             Find Tires for My Vehicle
@@ -45,7 +48,19 @@ export function HomeHero() {
         <dl className="container-page grid grid-cols-2 gap-6 py-6 lg:grid-cols-4">
           {homeHighlights.map((h) => (
             <div key={h.label} className="flex flex-col-reverse">
-              <dt className="text-sm text-gray-300">{h.label}</dt>
+              <dt className="text-sm text-gray-300">
+                {h.href ? (
+                  <Link
+                    href={h.href}
+                    prefetch={false}
+                    className="text-white underline decoration-brand-400 decoration-2 underline-offset-4 hover:decoration-white"
+                  >
+                    {h.label}
+                  </Link>
+                ) : (
+                  h.label
+                )}
+              </dt>
               <dd className="text-2xl font-black text-brand-400 sm:text-3xl">{h.value}</dd>
             </div>
           ))}

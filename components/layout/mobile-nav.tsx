@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { ChevronDownIcon, CloseIcon, MenuIcon } from "@/components/ui/icons";
 import { SmartLink, isExternalHref } from "@/components/ui/smart-link";
 import { isNavMenu, mainNav, type NavMenu } from "@/data/navigation";
+import { roadServiceEntry } from "@/lib/content/road-service-entry";
 import { isActiveHref } from "@/lib/navigation/is-active";
 
 /** Below 768 px the navigation folds behind a toggle; Tires and About Us expand in place. */
@@ -61,6 +62,17 @@ export function MobileNav() {
         className="absolute inset-x-0 top-full z-40 max-h-[calc(100vh-8rem)] overflow-y-auto border-t border-gray-200 bg-white shadow-xl dark:border-gray-800 dark:bg-gray-950"
       >
         <ul className="container-page divide-y divide-gray-100 py-2 dark:divide-gray-800">
+          {/* First, for whoever opens the menu looking for help on the roadside. */}
+          <li>
+            <Link
+              href={roadServiceEntry.requestHref}
+              prefetch={false}
+              onClick={() => setOpenFor(null)}
+              className="flex min-h-12 items-center px-2 text-base font-bold text-red-800 dark:text-red-300"
+            >
+              {roadServiceEntry.title} 24/7 road service
+            </Link>
+          </li>
           {mainNav.map((entry) =>
             isNavMenu(entry) ? (
               <MobileSection key={entry.label} menu={entry} pathname={pathname} />

@@ -8,6 +8,7 @@ import { brand } from "@/data/brand";
 import { locations } from "@/data/locations";
 import { toLocationHours } from "@/lib/locations/public-location";
 import { HeaderCallButton } from "./header-call-button";
+import { HeaderRoadServiceLink } from "./header-road-service-link";
 import { Logo } from "./logo";
 import { MainNav } from "./main-nav";
 import { MobileNav } from "./mobile-nav";
@@ -22,9 +23,14 @@ export function SiteHeader() {
           <p className="w-full pt-1 text-center text-xs font-semibold sm:w-auto sm:pt-0 sm:text-left sm:text-sm">
             {brand.tagline}
           </p>
-          <div className="flex items-center gap-1 lg:order-2">
-            <LocationSelector />
-            <ThemeToggle />
+          {/* On a phone this row holds the way to road service, the store and the theme; a screen
+              too narrow for all three gives road service a line of its own above the other two. */}
+          <div className="flex flex-wrap items-center justify-center gap-1 lg:order-2">
+            <HeaderRoadServiceLink />
+            <div className="flex items-center gap-1">
+              <LocationSelector />
+              <ThemeToggle />
+            </div>
           </div>
           {/* Its own row below 1024 px; beside the selector from there on. */}
           <MyStoreSummary hours={locationHours} className="w-full lg:order-1 lg:ml-auto lg:w-auto" />

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { PhoneIcon, QuoteIcon } from "@/components/ui/icons";
+import { CalendarIcon, PhoneIcon, QuoteIcon } from "@/components/ui/icons";
 import type { SearchHit } from "@/lib/search/site-search";
 
 const TYPE_LABELS: Readonly<Record<SearchHit["type"], string>> = {
@@ -9,11 +9,17 @@ const TYPE_LABELS: Readonly<Record<SearchHit["type"], string>> = {
   brand: "Brand",
   category: "Category",
   vehicle: "Vehicle",
+  service: "Service",
+  "road-service": "Road service",
 };
 
-/** One place a search leads: what it is, a line about it, and for a quote tire its actions. */
+/**
+ * One place a search leads: what it is, a line about it, and its actions (a quote tire's quote
+ * and call, a service's booking). Road service is not a card: the results page shows it as its answer.
+ */
 export function SearchHitCard({ hit }: { hit: SearchHit }) {
   const quote = hit.actions?.find((action) => action.kind === "quote");
+  const book = hit.actions?.find((action) => action.kind === "book");
   const call = hit.actions?.find((action) => action.kind === "call");
   return (
     <article className="card flex h-full flex-col p-4" data-testid="search-hit" data-type={hit.type}>
@@ -30,13 +36,19 @@ export function SearchHitCard({ hit }: { hit: SearchHit }) {
         </Link>
       </h3>
       <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">{hit.detail}</p>
-      {(quote || call) && (
+      {(quote || book || call) && (
         <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 pt-3">
           {quote && (
             <Link href={quote.href} prefetch={false} className="btn-primary min-h-11 px-3.5 py-2 text-sm">
               <QuoteIcon size={16} />
               {quote.label}
               <span className="sr-only"> for the {hit.label}</span>
+            </Link>
+          )}
+          {book && (
+            <Link href={book.href} prefetch={false} className="btn-primary min-h-11 px-3.5 py-2 text-sm">
+              <CalendarIcon size={16} />
+              {book.label}
             </Link>
           )}
           {call && (

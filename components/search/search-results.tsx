@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { BrokenDown } from "@/components/road-service/broken-down";
 import { PhoneIcon } from "@/components/ui/icons";
 import { brand, telHref } from "@/data/brand";
 import type { SearchHit, SiteSearch } from "@/lib/search/site-search";
@@ -22,6 +23,8 @@ export function resultsHeading(search: SiteSearch): string {
       return count === 0 ? `${subject} tires` : `Everything we list from ${subject}`;
     case "category":
       return "Which kind did you mean?";
+    case "service":
+      return "Repairs at our stores";
     case "none":
       return "Closest matches";
   }
@@ -35,6 +38,10 @@ const MESSAGE_CLASS = "mt-4 rounded-xl border-l-4 p-4";
  */
 export function SearchResults({ search, problem }: { search: SiteSearch | null; problem: string | null }) {
   const query = search?.query ?? "";
+  // Road service is the answer, shown ahead of the list with its call and its request; the rest
+  // (a flat repair, tires the words also named) follows.
+  const roadService = search?.results.some((hit) => hit.type === "road-service") ?? false;
+  const hits = search?.results.filter((hit) => hit.type !== "road-service") ?? [];
   return (
     <div className="container-page py-10 sm:py-14">
       <h1 className="section-title">{search ? `Search results for “${query}”` : "Search"}</h1>
@@ -66,7 +73,9 @@ export function SearchResults({ search, problem }: { search: SiteSearch | null; 
         </p>
       )}
 
-      {search && (
+      {roadService && <BrokenDown titleAs="h2" className="mt-8 max-w-3xl" />}
+
+      {search && hits.length > 0 && (
         <section aria-labelledby="search-results-title" className="mt-10">
           <h2 id="search-results-title" className="text-2xl font-extrabold text-ink-900 dark:text-white">
             {resultsHeading(search)}
@@ -85,15 +94,15 @@ export function SearchResults({ search, problem }: { search: SiteSearch | null; 
           {search.lineSizes ? (
             <>
               <SizeChips hits={search.lineSizes} />
-              {search.results.length > 1 && (
+              {hits.length > 1 && (
                 <>
                   <h3 className="mt-10 text-xl font-bold text-ink-900 dark:text-white">Also matching</h3>
-                  <HitList hits={search.results.slice(1)} />
+                  <HitList hits={hits.slice(1)} />
                 </>
               )}
             </>
           ) : (
-            <HitList hits={search.results} />
+            <HitList hits={hits} />
           )}
         </section>
       )}

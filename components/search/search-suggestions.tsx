@@ -35,6 +35,8 @@ const KIND_LABELS: Readonly<Record<SuggestionKind, string>> = {
   b: "Brand",
   c: "Category",
   v: "Vehicle",
+  r: "Call or request",
+  e: "Service",
 };
 
 /**

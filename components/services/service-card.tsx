@@ -2,6 +2,7 @@ import Link from "next/link";
 import { FeatureList } from "@/components/content/feature-list";
 import { PhoneIcon } from "@/components/ui/icons";
 import { telHref } from "@/data/brand";
+import { roadServiceEntry } from "@/lib/content/road-service-entry";
 import type { ServiceInfo } from "@/lib/content/services";
 import { isOnSiteServiceLink, ON_SITE_REQUEST_LABEL, scheduleHref } from "@/lib/scheduling/schedule-link";
 import { ServiceIcon } from "./service-icon";
@@ -36,6 +37,11 @@ export function ServiceCard({ service }: { service: ServiceInfo }) {
             <PhoneIcon size={16} />
             {service.urgentCall.label}: {service.urgentCall.phone}
           </a>
+        )}
+        {service.roadServiceRequest && (
+          <Link href={roadServiceEntry.requestHref} prefetch={false} className="btn-outline-dark text-sm">
+            {roadServiceEntry.requestLabel}
+          </Link>
         )}
         <Link href={href} className="btn-dark text-sm">
           {label}

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { PageHero } from "@/components/content/page-hero";
+import { BrokenDown } from "@/components/road-service/broken-down";
 import { PhoneIcon, QuoteIcon } from "@/components/ui/icons";
 import { brand, telHref } from "@/data/brand";
 import {
@@ -50,10 +51,16 @@ export function CatalogSizeResults({ listing }: { listing: SizeListing }) {
         eyebrow={categories.map(categoryLabel).join(" · ")}
         title={catalogSizePageTitle(listing)}
         lead={
-          <p>
-            {tires.length === 1 ? "1 tire" : `${tires.length} tires`} from {formatPrice(lowest)} each. We sell
-            these by quote: our sales desk confirms price, delivery and fitting for your equipment.
-          </p>
+          <>
+            <p>
+              {tires.length === 1 ? "1 tire" : `${tires.length} tires`} from {formatPrice(lowest)} each. We
+              sell these by quote: our sales desk confirms price, delivery and fitting for your equipment.
+            </p>
+            {/* Beside the quote: a tire of this size may be flat on a machine right now. */}
+            <BrokenDown tone="dark" className="mt-6">
+              Quotes are for planned work; a machine that is down now needs road service.
+            </BrokenDown>
+          </>
         }
       >
         <Link href={single ? categoryQuoteHref(single) : "/quote"} className="btn-primary">

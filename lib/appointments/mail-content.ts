@@ -4,6 +4,7 @@ import type { Appointment, NewAppointment, OutgoingMail } from "@/lib/db";
 import { asText, escapeHtml, htmlDocument, htmlLink } from "@/lib/mail/html";
 import { setAsideSentence } from "@/lib/inventory/stock-text";
 import { formatPhone } from "@/lib/core/phone";
+import { ROAD_SERVICE_REQUEST_PATH } from "@/lib/content/road-service-entry";
 import { adminHref } from "./admin-list";
 import { detailRows, vehicleText } from "./mail-layout";
 import {
@@ -48,7 +49,7 @@ export function storeActionLines(reference: string, links: AppointmentLinks) {
 export function onSiteCallLine(a: NewAppointment): string | null {
   if (a.visit !== "on-site") return null;
   const phone = a.phone.replace(/(\d{3})(\d{3})(\d{4})/, "($1) $2-$3");
-  return `On the day, our crew calls you at ${phone} before arriving, so please keep that phone with you on site. Broken down before then? Call our 24/7 road service at ${brand.commercialContact.emergencyLine}.`;
+  return `On the day, our crew calls you at ${phone} before arriving, so please keep that phone with you on site. Broken down before then? Call our 24/7 road service at ${brand.commercialContact.emergencyLine} or request it online at ${absoluteUrl(ROAD_SERVICE_REQUEST_PATH)}.`;
 }
 
 export function customerContactRows(a: NewAppointment): [string, string][] {

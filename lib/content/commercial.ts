@@ -4,6 +4,7 @@
  * from `@/data/brand`.
  */
 import { brand, mailtoHref } from "@/data/brand";
+import { ROAD_SERVICE_TERMS } from "@/data/road-service";
 import { storeStateCountInWords } from "@/lib/locations/service-stores";
 import { scheduleHref } from "@/lib/scheduling/schedule-link";
 
@@ -38,7 +39,7 @@ export interface CommercialContactBlock {
 
 export const hero: CommercialHero = {
   heading: "Commercial Tire Solutions That Keep Your Fleet Moving",
-  paragraph: `From a single work truck to a national fleet, ${brand.shortName} supplies new and retread commercial tires, scheduled maintenance and emergency road service across West Virginia, Virginia, Tennessee, Kentucky and Pennsylvania, around the clock for national-account trucks. With ${brand.storeCount} stores, more than ${brand.vehicleCount} service vehicles and our own retread plant, we help you cut downtime and lower your cost per mile.`,
+  paragraph: `From a single work truck to a national fleet, ${brand.shortName} supplies new and retread commercial tires, scheduled maintenance and 24/7 road service from our own service trucks across West Virginia, Virginia, Tennessee, Kentucky and Pennsylvania, with national-account trucks dispatched first. With ${brand.storeCount} stores, more than ${brand.vehicleCount} service vehicles and our own retread plant, we help you cut downtime and lower your cost per mile.`,
 };
 
 export const commercialServices: CommercialService[] = [
@@ -71,9 +72,9 @@ export const commercialServices: CommercialService[] = [
   {
     id: "emergency-services",
     title: "Emergency Services",
-    description: `A flat doesn't wait for business hours. National-account commercial truck customers get 24/7 emergency roadside tire service at ${brand.commercialContact.emergencyLine}.`,
+    description: `A flat doesn't wait for business hours. Call our 24/7 road service at ${brand.commercialContact.emergencyLine} or request it online, any hour of any day. National-account trucks are dispatched first and billed to the account; other trucks are served when a crew is free and pay at the truck.`,
     points: [
-      "24-hour road service for national-account commercial truck customers",
+      "24/7 road service, with national-account trucks dispatched first",
       "Service trucks dispatched from our nearest store",
       "Roadside tire repair and replacement",
       "Stocked with common commercial truck and trailer sizes",
@@ -112,7 +113,7 @@ export const fleetPrograms: FleetProgram[] = [
     benefits: [
       "Consistent national pricing on tires and service",
       "Centralized billing with purchase-order control",
-      "24-hour emergency road service for your trucks",
+      "24/7 road service for your trucks, dispatched first and billed to your account",
       "Service at our stores and at dealers nationwide",
     ],
     emailSubject: "Request Information: National Account Program",
@@ -166,7 +167,7 @@ export const fleetScheduleHref = scheduleHref({ type: "commercial" });
 export const commercialContactBlock: CommercialContactBlock = {
   title: "Talk to Our Commercial Team",
   intro: `${brand.commercialContact.name}, our ${brand.commercialContact.title}, can set up an account, quote a fleet program or answer your questions. Call ${brand.commercialContact.directLine}, extension ${brand.commercialContact.extension}, or e-mail ${brand.commercialContact.email}.`,
-  emergencyNote: `24/7 emergency road service for national-account customers: ${brand.commercialContact.emergencyLine}`,
+  emergencyNote: `${ROAD_SERVICE_TERMS.nationalAccounts} Trucks without an account are served when a crew is free and pay at the truck.`,
 };
 
 /** Body prefilled in a program's "Request Information" e-mail. */

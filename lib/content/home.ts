@@ -1,5 +1,6 @@
 import { bookableLocations } from "@/data/locations";
 import { storeStateCountInWords } from "@/lib/locations/service-stores";
+import { ROAD_SERVICE_REQUEST_PATH } from "./road-service-entry";
 
 export interface TireSelectionCard {
   title: string;
@@ -105,9 +106,17 @@ export const homeServices: readonly HomeService[] = [
   },
 ];
 
-export const homeHighlights: readonly { value: string; label: string }[] = [
+/** A figure under the home hero; one with an href leads to the page that backs it up. */
+export interface HomeHighlight {
+  value: string;
+  label: string;
+  href?: string;
+}
+
+export const homeHighlights: readonly HomeHighlight[] = [
   { value: "1947", label: "Family-owned since" },
   { value: String(bookableLocations.length), label: `Stores in ${storeStateCountInWords} states` },
   { value: "75+", label: "Service vehicles on the road" },
-  { value: "24/7", label: "Road service for national accounts" },
+  // Every hour of every day for everyone, national-account trucks first (data/road-service.ts).
+  { value: "24/7", label: "Road service from our own trucks", href: ROAD_SERVICE_REQUEST_PATH },
 ];

@@ -45,6 +45,8 @@ export interface ServiceInfo {
   scheduleService?: string;
   /** A number to call now, shown beside the link (someone with a flat on the highway can't wait for a booking). */
   urgentCall?: { label: string; phone: string };
+  /** Breakdown help: the card also offers the online road-service request. */
+  roadServiceRequest?: boolean;
 }
 
 export interface ServiceGroup {
@@ -178,10 +180,10 @@ export const services: ServiceInfo[] = [
   {
     id: "roadside",
     name: "Emergency Roadside Tire Service",
-    description: `When a tire fails on the road, our service trucks come to you. National-account commercial truck customers have 24-hour emergency road service, every day of the year, through our emergency line at ${brand.commercialContact.emergencyLine}.`,
+    description: `When a tire fails on the road, our service trucks come to you, every hour of every day: call our 24/7 line at ${brand.commercialContact.emergencyLine} or request road service online. National-account trucks are dispatched first; everyone else, from tractor-trailers to pickups, is served when a crew is free.`,
     icon: "roadside",
     features: [
-      "24-hour road service for national-account commercial truck customers",
+      "24/7 road service, with national-account trucks dispatched first",
       "Tire repair or replacement at the roadside",
       `Service trucks dispatched from the nearest of our ${brand.storeCount} stores`,
       "Service trucks stocked with the most common commercial sizes",
@@ -191,6 +193,7 @@ export const services: ServiceInfo[] = [
     cta: "schedule",
     scheduleService: "Commercial Tire Service",
     urgentCall: { label: "Call 24/7 road service", phone: brand.commercialContact.emergencyLine },
+    roadServiceRequest: true,
   },
 
   // Specialized services

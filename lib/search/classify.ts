@@ -15,9 +15,14 @@ import {
 } from "./search-data";
 import { compact, foldText, words } from "./text";
 
-/** What a search text names, most specific first. */
-export const QUERY_KINDS = ["size", "vehicle", "product", "brand", "category", "none"] as const;
+/**
+ * What a search text names, most specific first. "service" is a text that names no tire but asks
+ * for a service (road service, a flat repair); see lib/search/service-intent.ts.
+ */
+export const QUERY_KINDS = ["size", "vehicle", "product", "brand", "category", "service", "none"] as const;
 export type QueryKind = (typeof QUERY_KINDS)[number];
+/** What the catalog alone can say a text names; services are read apart. */
+export type CatalogKind = Exclude<QueryKind, "service">;
 
 /** A vehicle as far as the text names it: a make at least, then model, year and trim. */
 export interface VehicleMatch {
@@ -37,7 +42,7 @@ export interface VehicleMatch {
  * once ("pilot"), so the kind says which answer leads and the rest can follow as alternatives.
  */
 export interface Classification {
-  kind: QueryKind;
+  kind: CatalogKind;
   size: SidewallSize | null;
   /** A brand typed beside a size ("michelin 225/65r17"). */
   sizeBrand: BrandEntry | null;
@@ -94,7 +99,7 @@ export function classifyQuery(text: string): Classification {
   const products = brands.length > 0 ? [] : matchProducts(tokens);
 
   const withYear = vehicles.some((vehicle) => vehicle.year !== null || vehicle.yearNotOffered !== null);
-  const kind: QueryKind = sizeRead
+  const kind: CatalogKind = sizeRead
     ? "size"
     : categories.length > 0
       ? "category"

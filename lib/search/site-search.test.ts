@@ -108,3 +108,70 @@ describe("where a search leads", () => {
     }
   });
 });
+
+describe("a search for help on the road", () => {
+  const roadService = {
+    type: "road-service",
+    href: "/road-service",
+    actions: [
+      { kind: "call", label: "Call 24/7 road service: (800) 555-0199", href: "tel:+18005550199" },
+      { kind: "request", label: "Request road service online", href: "/road-service" },
+    ],
+  };
+
+  it.each([
+    "roadside",
+    "road side",
+    "road service",
+    "emergency",
+    "breakdown",
+    "broken down",
+    "blowout",
+    "flat tire on the highway",
+    "stranded",
+    "24/7",
+    "24 hour",
+    "tow",
+  ])("%j is answered first by the road service, with its call and its request", (text) => {
+    const search = searchSite(text);
+    expect(search.kind).toBe("service");
+    expect(search.landing).toBeNull();
+    expect(search.results[0]).toMatchObject(roadService);
+    // No tire, brand or vehicle that merely looks like the words ("Roadmaster", "Town & Country").
+    expect(search.results.every((hit) => hit.type === "road-service" || hit.type === "service")).toBe(true);
+  });
+
+  it("answers a flat with the road service and the store's flat repair, and its booking", () => {
+    const search = searchSite("flat");
+    expect(search.results.map((hit) => hit.type)).toEqual(["road-service", "service"]);
+    expect(search.results[1]).toMatchObject({
+      label: "Flat Tire Repair",
+      href: "/services#flat-repair",
+      actions: [{ kind: "book", label: "Book Flat Tire Repair", href: "/schedule?service=flat-tire-repair" }],
+    });
+    expect(searchSite("nail in tire").results.map((hit) => hit.type)).toEqual(["service"]);
+  });
+
+  it("puts road service ahead of the tires the words also name, and does not go straight to them", () => {
+    expect(searchSite("2019 Civic LX").landing).not.toBeNull();
+    const search = searchSite("2019 Civic LX flat");
+    expect(search.kind).toBe("vehicle");
+    expect(search.landing).toBeNull();
+    expect(search.results.map((hit) => hit.type)).toEqual(["road-service", "service", "vehicle"]);
+    expect(search.results[2]!.href).toBe("/tires/size/215-55r16?year=2019&make=Honda&model=Civic&trim=LX");
+  });
+
+  it("leaves searches for tires as they were", () => {
+    for (const text of ["225/65R17", "Michelin", "2019 Civic LX", "farm tires", "xyzzy"]) {
+      expect(
+        searchSite(text).results.some((hit) => hit.type === "road-service"),
+        text,
+      ).toBe(false);
+    }
+  });
+
+  it("gives the API the road service in its results", () => {
+    const answer = publicAnswer(searchSite("roadside"));
+    expect(answer).toMatchObject({ kind: "service", results: [roadService] });
+  });
+});

@@ -1,17 +1,15 @@
 import type { Tire } from "@/lib/tires/category-tires";
 import { categoryLabel, formatPrice } from "@/lib/tires/category-tires";
-import { catalogTireActions, type TireAction } from "@/lib/tires/tire-actions";
+import { catalogTireActions } from "@/lib/tires/tire-actions";
 import { searchByVehicle, type VehicleSearch } from "@/lib/tires/search";
 import { readSidewallSize, type SidewallSize } from "@/lib/tires/sidewall-size";
-import {
-  allSizeListings,
-  listingByKey,
-  type ResultCategory,
-  type SizeListing,
-} from "@/lib/tires/size-listing";
+import { allSizeListings, listingByKey, type SizeListing } from "@/lib/tires/size-listing";
 import { sizePagePath } from "@/lib/tires/size-page";
 import { vehicleLabel, vehicleQuery } from "@/lib/tires/vehicle-query";
 import { classifyQuery, type Classification, type QueryKind, type VehicleMatch } from "./classify";
+import type { SearchHit } from "./search-hit";
+import { flatRepairHit, roadServiceHit } from "./service-hits";
+import { namedServices, type NamedServices } from "./service-intent";
 import {
   brandEntries,
   catalogTireEntries,
@@ -27,18 +25,7 @@ import {
 } from "./search-data";
 import { compact, similarity } from "./text";
 
-/** One place a search can lead: a size page, a product, a brand's or a vehicle's tires, a category. */
-export interface SearchHit {
-  type: "size" | "tire" | "line" | "brand" | "category" | "vehicle";
-  label: string;
-  href: string;
-  /** One line saying what is there: "12 tires from $129.99", "Commercial Truck · $459.99". */
-  detail: string;
-  /** For tires and sizes: the catalog category (or "passenger"). */
-  category?: ResultCategory;
-  /** For a tire sold by quote: "Request a quote", then "Call". */
-  actions?: TireAction[];
-}
+export type { SearchAction, SearchHit } from "./search-hit";
 
 /** The answer of `GET /api/search` and of the /search page. */
 export interface SiteSearchAnswer {
@@ -327,9 +314,29 @@ function subjectOf(found: Classification): string | null {
 
 /**
  * Answers a search text (already checked): what it names, the places it can lead, and where to
- * go when there is exactly one.
+ * go when there is exactly one. A text that asks for road service or a repair gets those first,
+ * and never goes straight to a page: someone broken down must see the 24/7 line.
  */
 export function searchSite(query: string): SiteSearch {
+  return withServices(searchCatalog(query), namedServices(query));
+}
+
+function withServices(search: SiteSearch, services: NamedServices): SiteSearch {
+  const leading = [
+    ...(services.roadService ? [roadServiceHit()] : []),
+    ...(services.flatRepair ? [flatRepairHit()] : []),
+  ];
+  if (leading.length === 0) return search;
+  if (search.kind === "none") {
+    // The closest tire names to "roadside" (Roadmaster) answer nothing that was asked.
+    return { ...search, kind: "service", results: leading, landing: null, notice: null, lineSizes: null };
+  }
+  // A tread's size chips would come after the services; the tread is listed among the results instead.
+  return { ...search, results: [...leading, ...search.results], landing: null, lineSizes: null };
+}
+
+/** What the text names in the catalog: sizes, vehicles, treads, brands and categories. */
+function searchCatalog(query: string): SiteSearch {
   const found = classifyQuery(query);
   const only = found.products.length === 1 ? found.products[0]! : null;
   const answer = (kind: QueryKind, part: Part): SiteSearch => ({

@@ -7,11 +7,11 @@ const index = buildSuggestionIndex();
 const labels = (typed: string) => suggest(index, typed).map((s) => s.label);
 
 describe("the suggestion index", () => {
-  it("is small: one row per size, brand, tread, category and vehicle model", () => {
+  it("is small: road service, the flat repair, and one row per size, brand, tread, category and vehicle model", () => {
     const gzip = gzipSync(JSON.stringify(index)).length;
     expect(gzip).toBeLessThan(10 * 1024);
     const kinds = new Set(index.entries.map((entry) => entry[2]));
-    expect([...kinds].sort()).toEqual(["b", "c", "l", "s", "t", "v"]);
+    expect([...kinds].sort()).toEqual(["b", "c", "e", "l", "r", "s", "t", "v"]);
   });
 
   it("leads sizes to their pages, quote tires to theirs, and the rest to the search page", () => {
@@ -64,5 +64,55 @@ describe("suggesting as the customer types", () => {
     for (const odd of ["%zz", "<script>", "\u0000\u0000", "🙂🙂", "((((", "x".repeat(500)]) {
       expect(() => suggest(index, odd), odd).not.toThrow();
     }
+  });
+});
+
+describe("suggesting help on the road", () => {
+  const ROAD = "Broken down? 24/7 road service";
+
+  it.each([
+    "roadside",
+    "road side",
+    "road service",
+    "emergency",
+    "breakdown",
+    "broken down",
+    "my truck broke",
+    "blowout",
+    "flat tire on the highway",
+    "stranded",
+    "24/7",
+    "24 h",
+    "tow",
+  ])("offers road service first for %j, to its page", (typed) => {
+    expect(suggest(index, typed)[0]).toMatchObject({ label: ROAD, href: "/road-service", kind: "r" });
+  });
+
+  it("offers a flat both road service and the store's repair, and a puncture the repair alone", () => {
+    expect(labels("flat")).toEqual([ROAD, "Flat Tire Repair"]);
+    expect(suggest(index, "flat")[1]).toMatchObject({ href: "/services#flat-repair", kind: "e" });
+    expect(labels("nail in")[0]).toBe("Flat Tire Repair");
+    expect(labels("nail in")).not.toContain(ROAD);
+  });
+
+  it("keeps it out of sizes, brands, vehicles and ordinary words", () => {
+    for (const typed of [
+      "24",
+      "245/7",
+      "225/65",
+      "tire",
+      "tir",
+      "truck",
+      "town",
+      "to",
+      "michelin",
+      "2019 civ",
+    ]) {
+      expect(labels(typed), typed).not.toContain(ROAD);
+      expect(labels(typed), typed).not.toContain("Flat Tire Repair");
+    }
+    // Sizes still come up by their digits, after road service when the words also ask for it.
+    expect(labels("2400")[0]).toBe("24.00R35");
+    expect(labels("24 h")[0]).toBe(ROAD);
   });
 });

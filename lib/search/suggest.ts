@@ -4,10 +4,16 @@
  * imports, so the header's lazily loaded code stays small.
  */
 
-/** s size, t tire (sold by quote), l tire line, b brand, c category, v vehicle. */
-export type SuggestionKind = "s" | "t" | "l" | "b" | "c" | "v";
+/**
+ * s size, t tire (sold by quote), l tire line, b brand, c category, v vehicle, r the 24/7 road
+ * service, e a store service (flat repair).
+ */
+export type SuggestionKind = "s" | "t" | "l" | "b" | "c" | "v" | "r" | "e";
 
-/** [label, href, kind, detail, more words to match]: arrays keep the index small. */
+/**
+ * [label, href, kind, detail, more words to match]: arrays keep the index small. For road service
+ * and services, the last is the phrases they answer, compacted ("brokedown 247 flat").
+ */
 export type SuggestionEntry = [
   label: string,
   href: string,
@@ -30,7 +36,19 @@ export interface Suggestion {
 export const MAX_SUGGESTIONS = 7;
 
 /** Kinds in the order they are offered when they match equally well. */
-const KIND_ORDER: Readonly<Record<SuggestionKind, number>> = { s: 0, c: 1, b: 2, v: 3, l: 4, t: 5 };
+const KIND_ORDER: Readonly<Record<SuggestionKind, number>> = {
+  r: -2,
+  e: -1,
+  s: 0,
+  c: 1,
+  b: 2,
+  v: 3,
+  l: 4,
+  t: 5,
+};
+
+/** A service row is offered from three letters on: "24" begins sizes, "24/7" asks for road service. */
+const SERVICE_MIN_LETTERS = 3;
 
 function fold(text: string): string {
   return text
@@ -59,6 +77,23 @@ function sizeDigits(text: string): string {
 const searchHref = (text: string) => `/search?q=${encodeURIComponent(text)}`;
 
 /**
+ * Whether a service row answers the words typed: they hold one of its phrases ("my truck broke
+ * down"), or their last words begin one ("broke", "24 h", "emerg").
+ */
+function asksForService(words: readonly string[], phrases: readonly string[]): boolean {
+  const whole = new Set<string>();
+  const endings: string[] = [];
+  for (let start = 0; start < words.length; start++) {
+    for (let end = start + 1; end <= Math.min(words.length, start + 3); end++) {
+      const run = words.slice(start, end).join("");
+      whole.add(run);
+      if (end === words.length && run.length >= SERVICE_MIN_LETTERS) endings.push(run);
+    }
+  }
+  return phrases.some((phrase) => whole.has(phrase) || endings.some((run) => phrase.startsWith(run)));
+}
+
+/**
  * The best few entries for what has been typed: sizes by their digits ("2256" finds 225/65R17),
  * everything else by the start of its words ("mich def" finds Michelin Defender2). A year typed
  * with a vehicle is carried into the vehicle's suggestion ("2019 civ" offers "2019 Honda Civic").
@@ -75,6 +110,13 @@ export function suggest(index: SuggestionIndex, typed: string, limit = MAX_SUGGE
 
   const scored: { suggestion: Suggestion; score: number }[] = [];
   for (const [label, href, kind, detail, extra] of index.entries) {
+    if (kind === "r" || kind === "e") {
+      // Someone broken down is offered the road service first, whatever else the words begin.
+      if (asksForService(tokens, (extra ?? "").split(" "))) {
+        scored.push({ suggestion: { label, href, kind, detail }, score: KIND_ORDER[kind] });
+      }
+      continue;
+    }
     if (kind === "s") {
       if (!looksLikeSize || digits.length < 2) continue;
       const forms = label.split(" and ").map(sizeDigits);

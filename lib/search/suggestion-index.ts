@@ -9,17 +9,31 @@ import {
   lineEntries,
   vehicleModelEntries,
 } from "./search-data";
+import { flatRepairHit, roadServiceHit } from "./service-hits";
+import { FLAT_REPAIR_SUGGESTION_PHRASES, ROAD_SERVICE_SUGGESTION_PHRASES } from "./service-intent";
 import type { SuggestionEntry, SuggestionIndex } from "./suggest";
 
 const searchHref = (text: string) => `/search?q=${encodeURIComponent(text)}`;
 
 /**
- * The index the header box suggests from: every size, brand, tread, category and vehicle model
- * we know, one short row each, built with the site (see app/search-suggestions.json). Rows lead
- * where the search would: sizes, quote tires and categories to their pages, the rest to /search.
+ * The index the header box suggests from: the road service and the flat repair, then every size,
+ * brand, tread, category and vehicle model we know, one short row each, built with the site (see
+ * app/search-suggestions.json). Rows lead where the search would: road service to its page, the
+ * repair to its service, sizes, quote tires and categories to their pages, the rest to /search.
  */
 export function buildSuggestionIndex(): SuggestionIndex {
-  const entries: SuggestionEntry[] = [];
+  const road = roadServiceHit();
+  const flat = flatRepairHit();
+  const entries: SuggestionEntry[] = [
+    [
+      "Broken down? 24/7 road service",
+      road.href,
+      "r",
+      "Road service",
+      ROAD_SERVICE_SUGGESTION_PHRASES.join(" "),
+    ],
+    [flat.label, flat.href, "e", "At our stores", FLAT_REPAIR_SUGGESTION_PHRASES.join(" ")],
+  ];
   for (const listing of allSizeListings()) {
     const kinds = listing.categories.map((c) => (c === "passenger" ? "Car & light truck" : categoryLabel(c)));
     entries.push([listing.label, sizePagePath(listing.slug), "s", kinds.join(", ")]);

@@ -25,6 +25,7 @@ describe("GET /api/search?q=", () => {
     ["Defender2", "product"],
     ["Michelin", "brand"],
     ["farm tires", "category"],
+    ["roadside", "service"],
     ["xyzzy", "none"],
   ])("answers %j as %s, in the documented shape", async (text, kind) => {
     const { response, status, json } = await get(q(text));

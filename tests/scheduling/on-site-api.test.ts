@@ -106,6 +106,10 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("on-site service on %s",
     const customer = mine.find((m) => m.kind === "booking-customer")!;
     expect(customer.subject).toContain(`arriving ${window}`);
     expect(customer.text).toContain("our crew calls you at (276) 555-0147 before arriving");
+    // A breakdown before the day is road service: the 24/7 line, or the request online.
+    expect(customer.text).toMatch(
+      /Broken down before then\? Call our 24\/7 road service at \(800\) 555-0199 or request it online at https?:\/\/\S+\/road-service\./,
+    );
     expect(customer.text).not.toMatch(/Service truck \d/);
     expect(customer.ics).toContain("LOCATION:1450 Mill Creek Rd\\, Max Meadows\\, VA 24360");
   });

@@ -16,6 +16,15 @@ describe("the on-site notice", () => {
     expect(tel).toBeLessThan(html.indexOf("Farm Tire Service is done where your machine is"));
   });
 
+  it("offers the online road-service request beside the line, on the same terms as every page", () => {
+    const request = html.indexOf('href="/road-service"');
+    expect(request).toBeGreaterThan(html.indexOf(`href="${telHref(brand.commercialContact.emergencyLine)}"`));
+    expect(html).toContain("request road service online</a>");
+    expect(html).toContain(
+      "National-account trucks are dispatched first; everyone else when a crew is free.",
+    );
+  });
+
   it("names both arrival windows and the call ahead", () => {
     expect(ARRIVAL_WINDOW_WORDING).toBe(
       "Pick a morning (7:30 AM to 12:00 PM) or afternoon (12:00 PM to 4:30 PM) arrival window; the crew calls before arriving.",

@@ -413,7 +413,17 @@ describe("GET /api/tires/search under hostile input", () => {
 describe("GET /api/search under hostile input", () => {
   it("answers 200 or a worded 400, never fails, and leads only to the site's own pages", async () => {
     const text = fc.oneof(
-      fc.constantFrom("225/65R17", "11-22.5", "2019 civic lx", "f150 2022", "defender2", "michelin", "farm"),
+      fc.constantFrom(
+        "225/65R17",
+        "11-22.5",
+        "2019 civic lx",
+        "f150 2022",
+        "defender2",
+        "michelin",
+        "farm",
+        "roadside",
+        "flat",
+      ),
       hostileParam,
     );
     const pairs = fc.array(fc.tuple(fc.constantFrom("q", "q[]", "Q", "x"), text), { maxLength: 3 });

@@ -2,9 +2,9 @@ import Link from "next/link";
 import { CtaBand } from "@/components/content/cta-band";
 import { FeatureList } from "@/components/content/feature-list";
 import { PageHero } from "@/components/content/page-hero";
-import { RoadServiceLine } from "@/components/content/road-service-line";
 import { Section } from "@/components/content/section";
-import { MailIcon, PhoneIcon } from "@/components/ui/icons";
+import { BrokenDown } from "@/components/road-service/broken-down";
+import { ArrowRightIcon, MailIcon, PhoneIcon } from "@/components/ui/icons";
 import { SmartLink } from "@/components/ui/smart-link";
 import { brand, mailtoHref, telHref } from "@/data/brand";
 import {
@@ -17,12 +17,13 @@ import {
   heroPlannedWorkNote,
   programMailtoHref,
 } from "@/lib/content/commercial";
+import { roadServiceEntry } from "@/lib/content/road-service-entry";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 export const metadata = pageMetadata({
   title: "Commercial Fleet Tire Services",
   description:
-    "Fleet tire programs, scheduled maintenance, 24/7 emergency road service for national accounts and authorized retreading from our Norton, VA plant. Allegheny Tire keeps commercial fleets moving.",
+    "Fleet tire programs, scheduled maintenance, 24/7 road service with national-account trucks dispatched first, and authorized retreading from our Norton, VA plant. Allegheny Tire keeps commercial fleets moving.",
   path: "/commercial",
 });
 
@@ -36,9 +37,9 @@ export default function CommercialPage() {
         lead={
           <>
             <p>{hero.paragraph}</p>
-            <RoadServiceLine tone="dark" className="mt-6">
+            <BrokenDown tone="dark" className="mt-6">
               {heroPlannedWorkNote}
-            </RoadServiceLine>
+            </BrokenDown>
           </>
         }
         image="/images/hero/commercial.svg"
@@ -69,7 +70,7 @@ export default function CommercialPage() {
               </h3>
               <p className="mt-2 text-gray-700 dark:text-gray-300">{service.description}</p>
               <FeatureList items={service.points} className="mt-4" />
-              {service.roadServiceLine && <RoadServiceLine className="mt-6" />}
+              {service.roadServiceLine && <BrokenDown className="mt-6" />}
             </article>
           ))}
         </div>
@@ -81,7 +82,7 @@ export default function CommercialPage() {
         lead={
           <>
             <p>{fleetProgramsHeading.intro}</p>
-            <RoadServiceLine className="mt-4">{fleetProgramsHeading.plannedWorkNote}</RoadServiceLine>
+            <BrokenDown className="mt-4">{fleetProgramsHeading.plannedWorkNote}</BrokenDown>
           </>
         }
         tone="muted"
@@ -145,6 +146,14 @@ export default function CommercialPage() {
             <p className="mt-2 text-sm text-gray-800 dark:text-gray-200">
               {commercialContactBlock.emergencyNote}
             </p>
+            <Link
+              href={roadServiceEntry.requestHref}
+              prefetch={false}
+              className="mt-2 inline-flex min-h-11 items-center gap-2 font-semibold text-red-800 underline underline-offset-4 dark:text-red-200"
+            >
+              {roadServiceEntry.requestLabel}
+              <ArrowRightIcon size={18} />
+            </Link>
           </div>
         </div>
       </Section>

@@ -8,6 +8,7 @@ import { brand, mailtoHref, telHref } from "@/data/brand";
 import { locations } from "@/data/locations";
 import { mapSearchUrl } from "@/lib/locations/public-location";
 import { storeScheduleHref } from "@/lib/scheduling/schedule-link";
+import { roadServiceEntry } from "@/lib/content/road-service-entry";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 export const metadata = pageMetadata({
@@ -133,12 +134,17 @@ export default function ContactPage() {
               {office.phone}
             </a>
             <p className="text-gray-700 dark:text-gray-300">
-              National-account commercial truck customers can reach our emergency road service 24/7.
+              Broken down? Our road service answers 24/7: national-account trucks are dispatched first,
+              everyone else when a crew is free.
             </p>
             <a href={telHref(sales.emergencyLine)} className={linkClass}>
               <PhoneIcon size={18} />
+              <span className="sr-only">24/7 road service: </span>
               {sales.emergencyLine}
             </a>
+            <Link href={roadServiceEntry.requestHref} prefetch={false} className={`${linkClass} min-h-11`}>
+              {roadServiceEntry.requestLabel}
+            </Link>
           </aside>
         </div>
       </Section>

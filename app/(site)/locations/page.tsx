@@ -6,6 +6,7 @@ import { LocationCard } from "@/components/locations/location-card";
 import { LocationSelectionProvider } from "@/components/locations/location-selection";
 import { LocationsJsonLd } from "@/components/locations/locations-json-ld";
 import { NearestLocationFinder } from "@/components/locations/nearest-location-finder";
+import { BrokenDown } from "@/components/road-service/broken-down";
 import { LocationsMap } from "@/components/map/locations-map";
 import { CalendarIcon, PhoneIcon } from "@/components/ui/icons";
 import { brand, telHref } from "@/data/brand";
@@ -43,6 +44,8 @@ export default function LocationsPage() {
           Call {brand.phone}
         </a>
       </PageHero>
+
+      <BrokenDown layout="band" />
 
       <Section
         id="find"

@@ -8,7 +8,8 @@ import { searchSite } from "@/lib/search/site-search";
 /**
  * The site search's results, rendered on the server for the header box's plain GET form: one
  * clear answer (a size, a vehicle's size, a category, a quote tire) goes straight to its page;
- * several give a short chooser; unknown text gets the closest matches and the phone number.
+ * several give a short chooser; unknown text gets the closest matches and the phone number; a
+ * breakdown ("roadside", "blowout", "flat") gets the 24/7 road service first, and never a redirect.
  * A search's address holds only what was typed, nothing personal. Not indexed.
  */
 export async function generateMetadata({ searchParams }: PageProps<"/search">): Promise<Metadata> {

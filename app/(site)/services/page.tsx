@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { CtaBand } from "@/components/content/cta-band";
 import { PageHero } from "@/components/content/page-hero";
-import { RoadServiceLine } from "@/components/content/road-service-line";
 import { Section } from "@/components/content/section";
+import { BrokenDown } from "@/components/road-service/broken-down";
 import { ServiceCard } from "@/components/services/service-card";
 import { brand } from "@/data/brand";
 import { QuickServiceBand } from "@/components/services/quick-service-band";
@@ -42,9 +42,7 @@ export default function ServicesPage() {
           lead={
             <>
               <p>{group.intro}</p>
-              {group.plannedWorkNote && (
-                <RoadServiceLine className="mt-4">{group.plannedWorkNote}</RoadServiceLine>
-              )}
+              {group.plannedWorkNote && <BrokenDown className="mt-4">{group.plannedWorkNote}</BrokenDown>}
               {group.note && (
                 <p className="mt-3 rounded-lg border-l-4 border-brand-400 bg-brand-50 px-4 py-3 text-base text-ink-900 dark:bg-gray-800 dark:text-gray-100">
                   {group.note}

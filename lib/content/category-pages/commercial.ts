@@ -11,7 +11,7 @@ export const commercialTiresPage: CategoryPageContent = {
   category: "commercial",
   metaTitle: "Commercial Truck Tires",
   metaDescription:
-    "Steer, drive and trailer tires from Michelin, Goodyear, Bridgestone and more, plus Norton, VA retreads, fleet pricing and road service for national accounts.",
+    "Steer, drive and trailer tires from Michelin, Goodyear, Bridgestone and more, plus Norton, VA retreads, fleet pricing and 24/7 road service, national accounts first.",
   eyebrow: "Commercial Truck Tires",
   heading: "Commercial Truck Tires for Every Axle, Route and Budget",
   intro: `Whether you run one box truck or a fleet of tractor-trailers, ${brand.shortName} has the steer, drive and trailer tires to keep your equipment on the road. We sell long-haul, regional and local-delivery tires from Michelin, Goodyear, Bridgestone, Continental, Cooper and Firestone and mount them in the heavy-truck bays of our ${storeTownsInWords(truckStores)} stores in ${storeStatesInWords(truckStores)}, and we back every sale with retreading, service trucks and people who have been fitting commercial tires since ${brand.founded}.`,
@@ -36,8 +36,9 @@ export const commercialTiresPage: CategoryPageContent = {
           text: "Open a commercial account for consistent fleet pricing, purchase-order billing and consolidated invoices across all of our stores. Fleets enrolled in a national account program can buy and get service at our locations under their program terms.",
         },
         {
-          title: "24-Hour Road Service for National Accounts",
-          text: `A blown drive tire at 2 a.m. still has to be fixed. National-account commercial truck customers can call ${brand.commercialContact.emergencyLine} around the clock, and we dispatch a service truck from the nearest store with the right tire on board whenever possible.`,
+          title: "24/7 Road Service, National Accounts First",
+          text: `A blown drive tire at 2 a.m. still has to be fixed. Call ${brand.commercialContact.emergencyLine} or request road service online, around the clock, and we dispatch a service truck from the nearest store with the right tire on board whenever possible. National-account trucks go first and are billed to the account; other trucks are served when a crew is free and pay at the truck.`,
+          call: { label: "Call 24/7 road service", phone: brand.commercialContact.emergencyLine },
         },
         {
           title: "Tire Management and Records",

@@ -40,7 +40,7 @@ export const farmTiresPage: CategoryPageContent = {
         },
         {
           title: "Harvest-Season Urgency",
-          text: `A combine sitting in the field with a flat costs you every hour it waits. Don't book it online: call our 24/7 road-service line the moment it happens, and we'll dispatch a service truck as fast as we can. Our stores keep common rear tractor, combine and implement sizes on hand or can get them quickly.`,
+          text: `A combine sitting in the field with a flat costs you every hour it waits. Don't book it online: call our 24/7 road-service line the moment it happens, or request road service online, and we'll dispatch a service truck as soon as a crew is free (national-account trucks are dispatched first). Our stores keep common rear tractor, combine and implement sizes on hand or can get them quickly.`,
           call: { label: "Call 24/7 road service", phone: brand.commercialContact.emergencyLine },
         },
       ],

@@ -11,6 +11,7 @@ import { StoreContactCard } from "@/components/locations/store-contact-card";
 import { StoreHoursCard } from "@/components/locations/store-hours-card";
 import { StoreServices } from "@/components/locations/store-services";
 import { StaticLocationMap } from "@/components/map/static-location-map";
+import { BrokenDown } from "@/components/road-service/broken-down";
 import { JsonLd } from "@/components/seo/json-ld";
 import { CalendarIcon, PhoneIcon, PinIcon } from "@/components/ui/icons";
 import { SmartLink } from "@/components/ui/smart-link";
@@ -128,6 +129,9 @@ export default async function LocationPage({ params }: PageProps<"/locations/[sl
         </SmartLink>
         {location.bookable && <SetMyStoreButton location={toSelectedLocation(location)} tone="dark" />}
       </PageHero>
+
+      {/* A driver looking up the nearest store may be broken down near it. */}
+      {location.kind === "store" && <BrokenDown layout="band" />}
 
       {!location.bookable && nearby[0] && (
         <div className="border-b border-brand-300 bg-brand-50 dark:border-gray-700 dark:bg-gray-900">
