@@ -1,12 +1,7 @@
 import { brand } from "@/data/brand";
 import { findLocation } from "@/data/locations";
-import {
-  DISPATCH_DESK,
-  NATIONAL_ACCOUNTS,
-  ROAD_SERVICE_LINE,
-  ROAD_VEHICLES,
-  type OnCallCrew,
-} from "@/data/road-service";
+import { ROAD_SERVICE_LINE, ROAD_VEHICLES } from "@/data/road-service";
+import { DISPATCH_DESK, NATIONAL_ACCOUNTS, type OnCallCrew } from "@/data/road-service-crews";
 import type { OutgoingMail, OutgoingText, RoadCall, RoadCallMessages, TruckClash } from "@/lib/db";
 import { asText, escapeHtml, htmlDocument, htmlLink } from "@/lib/mail/html";
 import { positionWords, placeWords } from "@/lib/road-service/road-call-request";

@@ -1,5 +1,5 @@
 import "server-only";
-import { ROAD_SERVICE_STORES, type RoadServiceStore } from "@/data/road-service";
+import { ROAD_SERVICE_STORES, type RoadServiceStore } from "@/data/road-service-crews";
 
 /**
  * Each store's reach and on-call rotation as dispatch uses them now.

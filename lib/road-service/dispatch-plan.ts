@@ -1,4 +1,4 @@
-import type { RoadServiceStore } from "@/data/road-service";
+import type { RoadServiceStore } from "@/data/road-service-crews";
 import { haversineMiles, type LatLng } from "@/lib/geo/distance";
 
 /** A store that can send a truck to the breakdown, and how far it is (straight line, miles). */

@@ -1,4 +1,4 @@
-import type { OnCallCrew, RoadServiceStore } from "@/data/road-service";
+import type { OnCallCrew, RoadServiceStore } from "@/data/road-service-crews";
 import { addDays, toZoned, zonedToEpoch } from "@/lib/core/zoned-time";
 
 /** A Monday: the rotation counts weeks from 7:00 AM on it, on each store's own clock. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findLocation } from "@/data/locations";
-import { ROAD_SERVICE_STORES, type RoadServiceStore } from "@/data/road-service";
+import { ROAD_SERVICE_STORES, type RoadServiceStore } from "@/data/road-service-crews";
 import { storesInReach } from "@/lib/road-service/dispatch-plan";
 import { ANSWER_WITHIN_MS, nextStep } from "@/lib/road-service/escalation";
 import {

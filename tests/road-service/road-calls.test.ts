@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { findLocation } from "@/data/locations";
-import { NATIONAL_ACCOUNTS, ROAD_SERVICE_STORES, DISPATCH_DESK } from "@/data/road-service";
+import { NATIONAL_ACCOUNTS, ROAD_SERVICE_STORES, DISPATCH_DESK } from "@/data/road-service-crews";
 import { settleBackgroundPasses } from "@/lib/core/background-work";
 import { newReference } from "@/lib/core/tokens";
 import {
