@@ -30,6 +30,7 @@ export const publicRoutes: readonly PublicRoute[] = [
   { path: "/locations", title: "Find a Location Near You | Allegheny Tire" },
   { path: "/services", title: "Professional Tire Services | Allegheny Tire" },
   { path: "/schedule", title: "Schedule Service | Allegheny Tire" },
+  { path: "/road-service", title: "24/7 Road Service | Allegheny Tire" },
   { path: "/commercial", title: "Commercial Fleet Tire Services | Allegheny Tire" },
   { path: "/finance", title: "Tire Financing | Allegheny Tire" },
   { path: "/tips", title: "Tire & Automotive Tips | Allegheny Tire" },

@@ -311,6 +311,79 @@ describe("two app instances on one PostgreSQL", () => {
     for (const n of numbers) expect(textsTo(n), n).toBe(1);
   });
 
+  it("gives a breakdown call to one of ten crews racing over both instances, texts each step once, and escalates it once", async () => {
+    const staff = { authorization: `Basic ${Buffer.from("dispatch:scale-test").toString("base64")}` };
+    const driver = "+15405550123";
+    const file = async (instance: AppInstance) => {
+      const response = await fetch(`${instance.url}/api/road-calls`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          vehicle: "tractor-trailer",
+          highway: "I-81",
+          marker: Math.floor(60 + Math.random() * 20),
+          state: "VA",
+          account: "none",
+          name: "Dale Scale",
+          phone: "5405550123",
+          texts: true,
+          notes: `call ${Math.random()}`,
+        }),
+      });
+      expect(response.status).toBe(201);
+      return ((await response.json()) as { call: { reference: string } }).call.reference;
+    };
+    const reference = await file(a);
+    const crews = [4, 4, 3, 3, 5, 5, 2, 2, 1, 1].map((storeId, i) => ({ storeId, truck: (i % 2) + 1 }));
+    const answers = await Promise.all(
+      crews.map(({ storeId, truck }, i) =>
+        fetch(`${(i % 2 ? b : a).url}/api/admin/road-calls/${reference}`, {
+          method: "POST",
+          headers: { ...staff, "content-type": "application/json" },
+          body: JSON.stringify({ action: "accept", storeId, truck, crewName: `Crew ${i}`, etaMinutes: 45 }),
+        }).then((r) => r.status),
+      ),
+    );
+    expect(answers.filter((s) => s === 200)).toHaveLength(1);
+    expect(answers.filter((s) => s === 409)).toHaveLength(9);
+    const textsOf = (kind: RegExp) =>
+      acs.sent().filter((t) => t.to === driver && t.message.includes(reference) && kind.test(t.message));
+    await waitFor(() => textsOf(/is coming with service truck/).length > 0, 20_000, "the driver's ETA text");
+
+    // A second call no crew answers: both instances' background passes find it due at once.
+    const waiting = await file(b);
+    const client = new Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      await client.query("UPDATE road_calls SET offered_at = offered_at - 11 * 60000 WHERE reference = $1", [
+        waiting,
+      ]);
+      const offers = async () =>
+        Number(
+          (
+            await client.query(
+              "SELECT COUNT(*) AS n FROM road_call_events e JOIN road_calls c ON c.id = e.call_id WHERE c.reference = $1 AND e.what = 'offered'",
+              [waiting],
+            )
+          ).rows[0].n,
+        );
+      await waitFor(async () => (await offers()) === 2, 20_000, "the call offered to the next store");
+      // Several more ticks of both instances: the next offer is ten minutes away, so nothing moves.
+      await new Promise((r) => setTimeout(r, 2_000));
+      expect(await offers()).toBe(2);
+    } finally {
+      await client.end();
+    }
+    await waitFor(
+      () => acs.sent().filter((t) => t.message.includes(`not taken in 10 min ${waiting}`)).length > 0,
+      20_000,
+      "the second store's offer",
+    );
+    expect(acs.sent().filter((t) => t.message.includes(`not taken in 10 min ${waiting}`))).toHaveLength(1);
+    expect(textsOf(/We have your call/)).toHaveLength(1);
+    expect(textsOf(/is coming with service truck/)).toHaveLength(1);
+  });
+
   it("counts wrong staff passwords across both instances: the eleventh try is refused on either", async () => {
     const basic = (password: string) => ({
       authorization: `Basic ${Buffer.from(`manager:${password}`).toString("base64")}`,
