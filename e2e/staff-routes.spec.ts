@@ -40,6 +40,9 @@ const NEEDS: Record<string, Role> = {
   "/api/calendar-status": "Staff.Operator",
   "/api/outlook/status": "Staff.Operator",
   "/api/outlook/test-calendar": "Staff.Operator",
+  // The 24/7 desk runs every store's road calls; store staff their own (Staff.Store suffices).
+  "/admin/dispatch": "Staff.Store",
+  "/api/admin/road-calls/[reference]": "Staff.Store",
 };
 
 /** Pages under the staff group that must stay open: where staff sign in. */
@@ -116,6 +119,19 @@ test.beforeAll(async () => {
   });
   samples["[reference]@/quotes"] = ((await quote.json()) as { reference: string }).reference;
   samples["[list]@/operations"] = "failed-mail";
+  const roadCall = await fetch(`${signIn.site.baseURL}/api/road-calls`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      vehicle: "passenger",
+      place: "Charleston, WV 25301",
+      name: "Bo McCoy",
+      phone: "3045550142",
+    }),
+  });
+  samples["[reference]@/road-calls"] = (
+    (await roadCall.json()) as { call: { reference: string } }
+  ).call.reference;
   // A Charleston appointment: Bristol's manager must not learn that it exists.
   samples["[date]@/appointments"] = businessDay(6);
   samples["[reference]@/appointments"] = await bookAt(
