@@ -109,7 +109,9 @@ test.describe("at 390 px", () => {
 
     // The header box suggests it as the words are typed.
     await page.getByRole("banner").getByRole("button", { name: "Search", exact: true }).click();
-    const box = page.getByLabel("Search tires by size, brand, tire name or vehicle");
+    const box = page
+      .getByRole("search", { name: "Site search" })
+      .getByLabel("Search tires by size, brand, tire name or vehicle");
     await box.pressSequentially("broken do");
     await expect(page.getByRole("option").first()).toContainText("Broken down? 24/7 road service");
   });

@@ -67,7 +67,7 @@ test("a driver files a call from a phone and lands on its status page", async ({
 
   // Sent empty: the form says what is missing, beside each field, and files nothing.
   await page.getByRole("button", { name: "Send road-service request" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Please correct the highlighted fields.");
+  await expect(page.getByRole("alert").filter({ hasText: /\S/ })).toHaveText("Please correct the highlighted fields.");
   await expect(page.getByText("Please choose what is broken down.")).toBeVisible();
   await expect(page.getByText(/Please tell us where you are/)).toBeVisible();
   await expect(
@@ -93,7 +93,7 @@ test("the request works without JavaScript, refusals included", async ({ browser
   await expect(page.getByRole("button", { name: "Use my phone's location" })).toHaveCount(0);
   await page.getByLabel("Your name*").fill("Dale Plain");
   await page.getByRole("button", { name: "Send road-service request" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Please correct the highlighted fields.");
+  await expect(page.getByRole("alert").filter({ hasText: /\S/ })).toHaveText("Please correct the highlighted fields.");
   // What was typed is kept for the second try.
   await expect(page.getByLabel("Your name*")).toHaveValue("Dale Plain");
   await fillRequest(page, "Dale Plain");

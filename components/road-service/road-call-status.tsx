@@ -3,7 +3,7 @@ import { telHref } from "@/data/brand";
 import { findLocation } from "@/data/locations";
 import { ROAD_SERVICE_LINE, ROAD_VEHICLES } from "@/data/road-service";
 import type { RoadCall, RoadCallEvent } from "@/lib/db";
-import { phoneInWords } from "@/lib/core/phone";
+import { formatPhone, phoneInWords } from "@/lib/core/phone";
 import { cancelRoadCallByDriver } from "@/lib/road-service-form/driver-cancel-action";
 import { DRIVER_CANCEL_REASONS } from "@/lib/road-service-form/driver-cancel-answer";
 import { isOpen, STATUS_WORDS, type RoadCallStatus } from "@/lib/road-service/call-states";
@@ -75,7 +75,13 @@ export function RoadCallStatusView({
         {open ? (
           <p className="text-sm text-gray-600 dark:text-gray-400">
             This page updates itself every {refreshSeconds} seconds
-            {call.textConsent ? ", and we text you at each change" : ""}.
+            {call.textConsent ? ", and we text you at each change" : ""}.{" "}
+            <a
+              href={`/road-service/calls/${call.reference}?t=${encodeURIComponent(token)}`}
+              className="font-semibold underline"
+            >
+              Refresh now
+            </a>
           </p>
         ) : null}
       </header>
@@ -146,7 +152,7 @@ export function RoadCallStatusView({
             {call.count === 1 ? "" : "s"}
           </dd>
           <dt className="font-semibold">Callback phone</dt>
-          <dd>{call.phone}</dd>
+          <dd>{formatPhone(call.phone.replace(/^\+1/, ""))}</dd>
           {call.accountNumber ? (
             <>
               <dt className="font-semibold">Account</dt>

@@ -1,4 +1,5 @@
 import { telHref } from "@/data/brand";
+import { formatPhone } from "@/lib/core/phone";
 import { findLocation } from "@/data/locations";
 import { ROAD_VEHICLES } from "@/data/road-service";
 import type { RoadCall } from "@/lib/db";
@@ -87,7 +88,7 @@ export function RoadCallCard({
         <dd>
           {call.name},{" "}
           <a className="font-semibold underline" href={telHref(call.phone.replace(/^\+1/, ""))}>
-            {call.phone}
+            {formatPhone(call.phone.replace(/^\+1/, ""))}
           </a>
         </dd>
         <dt className="font-semibold">Account</dt>

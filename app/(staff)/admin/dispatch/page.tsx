@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { connection } from "next/server";
-import { BoardRefresh } from "@/components/admin/dispatch/board-refresh";
+import { LiveRefresh } from "@/components/ui/live-refresh";
 import { RoadCallCard } from "@/components/admin/dispatch/road-call-card";
 import { PageHero } from "@/components/content/page-hero";
 import { staffPage } from "@/lib/auth/staff-page";
@@ -45,7 +45,7 @@ export default async function DispatchPage({ searchParams }: PageProps<"/admin/d
         lead="Breakdown calls from the website and the 24/7 line. A call not taken within 10 minutes goes to the next store in reach, then to the 24/7 desk."
       />
       <div className="container-page space-y-8 py-6 sm:py-10">
-        <BoardRefresh seconds={REFRESH_SECONDS} />
+        <LiveRefresh seconds={REFRESH_SECONDS} />
         {said ? (
           <p
             role="status"

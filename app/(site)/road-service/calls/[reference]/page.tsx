@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import { notFound } from "next/navigation";
 import { RoadCallStatusView } from "@/components/road-service/road-call-status";
+import { LiveRefresh } from "@/components/ui/live-refresh";
 import { roadCallForDriver } from "@/lib/road-calls/call-status";
 import { isOpen } from "@/lib/road-service/call-states";
 
@@ -15,7 +16,7 @@ const REFRESH_SECONDS = 30;
 
 /**
  * The driver's (and their fleet's) live view of one call, opened by the signed link in the texts
- * and e-mails. It reloads itself while the call is open, with or without JavaScript.
+ * and e-mails. It refreshes itself while the call is open (a Refresh link without JavaScript).
  */
 export default async function RoadCallStatusPage({
   params,
@@ -28,7 +29,7 @@ export default async function RoadCallStatusPage({
   if (!found) notFound();
   return (
     <>
-      {isOpen(found.call.status) ? <meta httpEquiv="refresh" content={String(REFRESH_SECONDS)} /> : null}
+      {isOpen(found.call.status) ? <LiveRefresh seconds={REFRESH_SECONDS} /> : null}
       <RoadCallStatusView
         call={found.call}
         events={found.events}

@@ -4,11 +4,12 @@ import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 
 /**
- * Keeps the board live: it asks the server for the board again every `seconds`, except while
- * someone is filling in one of its forms (their typing is kept). Without scripts the board has a
- * Refresh link instead.
+ * Keeps a page live (the dispatch board, a road call's status): it asks the server for the page
+ * again every `seconds`, except while someone is filling in one of its forms (their typing is
+ * kept). Not a <meta> refresh, which reloads the whole page under a screen reader's feet; without
+ * scripts the page offers a Refresh link instead.
  */
-export function BoardRefresh({ seconds }: { seconds: number }) {
+export function LiveRefresh({ seconds }: { seconds: number }) {
   const router = useRouter();
   useEffect(() => {
     const timer = setInterval(() => {
