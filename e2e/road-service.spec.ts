@@ -67,7 +67,9 @@ test("a driver files a call from a phone and lands on its status page", async ({
 
   // Sent empty: the form says what is missing, beside each field, and files nothing.
   await page.getByRole("button", { name: "Send road-service request" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: /\S/ })).toHaveText("Please correct the highlighted fields.");
+  await expect(page.getByRole("alert").filter({ hasText: /\S/ })).toHaveText(
+    "Please correct the highlighted fields.",
+  );
   await expect(page.getByText("Please choose what is broken down.")).toBeVisible();
   await expect(page.getByText(/Please tell us where you are/)).toBeVisible();
   await expect(
@@ -93,7 +95,9 @@ test("the request works without JavaScript, refusals included", async ({ browser
   await expect(page.getByRole("button", { name: "Use my phone's location" })).toHaveCount(0);
   await page.getByLabel("Your name*").fill("Dale Plain");
   await page.getByRole("button", { name: "Send road-service request" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: /\S/ })).toHaveText("Please correct the highlighted fields.");
+  await expect(page.getByRole("alert").filter({ hasText: /\S/ })).toHaveText(
+    "Please correct the highlighted fields.",
+  );
   // What was typed is kept for the second try.
   await expect(page.getByLabel("Your name*")).toHaveValue("Dale Plain");
   await fillRequest(page, "Dale Plain");
@@ -176,4 +180,35 @@ test("a crew accepts on the dispatch board and the driver sees each step", async
   expect(late.status()).toBe(409);
   await board.context().close();
   await driver.context().close();
+});
+
+test("an operator sets a store's reach and adds a crew to its rotation", async ({ browser }) => {
+  const page = await phonePage(browser, { staff: true });
+  await page.goto("/admin/road-service");
+  await expect(page.getByRole("heading", { level: 1, name: "Road-service settings" })).toBeVisible();
+  await expectNoAxeViolations(page, "the road-service settings");
+  const windber = page.getByRole("region", { name: "Windber, PA" });
+  await expect(windber.getByText(/On call now: Eli Yoder, until/)).toBeVisible();
+  const rotation = windber.getByLabel(/On-call rotation/);
+  await windber.getByLabel(/Reach for breakdowns/).fill("75");
+  await rotation.fill(`${await rotation.inputValue()}\nAmos Miller, 555`);
+  await windber.getByRole("button", { name: "Save Windber, PA" }).click();
+  await expect(windber.getByText("Line 2: please give a 10-digit US mobile number.")).toBeVisible();
+  await windber
+    .getByLabel(/On-call rotation/)
+    .fill(
+      "Eli Yoder, (814) 555-0173, eli.yoder@alleghenytire.example\nAmos Miller, (814) 555-0175, amos.miller@alleghenytire.example",
+    );
+  await windber.getByRole("button", { name: "Save Windber, PA" }).click();
+  await expect(windber.getByRole("status")).toHaveText(
+    "Saved. Breakdown calls near Windber, PA use these from now on.",
+  );
+  await page.reload();
+  await expect(
+    page.getByRole("region", { name: "Windber, PA" }).getByLabel(/Reach for breakdowns/),
+  ).toHaveValue("75");
+  await expect(page.getByRole("region", { name: "Windber, PA" }).getByLabel(/On-call rotation/)).toHaveValue(
+    /Amos Miller, \(814\) 555-0175/,
+  );
+  await page.context().close();
 });

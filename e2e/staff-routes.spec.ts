@@ -42,6 +42,7 @@ const NEEDS: Record<string, Role> = {
   "/api/outlook/test-calendar": "Staff.Operator",
   // The 24/7 desk runs every store's road calls; store staff their own (Staff.Store suffices).
   "/admin/dispatch": "Staff.Store",
+  "/admin/road-service": "Staff.Store",
   "/api/admin/road-calls/[reference]": "Staff.Store",
 };
 

@@ -6,6 +6,7 @@ import { hasRole, type StaffMember, type StaffRole } from "@/lib/staff/roles";
 
 const STAFF_LINKS: readonly { href: string; label: string; role: StaffRole | readonly StaffRole[] }[] = [
   { href: "/admin/dispatch", label: "Road calls", role: ["Staff.Dispatch", "Staff.Store"] },
+  { href: "/admin/road-service", label: "Road-service settings", role: ["Staff.Dispatch", "Staff.Store"] },
   { href: "/admin/appointments", label: "Appointments", role: "Staff.Store" },
   { href: "/admin/quotes", label: "Quote requests", role: "Staff.Sales" },
   { href: "/admin/inventory", label: "Tire stock", role: "Staff.Store" },

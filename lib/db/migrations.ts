@@ -374,6 +374,18 @@ CREATE TABLE road_call_units (
 );
 CREATE INDEX road_call_units_held ON road_call_units (store_email, starts_at) WHERE active = 1;`;
 
+// Each store's road-service reach and on-call rotation as operators set them at
+// /admin/road-service (lib/road-calls/road-service-stores.ts); a store without a row keeps the
+// defaults in data/road-service-crews.ts. `updated_at` guards a save against a colleague's.
+const roadServiceStoreTable = (big: string) => `
+CREATE TABLE road_service_stores (
+  store_id INTEGER PRIMARY KEY,
+  reach_miles INTEGER NOT NULL,
+  rotation TEXT NOT NULL,
+  updated_at ${big} NOT NULL,
+  updated_by TEXT NOT NULL
+);`;
+
 export const migrations: readonly Migration[] = [
   {
     version: 1,
@@ -503,5 +515,11 @@ ALTER TABLE appointment_units ADD CONSTRAINT appointment_units_no_overlap
     name: "road service: breakdown calls, their history, and the truck an accepted call takes",
     sqlite: roadCallTables("INTEGER PRIMARY KEY AUTOINCREMENT", "INTEGER", "REAL"),
     postgres: roadCallTables("BIGSERIAL PRIMARY KEY", "BIGINT", "DOUBLE PRECISION"),
+  },
+  {
+    version: 19,
+    name: "road service: each store's reach and on-call rotation as operators set them",
+    sqlite: roadServiceStoreTable("INTEGER"),
+    postgres: roadServiceStoreTable("BIGINT"),
   },
 ];

@@ -61,6 +61,7 @@ import {
   roadCallTimes,
   waitingRoadCalls,
 } from "./road-call-queries";
+import { saveRoadServiceStore, storedRoadServiceStores } from "./road-service-store-queries";
 
 /**
  * The scheduling store: every query once, for both dialects (see driver.ts for what differs), in
@@ -141,6 +142,9 @@ export async function openStore(driver: Driver): Promise<SchedulingDatabase> {
     waitingRoadCalls: (offeredBy, limit) => waitingRoadCalls(driver, offeredBy, limit),
     roadCallEvents: (callId) => roadCallEvents(driver, callId),
     roadCallTimes: (since) => roadCallTimes(driver, since),
+    storedRoadServiceStores: () => storedRoadServiceStores(driver),
+    saveRoadServiceStore: (store, expectedUpdatedAt, now, by) =>
+      saveRoadServiceStore(driver, store, expectedUpdatedAt, now, by),
     staff: staffStore(driver),
     close: () => driver.close(),
   };

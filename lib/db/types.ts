@@ -43,6 +43,7 @@ import type {
   RoadCallTime,
   TruckClash,
 } from "./road-call-types";
+import type { StoredRoadServiceStore } from "./road-service-store-types";
 import type { HoldCursor, StockClaim, StockLevel, StockUpdateResult } from "./stock-types";
 import type {
   DeliveryOutcome,
@@ -279,6 +280,15 @@ export interface SchedulingDatabase {
   roadCallEvents(callId: number): Promise<RoadCallEvent[]>;
   /** Calls filed since `since` that ended rolling, with their times. */
   roadCallTimes(since: number): Promise<RoadCallTime[]>;
+  /** Each store's road-service reach and rotation as operators saved them (stores without a row keep the defaults). */
+  storedRoadServiceStores(): Promise<StoredRoadServiceStore[]>;
+  /** Saves one store's, unless a colleague saved since `expectedUpdatedAt` (null: nobody had). */
+  saveRoadServiceStore(
+    store: Pick<StoredRoadServiceStore, "storeId" | "reachMiles" | "rotation">,
+    expectedUpdatedAt: number | null,
+    now: number,
+    by: string,
+  ): Promise<"saved" | "stale">;
   /** Staff sessions, the staff list and the status password's failure count (lib/db/staff-queries.ts). */
   readonly staff: StaffStore;
   close(): Promise<void>;
