@@ -191,7 +191,7 @@ test("an operator sets a store's reach and adds a crew to its rotation", async (
   await expect(windber.getByText(/On call now: Eli Yoder, until/)).toBeVisible();
   const rotation = windber.getByLabel(/On-call rotation/);
   await windber.getByLabel(/Reach for breakdowns/).fill("75");
-  await rotation.fill(`${await rotation.inputValue()}\nAmos Miller, 555`);
+  await rotation.fill(`${await rotation.inputValue()}\nAmos Miller, 555, amos.miller@alleghenytire.example`);
   await windber.getByRole("button", { name: "Save Windber, PA" }).click();
   await expect(windber.getByText("Line 2: please give a 10-digit US mobile number.")).toBeVisible();
   await windber
