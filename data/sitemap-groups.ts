@@ -21,7 +21,11 @@ export const sitemapGroups: readonly SitemapGroup[] = [
       { label: "Home", href: "/", description: "Tires and service since 1947" },
       { label: "Services", href: "/services", description: "Installation, alignment, brakes and more" },
       { label: "Schedule Service", href: "/schedule", description: "Request an appointment online" },
-      { label: "24/7 Road Service", href: "/road-service", description: "Broken down? Call or request a truck" },
+      {
+        label: "24/7 Road Service",
+        href: "/road-service",
+        description: "Broken down? Call or request a truck",
+      },
       { label: "About Us", href: "/about", description: "Our history and commitment" },
       { label: "Contact Us", href: "/contact", description: "Phones, e-mails and hours" },
     ],
