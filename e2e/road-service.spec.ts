@@ -3,6 +3,8 @@ import { join } from "node:path";
 import { expect, hydrateAfterNavigation, test, type Browser, type Page } from "./fixtures";
 import { startPrivateSite, type PrivateSite } from "./private-site";
 import { expectNoAxeViolations } from "./support";
+import { TEXTS_WEBHOOK_SECRET } from "./texts-settings";
+import { replyByText } from "./texts-support";
 
 // A driver broken down at the roadside files a road-service call from a phone, with and without
 // JavaScript, and follows it on its status page; a crew takes it on the dispatch board and marks
@@ -17,7 +19,11 @@ test.describe.configure({ mode: "serial" });
 test.skip(Boolean(process.env.E2E_BASE_URL), "starts a site of its own, with a staff password");
 
 test.beforeAll(async () => {
-  site = await startPrivateSite({ STATUS_PASSWORD: PASSWORD, RATE_LIMIT_MULTIPLIER: "10" });
+  site = await startPrivateSite({
+    STATUS_PASSWORD: PASSWORD,
+    RATE_LIMIT_MULTIPLIER: "10",
+    SMS_WEBHOOK_SECRET: TEXTS_WEBHOOK_SECRET,
+  });
 });
 test.afterAll(async () => site?.stop());
 
@@ -119,7 +125,7 @@ test("a crew accepts on the dispatch board and the driver sees each step", async
       dual: "inner",
       account: "none",
       name: "Dale Board",
-      phone: "5405550123",
+      phone: "5405550124",
       texts: true,
     },
   });
@@ -127,11 +133,15 @@ test("a crew accepts on the dispatch board and the driver sees each step", async
   const { call, statusUrl } = (await filed.json()) as { call: { reference: string }; statusUrl: string };
   const statusPath = new URL(statusUrl).pathname + new URL(statusUrl).search;
 
+  // The driver texts back where exactly they are: the crew reads it on the board.
+  await replyByText(site.baseURL, "+15405550124", "Right shoulder past exit 72, hazards on");
+
   const board = await phonePage(browser, { staff: true });
   await board.goto("/admin/dispatch");
   await expect(board.getByRole("heading", { level: 1, name: "Road calls" })).toBeVisible();
   const card = board.locator(`article#${call.reference}`);
   await expect(card.getByText("Offered to Wytheville, VA.")).toBeVisible();
+  await expect(card.getByText(/Right shoulder past exit 72, hazards on/)).toBeVisible();
   await expectNoAxeViolations(board, "the dispatch board");
   await card.getByLabel("Store").selectOption({ label: "Wytheville, VA" });
   await card.getByLabel("Service truck").selectOption("2");

@@ -1,5 +1,7 @@
 import { brand } from "@/data/brand";
 import { brandCore } from "@/data/brand-core";
+import { ROAD_SERVICE_LINE } from "@/data/road-service";
+import { DISPATCH_DESK } from "@/data/road-service-crews";
 import { findLocation } from "@/data/locations";
 import {
   ACTIVE_STATUSES,
@@ -11,6 +13,7 @@ import {
   type InboundText,
   type OutgoingMail,
   type OutgoingText,
+  type RoadCall,
 } from "@/lib/db";
 import { afterResponse } from "@/lib/jobs/after-response";
 import { asText, escapeHtml, htmlDocument } from "@/lib/mail/html";
@@ -101,7 +104,10 @@ function forwardMail(text: InboundText, appointment: Appointment | null): Outgoi
 }
 
 /** What one customer text leads to, decided inside the transaction that stores it. */
-export function decideReply(text: InboundText, { appointment, optedOut }: InboundContext): InboundHandling {
+export function decideReply(
+  text: InboundText,
+  { appointment, roadCall, optedOut }: InboundContext,
+): InboundHandling {
   const keyword = keywordOf(text.body);
   const storeId = appointment?.storeId ?? null;
   switch (keyword.kind) {
@@ -121,8 +127,16 @@ export function decideReply(text: InboundText, { appointment, optedOut }: Inboun
         texts: [reply("opt-in-confirmation", text.from, OPT_IN_REPLY, storeId, text.receivedAt)],
       };
     case "help":
-      return { handledAs: "help", texts: [helpReply(text, appointment)] };
+      return {
+        handledAs: "help",
+        texts: [
+          roadCall
+            ? reply("road-help", text.from, ROAD_HELP_REPLY, roadCall.storeId, text.receivedAt)
+            : helpReply(text, appointment),
+        ],
+      };
     case "answer": {
+      if (roadCall) break;
       const answered = answerByText(appointment, keyword.word, text);
       if (answered) return answered;
       break;
@@ -130,6 +144,7 @@ export function decideReply(text: InboundText, { appointment, optedOut }: Inboun
     case "none":
       break;
   }
+  if (roadCall) return roadCallReply(text, roadCall);
   return {
     handledAs: appointment ? "forwarded" : "forwarded-unmatched",
     mails: [forwardMail(text, appointment)],
@@ -141,6 +156,43 @@ export function decideReply(text: InboundText, { appointment, optedOut }: Inboun
           },
         }
       : {}),
+  };
+}
+
+/** HELP from a driver with an open road-service call: the 24/7 line first. */
+export const ROAD_HELP_REPLY = `${brandCore.shortName} road service: call ${ROAD_SERVICE_LINE}, any hour. Texts about your call; msg & data rates may apply. Reply STOP to end.`;
+
+/** The acknowledgement a driver gets for a text about their open road-service call. */
+export const ROAD_REPLY_ACK = `${brandCore.shortName} road service: thanks, your message is with the crew and the 24/7 desk. Urgent? Call ${ROAD_SERVICE_LINE}.`;
+
+/**
+ * A stranded driver's text ("I'm at exit 72, right shoulder") while their call is open: kept in
+ * the call's history, where the dispatch board shows it, e-mailed to the store handling it and the
+ * 24/7 desk, and acknowledged once per text.
+ */
+function roadCallReply(text: InboundText, call: RoadCall): InboundHandling {
+  const store = call.storeId === null ? undefined : findLocation(call.storeId);
+  const from = displayPhone(text.from);
+  const subject = `Driver's text on road call ${call.reference}`;
+  const intro = `${call.name} (${from}) texted about road call ${call.reference}. Call them back if it needs an answer.`;
+  const rows: [string, string][] = [
+    ["Call", call.reference],
+    ["Driver", `${call.name}, ${from}`],
+  ];
+  const to = [...new Set([store?.email, DISPATCH_DESK.email].filter((a): a is string => Boolean(a)))];
+  return {
+    handledAs: "road-call-reply",
+    roadCallEvent: { callId: call.id, what: "driver-text", detail: text.body.slice(0, 1000) },
+    texts: [reply("road-reply-ack", text.from, ROAD_REPLY_ACK, call.storeId, text.receivedAt)],
+    mails: to.map((address) => ({
+      kind: "road-driver-text",
+      to: address,
+      subject,
+      text: [intro, "", `"${text.body}"`, "", asText(rows)].join("\n"),
+      html: htmlDocument(subject, [escapeHtml(intro), `&ldquo;${escapeHtml(text.body)}&rdquo;`], rows, []),
+      ics: null,
+      reference: call.reference,
+    })),
   };
 }
 

@@ -3,6 +3,7 @@ import type { Driver } from "./driver";
 import { insertEvent } from "./history-queries";
 import type { InboundContext, InboundHandling, InboundResult } from "./inbound-text-types";
 import { insertMails } from "./outbox-queries";
+import { insertCallEvent, openRoadCallFrom } from "./road-call-queries";
 import { clearOptOut, insertTexts, isOptedOut, setOptOut } from "./text-queries";
 import type { InboundText } from "./text-types";
 import { toNumber as num } from "./values";
@@ -24,7 +25,8 @@ export async function receiveText(
     );
     if (!stored) return { outcome: "duplicate" as const };
     const appointment = await latestAppointmentTextedTo(tx, text.from);
-    const handling = handle({ appointment, optedOut: await isOptedOut(tx, text.from) });
+    const roadCall = await openRoadCallFrom(tx, text.from);
+    const handling = handle({ appointment, roadCall, optedOut: await isOptedOut(tx, text.from) });
     if (handling.optOut && "set" in handling.optOut)
       await setOptOut(tx, text.from, handling.optOut.set, text.receivedAt);
     else if (handling.optOut) await clearOptOut(tx, text.from);
@@ -38,9 +40,13 @@ export async function receiveText(
         { actor: { kind: "customer" }, from: `text from ${text.from}` },
         text.receivedAt,
       );
+    if (handling.roadCallEvent) {
+      const { callId, what, detail } = handling.roadCallEvent;
+      await insertCallEvent(tx, callId, what, detail, { kind: "customer" }, text.receivedAt);
+    }
     await tx.run("UPDATE inbound_texts SET handled_as = ?, reference = ? WHERE id = ?", [
       handling.handledAs,
-      appointment?.reference ?? null,
+      (handling.roadCallEvent ? roadCall?.reference : appointment?.reference) ?? null,
       num(stored.id),
     ]);
     return { outcome: "handled" as const, handling };

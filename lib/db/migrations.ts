@@ -355,6 +355,7 @@ CREATE TABLE road_calls (
 );
 CREATE INDEX road_calls_waiting ON road_calls (offered_at) WHERE status = 'received' AND desk_alerted_at IS NULL;
 CREATE INDEX road_calls_created ON road_calls (created_at, id);
+CREATE INDEX road_calls_phone ON road_calls (phone, created_at);
 CREATE TABLE road_call_events (
   id ${id},
   call_id ${big} NOT NULL REFERENCES road_calls (id),

@@ -70,7 +70,7 @@ const oneCall = async (q: Queryable, sql: string, params: (string | number)[]) =
   return row ? toRoadCall(row) : null;
 };
 
-async function insertCallEvent(
+export async function insertCallEvent(
   q: Queryable,
   callId: number,
   what: string,
@@ -366,3 +366,11 @@ export async function roadCallTimes(q: Queryable, since: number): Promise<RoadCa
     rollingAt: toNumber(r.rolling_at),
   }));
 }
+
+/** The open call most recently filed from this phone (E.164), or null: what a driver's text is about. */
+export const openRoadCallFrom = (q: Queryable, phone: string) =>
+  oneCall(
+    q,
+    `SELECT * FROM road_calls WHERE phone = ? AND ${OPEN} ORDER BY created_at DESC, id DESC LIMIT 1`,
+    [phone],
+  );

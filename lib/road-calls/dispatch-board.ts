@@ -27,6 +27,8 @@ export interface DispatchBoard {
   open: RoadCall[];
   /** The on-site visits whose truck an open call took, by call reference. */
   clashes: ReadonlyMap<string, readonly string[]>;
+  /** What each open call's driver texted since filing, oldest first, by call reference. */
+  driverTexts: ReadonlyMap<string, readonly { at: number; body: string }[]>;
   closed: RoadCall[];
   /** The stores whose trucks the member can send, with each truck's state. */
   stores: BoardStore[];
@@ -74,17 +76,28 @@ export async function dispatchBoard(
     }),
   );
   const open = calls.filter((c) => isOpen(c.status)).sort((a, b) => a.createdAt - b.createdAt);
-  const clashes = new Map(
-    await Promise.all(
-      open.map(async (call) => {
-        const clash = (await db.roadCallEvents(call.id))
-          .filter((e) => e.what === "truck-clash")
-          .at(-1)?.detail;
-        return [call.reference, clash ? clash.split(",") : []] as const;
-      }),
-    ),
+  const events = new Map(
+    await Promise.all(open.map(async (call) => [call.reference, await db.roadCallEvents(call.id)] as const)),
   );
-  return { now, open, clashes, closed: calls.filter((c) => !isOpen(c.status)), stores };
+  const clashes = new Map(
+    open.map((call) => {
+      const clash = events
+        .get(call.reference)!
+        .filter((e) => e.what === "truck-clash")
+        .at(-1)?.detail;
+      return [call.reference, clash ? clash.split(",") : []] as const;
+    }),
+  );
+  const driverTexts = new Map(
+    open.map((call) => [
+      call.reference,
+      events
+        .get(call.reference)!
+        .filter((e) => e.what === "driver-text")
+        .map((e) => ({ at: e.at, body: e.detail ?? "" })),
+    ]),
+  );
+  return { now, open, clashes, driverTexts, closed: calls.filter((c) => !isOpen(c.status)), stores };
 }
 
 export interface RollingTimes {

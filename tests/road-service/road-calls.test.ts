@@ -24,6 +24,7 @@ import {
   type RoadCallRequest,
   type RoadCallValues,
 } from "@/lib/road-service/road-call-request";
+import { handleInboundText, ROAD_HELP_REPLY, ROAD_REPLY_ACK } from "@/lib/appointments/text-replies";
 import { useFreshDatabase, type DatabaseKind } from "../support/scheduling-env";
 
 // A breakdown call from filing to rolling, on both databases: who is told, the race of two crews,
@@ -274,5 +275,46 @@ describe.each<DatabaseKind>(["sqlite", "postgres"])("road calls on %s", (kind) =
     expect(again.call.reference).toBe(first.call.reference);
     await settleBackgroundPasses();
     expect((await textsAbout(first.call.reference)).filter((t) => t.kind === "road-desk")).toHaveLength(1);
+  });
+
+  it("keeps a driver's text in the call's history, tells the store and the desk, and answers HELP with the 24/7 line", async () => {
+    const { call } = await fileRoadCall(request({ phone: "3045550188" }), null);
+    const receivedAt = Date.now();
+    const words = { from: "+13045550188", to: "+18005550123", receivedAt };
+    const result = await handleInboundText({
+      ...words,
+      providerMessageId: `m-${call.reference}-1`,
+      body: "Right shoulder past exit 72, hazards on",
+    });
+    expect(result).toMatchObject({ outcome: "handled", handling: { handledAs: "road-call-reply" } });
+    const again = await handleInboundText({
+      ...words,
+      providerMessageId: `m-${call.reference}-1`,
+      body: "Right shoulder past exit 72, hazards on",
+    });
+    expect(again.outcome).toBe("duplicate");
+    const help = await handleInboundText({
+      ...words,
+      providerMessageId: `m-${call.reference}-2`,
+      body: "help",
+    });
+    expect(help).toMatchObject({ outcome: "handled", handling: { handledAs: "help" } });
+    const db = await getDatabase();
+    const events = await db.roadCallEvents(call.id);
+    expect(events.filter((e) => e.what === "driver-text").map((e) => e.detail)).toEqual([
+      "Right shoulder past exit 72, hazards on",
+    ]);
+    await settleBackgroundPasses();
+    const toDriver = (await db.recentTexts(200)).filter((t) => t.to.endsWith("0188"));
+    expect(toDriver.filter((t) => t.body === ROAD_REPLY_ACK)).toHaveLength(1);
+    expect(toDriver.filter((t) => t.body === ROAD_HELP_REPLY)).toHaveLength(1);
+    // Once the call is closed, the number's texts are handled as before (no call to add them to).
+    await markRoadCall(call.reference, "cancelled", "Test over", CREW);
+    const later = await handleInboundText({
+      ...words,
+      providerMessageId: `m-${call.reference}-3`,
+      body: "thanks",
+    });
+    expect(later).toMatchObject({ outcome: "handled", handling: { handledAs: "forwarded-unmatched" } });
   });
 });

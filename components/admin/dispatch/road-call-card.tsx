@@ -7,6 +7,7 @@ import type { BoardStore } from "@/lib/road-calls/dispatch-board";
 import { dispatchStep } from "@/lib/road-service-form/dispatch-action";
 import { canMove, ETA_CHOICES, STATUS_WORDS } from "@/lib/road-service/call-states";
 import { placeWords, positionWords } from "@/lib/road-service/road-call-request";
+import { durationWords } from "@/lib/road-service/call-times";
 
 const inputClass =
   "min-h-11 w-full rounded-lg border border-gray-300 bg-white px-3 text-base dark:border-gray-600 dark:bg-gray-800";
@@ -26,6 +27,7 @@ export function RoadCallCard({
   mayAct,
   memberName,
   clashes,
+  driverTexts = [],
   now,
 }: {
   call: RoadCall;
@@ -33,6 +35,7 @@ export function RoadCallCard({
   mayAct: boolean;
   memberName: string;
   clashes: readonly string[];
+  driverTexts?: readonly { at: number; body: string }[];
   now: number;
 }) {
   const location = findLocation(call.storeId ?? 0);
@@ -102,6 +105,26 @@ export function RoadCallCard({
           <>
             <dt className="font-semibold">Notes</dt>
             <dd className="whitespace-pre-wrap">{call.notes}</dd>
+          </>
+        ) : null}
+        {driverTexts.length > 0 ? (
+          <>
+            <dt className="font-semibold">Driver texted</dt>
+            <dd>
+              <ul>
+                {driverTexts.map((t) => (
+                  <li key={t.at}>
+                    {clock(t.at, tz)}: &ldquo;{t.body}&rdquo;
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </>
+        ) : null}
+        {call.rollingAt ? (
+          <>
+            <dt className="font-semibold">To rolling</dt>
+            <dd>{durationWords(call.rollingAt - call.createdAt)}</dd>
           </>
         ) : null}
         {call.cancelReason ? (

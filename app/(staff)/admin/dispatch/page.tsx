@@ -79,6 +79,7 @@ export default async function DispatchPage({ searchParams }: PageProps<"/admin/d
                 }
                 memberName={member.name}
                 clashes={board.clashes.get(call.reference) ?? []}
+                driverTexts={board.driverTexts.get(call.reference) ?? []}
                 now={now}
               />
             ))
