@@ -143,3 +143,52 @@ describe("refusing what is not a size", () => {
     expect(readSidewallSize(input)).toEqual({ ok: false, message: SIZE_IMPOSSIBLE_MESSAGE });
   });
 });
+
+describe("reading the service description printed after the size", () => {
+  it.each([
+    ["LT265/70R17 121/118S", "LT265/70R17", { single: 121, dual: 118 }, "S"],
+    ["lt265/70r17 121/118s", "LT265/70R17", { single: 121, dual: 118 }, "S"],
+    ["265/70R17LT 121/118S", "LT265/70R17", { single: 121, dual: 118 }, "S"],
+    ["LT265/70R17 LRE 121/118S", "LT265/70R17", { single: 121, dual: 118 }, "S"],
+    ["225/65R17 102H", "225/65R17", { single: 102, dual: null }, "H"],
+    ["P225/65R17 102H", "225/65R17", { single: 102, dual: null }, "H"],
+    ["225 65 17 102h", "225/65R17", { single: 102, dual: null }, "H"],
+    ["225/45R17 94W XL", "225/45R17", { single: 94, dual: null }, "W"],
+    ["275/35ZR20 (102Y)", "275/35R20", { single: 102, dual: null }, "Y"],
+    ["35x12.50R20LT 121Q", "35x12.50R20", { single: 121, dual: null }, "Q"],
+    ["33x12.50R15 108Q", "33x12.50R15", { single: 108, dual: null }, "Q"],
+    ["11R22.5 146/143L", "11R22.5", { single: 146, dual: 143 }, "L"],
+    ["295/75R22.5 144/141M", "295/75R22.5", { single: 144, dual: 141 }, "M"],
+    ["480/80R42 151A8", "480/80R42", { single: 151, dual: null }, "A8"],
+    ["IF 710/70R42 176D", "710/70R42", { single: 176, dual: null }, "D"],
+    ["17.5-25 60", "17.5R25", { single: 60, dual: null }, null],
+  ] as const)("%j is %s with its service description", (input, key, load, speed) => {
+    const result = readSidewallSize(input);
+    expect(result.ok && { key: result.size.key, load: result.load, speed: result.speed }).toEqual({
+      key,
+      load,
+      speed,
+    });
+  });
+
+  it.each([
+    ["18.4-38", "18.4R38"],
+    ["IF 710/70R42", "710/70R42"],
+    ["23.5R25", "23.5R25"],
+    ["29.5-25 L-4", "29.5R25"],
+    ["29.5-25 L-4 16PR", "29.5R25"],
+    ["225 65 17", "225/65R17"],
+  ])("%j has no service description", (input, key) => {
+    const result = readSidewallSize(input);
+    expect(result.ok && { key: result.size.key, load: result.load, speed: result.speed }).toEqual({
+      key,
+      load: null,
+      speed: null,
+    });
+  });
+
+  it("refuses a dual load index above the single one, and numbers no tire has", () => {
+    expect(readSidewallSize("225/65R17 102/110H")).toEqual({ ok: false, message: SIZE_UNREADABLE_MESSAGE });
+    expect(readSidewallSize("999/99R99 102H")).toEqual({ ok: false, message: SIZE_IMPOSSIBLE_MESSAGE });
+  });
+});

@@ -8,6 +8,7 @@ import {
   type SizeParseResult,
   type TireSize,
 } from "./size";
+import { serviceSplits, type LoadIndex, type SpeedSymbol } from "./service-description";
 
 /**
  * How a size is written on the sidewall:
@@ -54,10 +55,21 @@ export interface SidewallSize {
   metric: TireSize | null;
 }
 
-export type SidewallSizeResult = { ok: true; size: SidewallSize } | { ok: false; message: string };
+/**
+ * A size as read, with the service description printed after it, if one was typed: the load
+ * index (single, and dual for light-truck and truck tires) and the speed rating of "121/118S".
+ */
+export type SidewallSizeResult =
+  | { ok: true; size: SidewallSize; load: LoadIndex | null; speed: SpeedSymbol | null }
+  | { ok: false; message: string };
 
-/** Longer than any way of writing a size, with room for stray spaces. */
-const MAX_INPUT_LENGTH = 32;
+type SizeOnlyResult = { ok: true; size: SidewallSize } | { ok: false; message: string };
+
+/**
+ * Longer than any way of writing a size with its service description and marks
+ * ("LT265/70R17 121/118S LRE"), with room for stray spaces.
+ */
+const MAX_INPUT_LENGTH = 48;
 
 const METRIC = /^(\d{3,4})[/-]?(\d{2})(-?[RDB]?-?)(\d{2}(?:\.5)?)$/;
 const INCH_ASPECT = /^(\d{1,2}(?:\.\d)?)[/-](\d{2})(-?[RD]?-?)(\d{1,2}(?:\.\d)?)$/;
@@ -65,14 +77,40 @@ const NUMERIC = /^(\d{1,2}(?:\.\d{1,2})?)(?:(L)(-?[RN]?-?)|(-?[RN]-?|-))(\d{1,2}
 const CROSS = /^(LT)?(\d{2}(?:\.\d)?)X(\d{1,2}(?:\.\d{1,2})?)(?:-?(R|N)-?|-|(X))(\d{1,2}(?:\.\d)?)(LT)?$/;
 
 /**
- * Reads a tire size as typed or as written in data, in any of the families above. Passenger,
- * light-truck and trailer sizes are read exactly as `parseSizeQuery` reads them, so their
- * canonical form (and their pages' addresses) stay what they were.
+ * Reads a tire size as typed or as written in data, in any of the families above, with the
+ * service description and marks the sidewall prints after it ("LT265/70R17 121/118S",
+ * "480/80R42 151A8", "29.5-25 L-4"). Passenger, light-truck and trailer sizes are read exactly as
+ * `parseSizeQuery` reads them, so their canonical form (and their pages' addresses) stay what
+ * they were.
  */
 export function readSidewallSize(input: unknown): SidewallSizeResult {
   if (typeof input !== "string" || input.trim() === "") return { ok: false, message: SIZE_EMPTY_MESSAGE };
   if (input.length > MAX_INPUT_LENGTH) return { ok: false, message: SIZE_UNREADABLE_MESSAGE };
 
+  const whole = readSizeOnly(input);
+  if (whole.ok && !endsInLoneNumber(input)) return { ...whole, load: null, speed: null };
+  let message = whole.ok ? "" : whole.message;
+  for (const split of serviceSplits(input)) {
+    const read = readSizeOnly(split.sizeText);
+    if (read.ok) return { ...read, ...split.service };
+    // Numbers no tire has say more than text that is not a size at all.
+    if (read.message === SIZE_IMPOSSIBLE_MESSAGE) message = read.message;
+  }
+  return whole.ok ? { ...whole, load: null, speed: null } : { ok: false, message };
+}
+
+/**
+ * "17.5-25 60": a size written with its signs, then a number after a space. Read whole it is a
+ * size too (17.5/25-60), but whoever typed the dash would have typed one before the 60: the number
+ * is a load index. "225 65 17", typed with spaces only, stays a size.
+ */
+function endsInLoneNumber(input: string): boolean {
+  const match = /^(.*\S)\s+\d+$/.exec(input.trim());
+  return match !== null && /[^\d\s]/.test(match[1]!);
+}
+
+/** The size alone, with nothing after it but an IF or VF tag. */
+function readSizeOnly(input: string): SizeOnlyResult {
   const { text, tag } = splitTag(normalize(input));
   if (text === null) return { ok: false, message: SIZE_UNREADABLE_MESSAGE };
 
@@ -115,12 +153,12 @@ function splitTag(text: string): { text: string | null; tag: SidewallSize["tag"]
   return { text: rest!, tag };
 }
 
-type ReaderResult = SidewallSizeResult | "impossible" | null;
+type ReaderResult = SizeOnlyResult | "impossible" | null;
 
 function fromPassenger(
   result: Extract<SizeParseResult, { ok: true }>,
   tag: SidewallSize["tag"],
-): SidewallSizeResult {
+): SizeOnlyResult {
   const size = result.size;
   // IF and VF are farm radial ratings: an LT or trailer size with one is a typo, not a size.
   if (tag && size.prefix) return { ok: false, message: SIZE_UNREADABLE_MESSAGE };
@@ -307,7 +345,7 @@ function sized(
     "family" | "key" | "written" | "width" | "construction" | "rimDiameter" | "tag"
   > &
     Partial<SidewallSize>,
-): SidewallSizeResult {
+): SizeOnlyResult {
   return {
     ok: true,
     size: {
