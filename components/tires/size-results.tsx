@@ -10,10 +10,12 @@ import type { SearchFilters } from "@/lib/tires/filters";
 import { carriedVehicleQuery, installationScheduleHref } from "@/lib/scheduling/schedule-link-parts";
 import { isPassengerResult, searchBySize, type VehicleSearch } from "@/lib/tires/search";
 import { formatSize, sizeSlug, type TireSize } from "@/lib/tires/size";
+import { applyServiceFilter } from "@/lib/tires/service-filter";
 import { listSummary } from "@/lib/tires/size-summary";
 import { filterHref, sizePagePath, sizePageTitle } from "@/lib/tires/size-page";
 import { vehicleLabel } from "@/lib/tires/vehicle-query";
 import { CompareBar } from "./compare/compare-picker";
+import { ServiceFilterLine } from "./service-filter-line";
 import { SizeFilterPanel } from "./size-filter-panel";
 import { StockList } from "./stock/stock-line";
 import { TireOfferCard } from "./tire-offer-card";
@@ -47,7 +49,9 @@ export function SizeResults({
   const offers = passengerCatalog.bySize(canonical);
   const search = searchBySize(size, filters);
   // Quote-only tires of the same size are listed apart, below (see the size page).
-  const results = search.results.filter(isPassengerResult);
+  const matching = search.results.filter(isPassengerResult);
+  // Tires rated below the customer's own (load index or speed typed with the size) are set apart.
+  const { listed: results, lower, hidden } = applyServiceFilter(matching, filters.service);
   const { suggestion } = search;
   const other = otherConstruction(size);
   const { pricePerTire, includes } = brand.tireInstallation;
@@ -83,18 +87,27 @@ export function SizeResults({
             <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
               Set-of-4 prices include installation at {wholeDollars(pricePerTire)} a tire.
             </p>
+            {filters.service && (
+              <ServiceFilterLine
+                slug={slug}
+                filters={filters}
+                service={filters.service}
+                lowerCount={lower.size}
+                vehicle={vehicle}
+              />
+            )}
             {results.length > 0 ? (
               // One stock request for the whole list, at the visitor's store, after the page loads.
               <StockList offerIds={results.map((tire) => tire.id)} timeZones={storeTimeZones()}>
                 <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
                   {results.map((tire) => (
                     <li key={tire.id}>
-                      <TireOfferCard tire={tire} vehicle={vehicle} />
+                      <TireOfferCard tire={tire} vehicle={vehicle} lowerRating={lower.has(tire)} />
                     </li>
                   ))}
                 </ul>
               </StockList>
-            ) : (
+            ) : hidden > 0 ? null : (
               <div className="mt-4 card p-5">
                 <p className="text-gray-700 dark:text-gray-300">{suggestion}</p>
                 <Link

@@ -11,11 +11,22 @@ import type { TireResult, VehicleSearch } from "@/lib/tires/search";
 import { TYPE_LABELS, installedSetPrice } from "@/lib/tires/size-page";
 import { serviceDescription, warrantyText } from "@/lib/tires/specs";
 
+export const LOWER_RATING_TEXT = "Lower load or speed rating than your tire";
+
 /**
  * One tire of a size list: what it is, its sidewall specs, price per tire and per installed set,
- * and its stock at the visitor's store (inside the list's StockList).
+ * and its stock at the visitor's store (inside the list's StockList). `lowerRating` marks a tire
+ * rated below the load index or speed rating the customer typed, listed because they asked.
  */
-export function TireOfferCard({ tire, vehicle }: { tire: TireResult; vehicle: VehicleSearch | null }) {
+export function TireOfferCard({
+  tire,
+  vehicle,
+  lowerRating = false,
+}: {
+  tire: TireResult;
+  vehicle: VehicleSearch | null;
+  lowerRating?: boolean;
+}) {
   const headingId = `offer-${tire.id}`;
   return (
     <article
@@ -23,6 +34,7 @@ export function TireOfferCard({ tire, vehicle }: { tire: TireResult; vehicle: Ve
       aria-labelledby={headingId}
       data-testid="tire-offer"
       data-price={tire.price}
+      data-lower-rating={lowerRating ? "true" : undefined}
     >
       <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
         <span className="rounded-full bg-gray-100 px-2.5 py-1 text-gray-800 dark:bg-gray-800 dark:text-gray-200">
@@ -32,6 +44,11 @@ export function TireOfferCard({ tire, vehicle }: { tire: TireResult; vehicle: Ve
           {PRICE_TIER_LABELS[tire.tier]}
         </span>
       </div>
+      {lowerRating && (
+        <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-200">
+          {LOWER_RATING_TEXT}
+        </p>
+      )}
       <TireCardTitle
         headingId={headingId}
         brand={tire.brand}

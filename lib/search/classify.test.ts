@@ -19,10 +19,22 @@ describe("classifying a search text", () => {
     ["11r22.5 tires", "11R22.5"],
     ["tire size 225 65 17", "225/65R17"],
     ["305/30R26", "305/30R26"],
+    ["LT265/70R17 121/118S", "LT265/70R17"],
+    ["225/65R17 102H", "225/65R17"],
+    ["tires 11R22.5 146/143L", "11R22.5"],
+    ["IF 710/70R42 176D", "710/70R42"],
   ])("%j is the size %s", (text, key) => {
     const found = classifyQuery(text);
     expect(found.kind).toBe("size");
     expect(found.size?.key).toBe(key);
+  });
+
+  it("keeps the load index and speed rating typed after the size", () => {
+    expect(classifyQuery("LT265/70R17 121/118S").sizeService).toEqual({
+      load: { single: 121, dual: 118 },
+      speed: "S",
+    });
+    expect(classifyQuery("225/65R17").sizeService).toBeNull();
   });
 
   it("reads a brand typed beside a size as a filter on the size", () => {

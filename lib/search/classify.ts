@@ -1,3 +1,4 @@
+import type { ServiceDescription } from "@/lib/tires/service-description";
 import { readSidewallSize, type SidewallSize } from "@/lib/tires/sidewall-size";
 import { getTrims } from "@/lib/vehicles";
 import {
@@ -44,6 +45,8 @@ export interface VehicleMatch {
 export interface Classification {
   kind: CatalogKind;
   size: SidewallSize | null;
+  /** The load index and speed rating typed after the size ("121/118S"); null when none was. */
+  sizeService: ServiceDescription | null;
   /** A brand typed beside a size ("michelin 225/65r17"). */
   sizeBrand: BrandEntry | null;
   vehicles: VehicleMatch[];
@@ -115,6 +118,7 @@ export function classifyQuery(text: string): Classification {
   return {
     kind,
     size: sizeRead?.size ?? null,
+    sizeService: sizeRead?.service ?? null,
     sizeBrand: sizeRead?.brand ?? null,
     vehicles: kind === "size" || kind === "category" ? [] : vehicles,
     products: kind === "size" ? [] : products,
@@ -127,21 +131,27 @@ export function classifyQuery(text: string): Classification {
  * A size, with or without words around it: "11r22.5", "tires 18.4-38", "michelin 225/65r17" (a
  * brand beside a size narrows the size's tires to it).
  */
-function readSize(text: string): { size: SidewallSize; brand: BrandEntry | null } | null {
+function readSize(
+  text: string,
+): { size: SidewallSize; service: ServiceDescription | null; brand: BrandEntry | null } | null {
   const folded = foldText(text);
   const bare = withoutWords(folded, [...FILLER]);
   const direct = readSidewallSize(bare);
-  if (direct.ok) return { size: direct.size, brand: null };
+  if (direct.ok) return { size: direct.size, service: serviceOf(direct), brand: null };
   if (!/\d/.test(bare)) return null;
   for (const brand of brandEntries()) {
     for (const name of [brand.name, ...brand.aliases]) {
       const rest = withoutWords(bare, [foldText(name)]);
       if (rest === bare) continue;
       const read = readSidewallSize(rest);
-      if (read.ok) return { size: read.size, brand };
+      if (read.ok) return { size: read.size, service: serviceOf(read), brand };
     }
   }
   return null;
+}
+
+function serviceOf(read: { load: ServiceDescription["load"]; speed: ServiceDescription["speed"] }) {
+  return read.load || read.speed ? { load: read.load, speed: read.speed } : null;
 }
 
 /** The text with each of the given words or phrases removed where they stand as whole words. */

@@ -12,6 +12,15 @@ describe("where a search leads", () => {
     ["IF 710/70R42", "/tires/size/710-70r42"],
     ["27.00-49", "/tires/size/27-00r49"],
     ["michelin 225/65R17", "/tires/size/225-65r17?brand=michelin"],
+    ["225/65R17 102H", "/tires/size/225-65r17?load=102&speed=H"],
+    ["LT265/70R17 121/118S", "/tires/size/lt265-70r17?load=121&speed=S"],
+    ["265/70r17lt 121/118s", "/tires/size/lt265-70r17?load=121&speed=S"],
+    ["michelin 225/65R17 102H", "/tires/size/225-65r17?brand=michelin&load=102&speed=H"],
+    ["30x10-14 8PR", "/tires/size/30x10r14"],
+    ["11R22.5 146/143L", "/tires/size/11r22-5"],
+    ["295/75R22.5 144/141M", "/tires/size/295-75r22-5"],
+    ["480/80R46 158A8", "/tires/size/480-80r46"],
+    ["29.5-25 L-4", "/tires/size/29-5r25"],
     ["2019 Civic LX", "/tires/size/215-55r16?year=2019&make=Honda&model=Civic&trim=LX"],
     ["farm tires", "/farm-tires"],
     ["forklift", "/industrial-tires"],
@@ -20,6 +29,12 @@ describe("where a search leads", () => {
     const search = searchSite(query);
     expect(search.landing).toBe(landing);
     expect(search.results[0]!.href).toBe(landing);
+  });
+
+  it("reads a size nobody sells with its service description, and offers the closest", () => {
+    const search = searchSite("35x12.50R20LT 121Q");
+    expect(search).toMatchObject({ kind: "size", subject: "35x12.50R20", landing: null });
+    expect(search.notice).toBe("We don't list 35x12.50R20 tires online, but we can often get them.");
   });
 
   it("offers a short chooser when a text names several things", () => {

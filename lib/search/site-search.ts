@@ -2,6 +2,7 @@ import type { Tire } from "@/lib/tires/category-tires";
 import { categoryLabel, formatPrice } from "@/lib/tires/category-tires";
 import { catalogTireActions } from "@/lib/tires/tire-actions";
 import { searchByVehicle, type VehicleSearch } from "@/lib/tires/search";
+import { serviceFilterOf, serviceQueryPairs } from "@/lib/tires/service-filter";
 import { readSidewallSize, type SidewallSize } from "@/lib/tires/sidewall-size";
 import { allSizeListings, listingByKey, type SizeListing } from "@/lib/tires/size-listing";
 import { sizePagePath } from "@/lib/tires/size-page";
@@ -268,10 +269,13 @@ function sizeAnswer(found: Classification): Part {
       notice: `We don't list ${size.key} tires online, but we can often get them.`,
     };
   }
-  // A passenger brand typed beside the size filters the size page to it.
+  // A passenger brand typed beside the size filters the size page to it; a load index and speed
+  // rating typed after it set lower-rated tires apart (only passenger offers carry ratings).
   const brandId =
     found.sizeBrand && listing.offers.find((o) => compact(o.brand) === found.sizeBrand!.key)?.brandId;
-  const hit = sizeHit(listing, brandId ? `?brand=${brandId}` : "");
+  const service = listing.offers.length > 0 ? serviceQueryPairs(serviceFilterOf(found.sizeService)) : [];
+  const query = new URLSearchParams([...(brandId ? [["brand", brandId]] : []), ...service]).toString();
+  const hit = sizeHit(listing, query ? `?${query}` : "");
   return { results: [hit], landing: hit.href, notice: null };
 }
 

@@ -5,6 +5,7 @@ import {
   type PassengerBrandId,
   type PassengerTireType,
 } from "@/data/tires/passenger";
+import { hasServiceFilter, readServiceFilter, type ServiceFilter } from "./service-filter";
 
 export const SORT_ORDERS = ["price-asc", "price-desc", "warranty"] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
@@ -22,6 +23,8 @@ export interface SearchFilters {
   minPrice?: number;
   maxPrice?: number;
   sort: SortOrder;
+  /** The load index and speed rating of the customer's own tire: lower-rated tires are set apart. */
+  service?: ServiceFilter;
 }
 
 /** The filter part of a search as it arrives in a URL: strings, any of them missing. */
@@ -31,6 +34,9 @@ export interface RawFilters {
   minPrice?: string | null;
   maxPrice?: string | null;
   sort?: string | null;
+  load?: string | null;
+  speed?: string | null;
+  lower?: string | null;
 }
 
 /** Longer than any valid value; anything longer is refused before it is looked at. */
@@ -109,5 +115,8 @@ export function parseFilters(raw: RawFilters): { filters: SearchFilters; errors:
     if (sort) filters.sort = sort;
     else errors.push(SORT_MESSAGE);
   }
+  // Typed with the size, not chosen from a list: a value that is not a rating is left out quietly.
+  const service = readServiceFilter(raw);
+  if (hasServiceFilter(service)) filters.service = service;
   return { filters, errors: [...new Set(errors)] };
 }

@@ -4,6 +4,7 @@ import { categoryLabel, formatPrice } from "@/lib/tires/category-tires";
 import { passengerCatalog, type TireOffer } from "./passenger-tires";
 import type { SearchFilters } from "./filters";
 import type { VehicleSearch } from "./search";
+import { serviceQueryPairs } from "./service-filter";
 import { formatSize, sizeFromSlug, sizeSlug, type TireSize } from "./size";
 import { allSizeListings, listingBySlug, type SizeListing } from "./size-listing";
 import { vehicleQuery } from "./vehicle-query";
@@ -70,6 +71,7 @@ export function filterHref(
   if (next.maxPrice !== undefined) query.set("maxPrice", String(next.maxPrice));
   // Cheapest first is the default order, so it needs no parameter.
   if (next.sort && next.sort !== "price-asc") query.set("sort", next.sort);
+  for (const [key, value] of serviceQueryPairs(next.service)) query.set(key, value);
   const text = [query.toString(), vehicle ? vehicleQuery(vehicle) : ""].filter(Boolean).join("&");
   return `${sizePagePath(slug)}${text ? `?${text}` : ""}`;
 }

@@ -50,6 +50,9 @@ export default async function FilteredTireSizePage({
     minPrice: first(query.minPrice),
     maxPrice: first(query.maxPrice),
     sort: first(query.sort),
+    load: first(query.load),
+    speed: first(query.speed),
+    lower: first(query.lower),
   });
   // Opened from the vehicle finder: the vehicle rides along to the schedule links.
   const vehicle = readVehicleContext(
