@@ -67,12 +67,10 @@ const EXTRA_MARK =
   /^(.*?)[\s-]+(?:XL|SL|RF|HL|EXTRA\s*LOAD|REINF(?:ORCED)?|\d{1,2}\s*-?\s*(?:PR|PLY)|(?:LR|LOAD\s*RANGE)\s*-?\s*[A-H]|[RFIGLE]-?[1-7][A-Z]?|TL|TT|TUBELESS|M\+S|M\/S|3PMSF)$/;
 
 /**
- * A service description at the end of the text: a load index, a second one for dual mounting
- * after a slash (a hyphen in an address), and a speed rating; in brackets or not. What stands
- * before it is the size, with the LT, IF or VF that can follow one, or marks to take off.
+ * A service description ending the text: a load index, a second one for dual mounting after a
+ * slash (a hyphen in an address), and a speed rating; in brackets or not.
  */
-const SERVICE_AT_END =
-  /^(.*?[0-9A-Z])[\s-]*\(?\s*(\d{2,3})(?:\s*[/-]\s*(\d{2,3}))?\s*(A[1-8]|[B-HJ-NP-WYZ])?\s*\)?$/;
+const SERVICE_TAIL = /^[\s-]*\(?\s*(\d{2,3})(?:\s*[/-]\s*(\d{2,3}))?\s*(A[1-8]|[B-HJ-NP-WYZ])?\s*\)?$/;
 
 /** The text with every trailing extra mark removed. */
 function withoutExtraMarks(text: string): string {
@@ -100,20 +98,24 @@ export function serviceSplits(input: string): ServiceSplit[] {
   const typed = input.trim().toUpperCase();
   const text = withoutExtraMarks(typed);
   const splits: ServiceSplit[] = text !== typed ? [{ sizeText: text, service: NO_SERVICE }] : [];
-  const match = SERVICE_AT_END.exec(text);
-  if (!match) return splits;
-  const [, sizeText, single, dual, speed] = match;
-  const load: LoadIndex = { single: Number(single), dual: dual === undefined ? null : Number(dual) };
-  // Each tire of a pair carries less than one alone: a second index at least as high is not one.
-  if (load.single > MAX_LOAD_INDEX || (load.dual !== null && load.dual >= load.single)) return splits;
-  const service: ServiceDescription = { load, speed: (speed as SpeedSymbol | undefined) ?? null };
-  // Marks between the size and the service description ("LRE 121/118S") come off too.
-  const bare = withoutExtraMarks(sizeText!);
-  return [
-    ...splits,
-    { sizeText: sizeText!, service },
-    ...(bare !== sizeText ? [{ sizeText: bare, service }] : []),
-  ];
+  // Every place the size could end, the shortest size first: "225-65R17-102H" is not 225-65R
+  // with 17/102, since a second load index is always the lower one.
+  for (let end = 1; end < text.length; end++) {
+    if (!/[0-9A-Z]/.test(text[end - 1]!) || !/[\s(\d-]/.test(text[end]!)) continue;
+    const match = SERVICE_TAIL.exec(text.slice(end));
+    if (!match) continue;
+    const [, single, dual, speed] = match;
+    const load: LoadIndex = { single: Number(single), dual: dual === undefined ? null : Number(dual) };
+    // Each tire of a pair carries less than one alone: a second index at least as high is not one.
+    if (load.single > MAX_LOAD_INDEX || (load.dual !== null && load.dual >= load.single)) continue;
+    const service: ServiceDescription = { load, speed: (speed as SpeedSymbol | undefined) ?? null };
+    const sizeText = text.slice(0, end);
+    splits.push({ sizeText, service });
+    // Marks between the size and the service description ("LRE 121/118S") come off too.
+    const bare = withoutExtraMarks(sizeText);
+    if (bare !== sizeText) splits.push({ sizeText: bare, service });
+  }
+  return splits;
 }
 
 /** Where a speed rating stands among the others; Z stands with V. */

@@ -119,6 +119,37 @@ describe("gateRequest: our redirects", () => {
     expect(location("/locations", { [TIDIED_PATH_HEADER]: "1" })).toBe("/locations");
   });
 
+  it("sends a size address written the sidewall's way to the size's page", () => {
+    expect(location("/tires/size/18.4-38")).toBe("/tires/size/18-4r38");
+    expect(location("/tires/size/LT265-70R17")).toBe("/tires/size/lt265-70r17");
+    expect(location("/tires/size/265%2F70R17")).toBe("/tires/size/265-70r17");
+    expect(location("/tires/size/11R22.5")).toBe("/tires/size/11r22-5");
+    expect(location("/tires/size/IF%20710%2F70R42")).toBe("/tires/size/710-70r42");
+    expect(location("/tires/size/225-65R17/")).toBe("/tires/size/225-65r17");
+  });
+
+  it("turns a service description in a size address into the page's filter, keeping the query", () => {
+    expect(location("/tires/size/lt265-70r17-121-118s")).toBe("/tires/size/lt265-70r17?load=121&speed=S");
+    expect(location("/tires/size/LT265%2F70R17%20121%2F118S?brand=kelly")).toBe(
+      "/tires/size/lt265-70r17?brand=kelly&load=121&speed=S",
+    );
+    expect(location("/tires/size/225-65r17-102h")).toBe("/tires/size/225-65r17?load=102&speed=H");
+    // Quote tires carry no ratings to filter on.
+    expect(location("/tires/size/295-75r22-5-144-141m")).toBe("/tires/size/295-75r22-5");
+  });
+
+  it("leaves a canonical size address, and a size nobody sells, to the page (a 404 for the latter)", () => {
+    for (const path of [
+      "/tires/size/18-4r38",
+      "/tires/size/lt265-70r17?load=121&speed=S",
+      "/tires/size/35x12.50R20LT",
+      "/tires/size/999-99r99",
+      "/tires/size/not-a-size",
+      "/tires/size/18.4-38/filtered",
+    ])
+      expect(gateRequest(request(path)), path).toBeNull();
+  });
+
   it("leaves every other address alone", () => {
     for (const path of ["/", "/locations", "/about?x=/", "/api/zip/25301"])
       expect(gateRequest(request(path)), path).toBeNull();
