@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
+import { serviceFilterOf, serviceQuery } from "@/lib/tires/service-filter";
 import { keySlug, readSidewallSize, type SidewallSize } from "@/lib/tires/sidewall-size";
 import { describeSize } from "@/lib/tires/size-parts";
 
@@ -11,8 +12,9 @@ const EXAMPLE_SIZE = (readSidewallSize(EXAMPLE) as { ok: true; size: SidewallSiz
 /**
  * "Search by tire size": reads the size however it is typed (225/65R17, 225 65 17, 2256517,
  * LT265/70R17, and the truck, farm, industrial and earthmover sizes: 11R22.5, 18.4-38, 6.50-10,
- * 27.00R49), opens its results page, and explains the sidewall using the customer's own size as
- * soon as it reads one.
+ * 27.00R49), with the load index and speed rating printed after it ("LT265/70R17 121/118S"),
+ * opens its results page set to that rating, and explains the sidewall using the customer's own
+ * size as soon as it reads one.
  */
 export function SizeSearchBox({ sizes, phone }: { sizes: readonly string[]; phone: string }) {
   const router = useRouter();
@@ -32,7 +34,8 @@ export function SizeSearchBox({ sizes, phone }: { sizes: readonly string[]; phon
         `We don't list ${read.size.key} tires online. Call us at ${phone} and we'll find them for you.`,
       );
     setError(null);
-    router.push(`/tires/size/${slug}`);
+    // The page sets apart tires rated below the customer's own (lib/tires/service-filter.ts).
+    router.push(`/tires/size/${slug}${serviceQuery(serviceFilterOf(read))}`);
   }
 
   return (

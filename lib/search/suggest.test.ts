@@ -40,6 +40,22 @@ describe("suggesting as the customer types", () => {
     expect(labels("18.4 38")[0]).toBe("18.4-38");
   });
 
+  it("finds a size copied off the sidewall with its load index and speed rating", () => {
+    const lt = suggest(index, "LT265/70R17 121/118S");
+    expect(lt[0]).toMatchObject({ label: "LT265/70R17", href: "/tires/size/lt265-70r17?load=121&speed=S" });
+    const car = suggest(index, "225/65R17 102H");
+    expect(car[0]).toMatchObject({ label: "225/65R17", href: "/tires/size/225-65r17?load=102&speed=H" });
+    expect(labels("lt265/70r17 121/118s")[0]).toBe("LT265/70R17");
+    expect(labels("265/70R17LT 121/118S")[0]).toBe("LT265/70R17");
+    // Quote tires carry no ratings: their page is offered as it is.
+    expect(suggest(index, "11R22.5 146/143L")[0]).toMatchObject({
+      label: "11R22.5",
+      href: "/tires/size/11r22-5",
+    });
+    expect(labels("IF 710/70R42 176D")).toContain("710/70R42");
+    expect(labels("29.5-25 L-4")[0]).toBe("29.5R25");
+  });
+
   it("finds brands, treads and categories by the start of their words", () => {
     expect(labels("mich")[0]).toBe("Michelin");
     expect(labels("mich def")).toEqual(["Michelin Defender2", "Michelin Defender LTX M/S2"]);

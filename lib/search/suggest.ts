@@ -1,8 +1,10 @@
 /**
  * Suggestions as the customer types, from the one small index the header box fetches on first use
- * (/search-suggestions.json, built by lib/search/suggestion-index.ts). Runs in the browser: no
- * imports, so the header's lazily loaded code stays small.
+ * (/search-suggestions.json, built by lib/search/suggestion-index.ts). Runs in the browser: its one
+ * import has none of its own, so the header's lazily loaded code stays small.
  */
+import { serviceSplits } from "@/lib/tires/service-description";
+import { serviceFilterOf, serviceQuery } from "@/lib/tires/service-filter";
 
 /**
  * s size, t tire (sold by quote), l tire line, b brand, c category, v vehicle, r the 24/7 road
@@ -46,6 +48,9 @@ const KIND_ORDER: Readonly<Record<SuggestionKind, number>> = {
   l: 4,
   t: 5,
 };
+
+/** How a size row's detail begins when car and light-truck tires, which carry ratings, are sold in it. */
+export const CAR_SIZE_DETAIL = "Car & light truck";
 
 /** A service row is offered from three letters on: "24" begins sizes, "24/7" asks for road service. */
 const SERVICE_MIN_LETTERS = 3;
@@ -105,8 +110,21 @@ export function suggest(index: SuggestionIndex, typed: string, limit = MAX_SUGGE
   const yearToken = tokens.find((token) => /^(19|20)\d{2}$/.test(token));
   const year = yearToken ? Number(yearToken) : null;
   const rest = tokens.filter((token) => token !== yearToken);
-  const looksLikeSize = /^(lt|st|p)?\s*\d/.test(text) && year === null;
+  const looksLikeSize = /^(lt|st|p|if|vf)?\s*\d/.test(text) && year === null;
   const digits = sizeDigits(text);
+  // A size copied off the sidewall has its load index and speed rating after it ("121/118S"):
+  // the size is matched without them too, and a car or light-truck size's page set to them.
+  const sizeForms = looksLikeSize
+    ? [
+        { digits, query: "" },
+        ...serviceSplits(text).map((split) => ({
+          digits: sizeDigits(split.sizeText),
+          query: serviceQuery(serviceFilterOf(split.service)),
+        })),
+      ].filter((form) => form.digits.length >= 2)
+    : [];
+  const lightTruckTyped = /(^|\d)\s*lt\b|^lt/.test(text);
+  const typedSize = (written: string) => sizeForms.find((form) => written.startsWith(form.digits));
 
   const scored: { suggestion: Suggestion; score: number }[] = [];
   for (const [label, href, kind, detail, extra] of index.entries) {
@@ -118,19 +136,24 @@ export function suggest(index: SuggestionIndex, typed: string, limit = MAX_SUGGE
       continue;
     }
     if (kind === "s") {
-      if (!looksLikeSize || digits.length < 2) continue;
       const forms = label.split(" and ").map(sizeDigits);
-      if (!forms.some((form) => form.startsWith(digits))) continue;
-      const exact = forms.includes(digits);
+      const typed = forms.map(typedSize).find(Boolean);
+      if (!typed) continue;
+      const exact = forms.some((form) => sizeForms.some((typedForm) => typedForm.digits === form));
+      const rated = detail.startsWith(CAR_SIZE_DETAIL) ? typed.query : "";
+      // Begun only once a service description is taken off ("11-22" as 11 and a load of 22): last.
+      const guessed = typed.digits !== digits && !exact ? 5 : 0;
+      // The digits of LT265/70R17 and 265/70R17 are the same: an LT typed picks the LT size.
+      const otherLoad = label.startsWith("LT") === lightTruckTyped ? 0 : 1;
       scored.push({
-        suggestion: { label, href, kind, detail },
-        score: (exact ? 0 : 10) + label.length / 100,
+        suggestion: { label, href: `${href}${rated}`, kind, detail },
+        score: (exact ? 0 : 10) + guessed + otherLoad + label.length / 100,
       });
       continue;
     }
     if (looksLikeSize) {
       // A size typed: a quote tire is offered by its size, written last in its label.
-      if (kind !== "t" || !sizeDigits(label.slice(label.lastIndexOf(" "))).startsWith(digits)) continue;
+      if (kind !== "t" || !typedSize(sizeDigits(label.slice(label.lastIndexOf(" "))))) continue;
       scored.push({ suggestion: { label, href, kind, detail }, score: 30 + label.length / 100 });
       continue;
     }

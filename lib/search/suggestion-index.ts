@@ -11,7 +11,7 @@ import {
 } from "./search-data";
 import { flatRepairHit, roadServiceHit } from "./service-hits";
 import { FLAT_REPAIR_SUGGESTION_PHRASES, ROAD_SERVICE_SUGGESTION_PHRASES } from "./service-intent";
-import type { SuggestionEntry, SuggestionIndex } from "./suggest";
+import { CAR_SIZE_DETAIL, type SuggestionEntry, type SuggestionIndex } from "./suggest";
 
 const searchHref = (text: string) => `/search?q=${encodeURIComponent(text)}`;
 
@@ -35,7 +35,7 @@ export function buildSuggestionIndex(): SuggestionIndex {
     [flat.label, flat.href, "e", "At our stores", FLAT_REPAIR_SUGGESTION_PHRASES.join(" ")],
   ];
   for (const listing of allSizeListings()) {
-    const kinds = listing.categories.map((c) => (c === "passenger" ? "Car & light truck" : categoryLabel(c)));
+    const kinds = listing.categories.map((c) => (c === "passenger" ? CAR_SIZE_DETAIL : categoryLabel(c)));
     entries.push([listing.label, sizePagePath(listing.slug), "s", kinds.join(", ")]);
   }
   for (const category of categoryEntries()) {
