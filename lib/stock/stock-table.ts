@@ -1,6 +1,6 @@
 import type { StockLevel } from "@/lib/db";
 import { passengerCatalog, type OfferCatalog, type TireOffer } from "@/lib/tires/passenger-tires";
-import { formatSize, parseSizeQuery } from "@/lib/tires/size";
+import { readSidewallSize } from "@/lib/tires/sidewall-size";
 import { isStockLocation, STOCK_LOCATION_IDS, stockLocationName } from "@/lib/inventory/stock-rules";
 
 /**
@@ -79,9 +79,10 @@ export interface StockTable {
 /** Which offers a search names: one size when it reads as a size, else every word in the text. */
 function offerFilter(q: string): { label: string | null; matches: (offer: TireOffer) => boolean } {
   if (!q) return { label: null, matches: () => true };
-  const size = parseSizeQuery(q);
+  // A size as printed on the sidewall, its load index and speed rating included ("225/65R17 102H").
+  const size = readSidewallSize(q);
   if (size.ok) {
-    const canonical = formatSize(size.size);
+    const canonical = size.size.key;
     return { label: `size ${canonical}`, matches: (offer) => offer.size === canonical };
   }
   const words = q.toLowerCase().split(/\s+/).filter(Boolean);

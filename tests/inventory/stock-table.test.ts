@@ -13,7 +13,7 @@ const query = (q = "", location: number | null = null, page = 1) => ({ q, locati
 
 describe("the staff stock table", () => {
   it("reads a size in any common form and shows only that size, every location's totals included", () => {
-    for (const typed of ["225/65R17", "225/65-17", "2256517", "p225/65r17"]) {
+    for (const typed of ["225/65R17", "225/65-17", "2256517", "p225/65r17", "225/65R17 102H"]) {
       const table = stockTable(levels, query(typed));
       expect(table.searchedFor).toBe("size 225/65R17");
       expect(table.total).toBeGreaterThan(0);
