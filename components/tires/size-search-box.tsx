@@ -2,9 +2,10 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
+import { serviceText } from "@/lib/tires/service-description";
 import { serviceFilterOf, serviceQuery } from "@/lib/tires/service-filter";
 import { keySlug, readSidewallSize, type SidewallSize } from "@/lib/tires/sidewall-size";
-import { describeSize } from "@/lib/tires/size-parts";
+import { describeService, describeSize } from "@/lib/tires/size-parts";
 
 const EXAMPLE = "225/65R17";
 const EXAMPLE_SIZE = (readSidewallSize(EXAMPLE) as { ok: true; size: SidewallSize }).size;
@@ -82,12 +83,17 @@ export function SizeSearchBox({ sizes, phone }: { sizes: readonly string[]; phon
         </summary>
         <p className="mt-3 text-gray-700 dark:text-gray-300">
           {read.ok ? "Your size" : "For example"},{" "}
-          <strong className="font-mono text-ink-900 dark:text-white">{shown.written}</strong>, means:
+          <strong className="font-mono text-ink-900 dark:text-white">
+            {read.ok ? [shown.written, serviceText(read)].filter(Boolean).join(" ") : shown.written}
+          </strong>
+          , means:
         </p>
         <dl className="mt-2 grid gap-2 sm:grid-cols-2">
-          {describeSize(shown).map((part) => (
-            <Part key={`${part.term}-${part.text}`} term={part.term} text={part.text} />
-          ))}
+          {[...describeSize(shown), ...(read.ok ? describeService(read.load, read.speed) : [])].map(
+            (part) => (
+              <Part key={`${part.term}-${part.text}`} term={part.term} text={part.text} />
+            ),
+          )}
         </dl>
         <p className="mt-3 text-sm text-gray-700 dark:text-gray-300">
           The number and letter after the size (such as 98H) are the load index and speed rating. Your

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readSidewallSize } from "./sidewall-size";
-import { describeSize } from "./size-parts";
+import { describeService, describeSize } from "./size-parts";
 
 function parts(text: string) {
   const result = readSidewallSize(text);
@@ -28,5 +28,29 @@ describe("explaining a size part by part", () => {
     expect(parts("33x12.50R20LT").map((p) => p.term)).toEqual(["LT", "33", "12.5", "R", "20"]);
     expect(parts("21x7x15").at(-1)).toEqual({ term: "15", text: "Band: presses onto a 15-inch wheel band." });
     expect(parts("12.5/80-18")[0]!.text).toBe("Width: 12.5 inches across the tire.");
+  });
+});
+
+describe("explaining the service description printed after a size", () => {
+  it("explains a dual load index and a speed rating", () => {
+    const read = readSidewallSize("LT265/70R17 121/118S");
+    if (!read.ok) throw new Error(read.message);
+    expect(describeService(read.load, read.speed)).toEqual([
+      {
+        term: "121/118",
+        text: "Load index 121: 3,197 lb per tire; 118 for each of a pair mounted side by side (dual wheels). Choose tires with at least this index.",
+      },
+      { term: "S", text: "Speed rating: up to 112 mph. Choose tires rated the same or higher." },
+    ]);
+  });
+
+  it("explains farm ratings and an index beyond the passenger table", () => {
+    const read = readSidewallSize("480/80R42 151A8");
+    if (!read.ok) throw new Error(read.message);
+    expect(describeService(read.load, read.speed)).toEqual([
+      { term: "151", text: "Load index 151. Choose tires with at least this index." },
+      { term: "A8", text: "Speed rating: up to 25 mph. Choose tires rated the same or higher." },
+    ]);
+    expect(describeService(null, null)).toEqual([]);
   });
 });

@@ -1,4 +1,6 @@
+import { serviceText, type LoadIndex, type SpeedSymbol } from "./service-description";
 import type { SidewallSize } from "./sidewall-size";
+import { loadIndexPounds } from "./specs";
 
 /** One part of a written size and what it means, for "How to read the size on your sidewall". */
 export interface SizePart {
@@ -80,5 +82,64 @@ export function describeSize(size: SidewallSize): SizePart[] {
         }
       : { term: written(size.rimDiameter), text: `Rim: fits a ${inches(size.rimDiameter)} wheel.` },
   );
+  return parts;
+}
+
+/** The top speed each rating is certified for, in km/h as the standard sets it; Z is "over 240". */
+const SPEED_KMH: Readonly<Record<SpeedSymbol, number>> = {
+  A1: 5,
+  A2: 10,
+  A3: 15,
+  A4: 20,
+  A5: 25,
+  A6: 30,
+  A7: 35,
+  A8: 40,
+  B: 50,
+  C: 60,
+  D: 65,
+  E: 70,
+  F: 80,
+  G: 90,
+  J: 100,
+  K: 110,
+  L: 120,
+  M: 130,
+  N: 140,
+  P: 150,
+  Q: 160,
+  R: 170,
+  S: 180,
+  T: 190,
+  U: 200,
+  H: 210,
+  V: 240,
+  Z: 240,
+  W: 270,
+  Y: 300,
+};
+
+const mph = (kmh: number) => Math.round(kmh * 0.621371);
+
+/** The load index and speed rating printed after the size ("121/118S"), explained. */
+export function describeService(load: LoadIndex | null, speed: SpeedSymbol | null): SizePart[] {
+  const parts: SizePart[] = [];
+  if (load) {
+    const pounds = loadIndexPounds(load.single);
+    const carries = pounds === null ? "" : `: ${pounds.toLocaleString("en-US")} lb per tire`;
+    const dual =
+      load.dual === null ? "" : `; ${load.dual} for each of a pair mounted side by side (dual wheels)`;
+    parts.push({
+      term: serviceText({ load, speed: null }),
+      text: `Load index ${load.single}${carries}${dual}. Choose tires with at least this index.`,
+    });
+  }
+  if (speed) {
+    const limit = speed === "Z" ? `over ${mph(SPEED_KMH.Z)} mph` : `up to ${mph(SPEED_KMH[speed])} mph`;
+    parts.push({
+      term: speed,
+      text: `Speed rating: ${limit}. Choose tires rated the same or higher.`,
+    });
+  }
   return parts;
 }
