@@ -68,6 +68,13 @@ test.describe("text that follows the page, on a phone", () => {
     await page.getByTestId("tire-offer").first().getByRole("heading").getByRole("link").click();
     await expect(page).toHaveURL(/\/tires\/details\//);
     await expect(page.getByTestId("my-store-call")).toHaveText(`Call ${bristol.name}: ${bristol.phone}`);
+
+    // So do the search page's "Can't find your tire?" and the Locations page's call button.
+    for (const path of ["/search?q=zzqx", "/locations"]) {
+      await page.goto(path);
+      await expect(page.getByTestId("my-store-call")).toHaveText(`Call ${bristol.name}: ${bristol.phone}`);
+      await expect(page.getByTestId("my-store-call")).toHaveAttribute("href", telHref(bristol.phone));
+    }
   });
 
   test("the farm page names the stores that do farm service, each with its number, and the road-service number", async ({

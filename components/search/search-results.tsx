@@ -1,6 +1,6 @@
 import Link from "next/link";
+import { MyStoreCallLink } from "@/components/locations/my-store-call-link";
 import { BrokenDown } from "@/components/road-service/broken-down";
-import { PhoneIcon } from "@/components/ui/icons";
 import { brand, telHref } from "@/data/brand";
 import type { SearchHit, SiteSearch } from "@/lib/search/site-search";
 import { SearchForm } from "./search-form";
@@ -123,10 +123,7 @@ export function SearchResults({ search, problem }: { search: SiteSearch | null; 
             .
           </p>
         </div>
-        <a href={telHref(brand.phone)} className="btn-primary shrink-0">
-          <PhoneIcon size={18} />
-          Call {brand.phone}
-        </a>
+        <MyStoreCallLink className="btn-primary shrink-0" />
       </aside>
     </div>
   );

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { MyStoreCallLink } from "@/components/locations/my-store-call-link";
 import { PageHero } from "@/components/content/page-hero";
 import { Section } from "@/components/content/section";
 import { CorporateHeadquarters } from "@/components/locations/corporate-headquarters";
@@ -8,8 +9,8 @@ import { LocationsJsonLd } from "@/components/locations/locations-json-ld";
 import { NearestLocationFinder } from "@/components/locations/nearest-location-finder";
 import { BrokenDown } from "@/components/road-service/broken-down";
 import { LocationsMap } from "@/components/map/locations-map";
-import { CalendarIcon, PhoneIcon } from "@/components/ui/icons";
-import { brand, telHref } from "@/data/brand";
+import { CalendarIcon } from "@/components/ui/icons";
+import { brand } from "@/data/brand";
 import { locations } from "@/data/locations";
 import { locationPath } from "@/lib/locations/links";
 import { toMapLocation } from "@/lib/map/map-location";
@@ -39,10 +40,7 @@ export default function LocationsPage() {
           <CalendarIcon size={18} />
           Schedule Service
         </Link>
-        <a href={telHref(brand.phone)} className="btn-outline text-white">
-          <PhoneIcon size={18} />
-          Call {brand.phone}
-        </a>
+        <MyStoreCallLink className="btn-outline text-white" />
       </PageHero>
 
       <BrokenDown layout="band" />
