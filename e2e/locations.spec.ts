@@ -217,6 +217,21 @@ test.describe("/locations", () => {
     });
   }
 
+  test("on a phone the finder's answer comes into view with the store's phone and whether it is open", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/locations");
+    await searchZip(page, "24382");
+    const result = page.getByTestId("nearest-result");
+    await expect(result).toBeInViewport();
+    await expect(result.locator("p").first()).toHaveText("Wytheville, VA");
+    await expect(
+      result.getByRole("link", { name: /Call Wytheville, VA: \(276\) \d{3}-\d{4}/ }),
+    ).toHaveAttribute("href", /^tel:\+1276/);
+    await expect(result.getByTestId("opening-status")).toHaveText(/^(Open now · closes|Closed)/);
+  });
+
   test("the finder explains a malformed zip without asking the server, and names an unknown zip", async ({
     page,
   }) => {

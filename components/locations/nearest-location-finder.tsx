@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useId, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { PhoneIcon, PinIcon, SearchIcon } from "@/components/ui/icons";
 import { SmartLink } from "@/components/ui/smart-link";
 import { telHref } from "@/data/brand-core";
@@ -15,6 +15,7 @@ import { directionsUrl } from "@/lib/locations/public-location";
 import type { MapLocation } from "@/lib/map/map-location";
 import { storeScheduleHref } from "@/lib/scheduling/schedule-link";
 import { useLocationSelection } from "./location-selection";
+import { OpeningStatus } from "./opening-status";
 
 const SEARCH_FAILED = "Error finding the nearest location. Please try again.";
 const LOCATION_DENIED =
@@ -51,6 +52,12 @@ export function NearestLocationFinder({ locations }: { locations: readonly MapLo
   const inputId = `${id}-zip`;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
+  const answerRef = useRef<HTMLDivElement>(null);
+
+  // On a phone the answer lands below the fold: bring it into view (the live region announces it).
+  useEffect(() => {
+    if (result) answerRef.current?.scrollIntoView({ block: "nearest", behavior: "smooth" });
+  }, [result]);
 
   function showNearest(origin: LatLng, fromZip: string | null) {
     const { stores, facilities } = nearbyPlaces(origin, locations);
@@ -140,7 +147,7 @@ export function NearestLocationFinder({ locations }: { locations: readonly MapLo
         )}
       </form>
 
-      <div aria-live="polite">
+      <div aria-live="polite" ref={answerRef} className="scroll-mt-24">
         {nearest && isFarFromStores(nearest.miles) && (
           <FarFromStores
             id={`${id}-result`}
@@ -165,6 +172,19 @@ export function NearestLocationFinder({ locations }: { locations: readonly MapLo
               <p className="mt-1 font-semibold text-ink-900 dark:text-brand-300">
                 {formatMiles(nearest.miles)}
               </p>
+              <OpeningStatus
+                hours={nearest.openingHours}
+                timeZone={nearest.timeZone}
+                placeholder="Hours on the store's page"
+                className="mt-1 min-h-6 text-sm text-gray-800 dark:text-gray-200"
+              />
+              <a
+                href={telHref(nearest.phone)}
+                className="mt-2 inline-flex min-h-11 items-center gap-2 font-semibold text-ink-900 underline decoration-brand-500 decoration-2 underline-offset-4 dark:text-brand-300"
+              >
+                <PhoneIcon size={18} />
+                Call {nearest.name}: <span className="whitespace-nowrap">{nearest.phone}</span>
+              </a>
               <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
                 Its marker is ringed on the map.
               </p>

@@ -14,6 +14,9 @@ const MAP_LOCATION_FIELDS = [
   "phone",
   "lat",
   "lng",
+  // The nearest-store card says whether it is open now, on the visitor's clock.
+  "openingHours",
+  "timeZone",
 ] as const satisfies readonly (keyof Location)[];
 
 /**
