@@ -50,7 +50,7 @@ test.describe("comparing tires on a desktop", () => {
     await page.goto(SIZE_PAGE);
     await page.getByTestId("tire-offer").first().getByRole("checkbox").check();
     await page.getByTestId("size-filters").getByRole("link", { name: "Price: high to low" }).click();
-    await expect(page).toHaveURL(`${SIZE_PAGE}?sort=price-desc`);
+    await expect(page).toHaveURL(`${SIZE_PAGE}?sort=price-desc#size-results`);
     const bar = page.getByTestId("compare-bar");
     await expect(bar).toContainText("1 of 3 picked");
     await expect(bar).toContainText("Pick one more to compare");

@@ -41,11 +41,15 @@ test.describe("tire size page on a phone", () => {
     await expect(winter).toBeHidden();
     await filters.getByText("Filter and sort").click();
     await winter.click();
-    await expect(page).toHaveURL(`${PATH}?type=winter`);
+    await expect(page).toHaveURL(`${PATH}?type=winter#size-results`);
     await expect(page.getByRole("heading", { level: 2, name: /of \d+ tires/ })).toBeVisible();
     const cards = page.getByTestId("tire-offer");
     for (const card of await cards.all()) await expect(card).toContainText("Winter");
-    // With a filter on, the panel opens by itself and marks the active choice.
+    // The choice lands on the results, in view; the panel stays folded, saying filters are on, and
+    // marks the active choice.
+    await expect(page.getByRole("heading", { level: 2, name: /of \d+ tires/ })).toBeInViewport();
+    await expect(filters.locator("summary")).toContainText("filters on");
+    await filters.getByText("Filter and sort").click();
     await expect(
       page.getByTestId("size-filters").getByRole("link", { name: "Winter", exact: true }),
     ).toHaveAttribute("aria-current", "true");
@@ -62,22 +66,24 @@ test.describe("tire size page on a desktop", () => {
     await page.goto(PATH);
     const filters = page.getByTestId("size-filters");
     await filters.getByRole("link", { name: "Michelin", exact: true }).click();
-    await expect(page).toHaveURL(`${PATH}?brand=michelin`);
+    await expect(page).toHaveURL(`${PATH}?brand=michelin#size-results`);
     for (const card of await page.getByTestId("tire-offer").all())
       await expect(card).toContainText("Michelin");
 
     await filters.getByRole("link", { name: "$200 to $300" }).click();
-    await expect(page).toHaveURL(`${PATH}?brand=michelin&minPrice=200&maxPrice=300`);
+    await expect(page).toHaveURL(`${PATH}?brand=michelin&minPrice=200&maxPrice=300#size-results`);
     expect((await shownPrices(page)).every((price) => price >= 200 && price <= 300)).toBe(true);
 
     await filters.getByRole("link", { name: "Price: high to low" }).click();
-    await expect(page).toHaveURL(`${PATH}?brand=michelin&minPrice=200&maxPrice=300&sort=price-desc`);
+    await expect(page).toHaveURL(
+      `${PATH}?brand=michelin&minPrice=200&maxPrice=300&sort=price-desc#size-results`,
+    );
     const prices = await shownPrices(page);
     expect(prices.length).toBeGreaterThan(1);
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
 
     await filters.getByRole("link", { name: "Clear all filters" }).click();
-    await expect(page).toHaveURL(`${PATH}?sort=price-desc`);
+    await expect(page).toHaveURL(`${PATH}?sort=price-desc#size-results`);
     await expect(page.getByRole("heading", { level: 2, name: /^\d+ tires$/ })).toBeVisible();
   });
 
@@ -159,7 +165,7 @@ test.describe("installation links", () => {
       ),
     );
     await page.getByTestId("size-filters").getByRole("link", { name: "Price: high to low" }).click();
-    await expect(page).toHaveURL(`/tires/size/275-55r20?sort=price-desc&${vehicle}`);
+    await expect(page).toHaveURL(`/tires/size/275-55r20?sort=price-desc&${vehicle}#size-results`);
     await expect(page.getByText("Fits your 2020 Ford F-150 King Ranch")).toBeVisible();
 
     // A vehicle that doesn't come on this size is not claimed to fit it.

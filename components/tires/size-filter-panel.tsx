@@ -42,9 +42,14 @@ function OptionGroup({ id, title, options }: { id: string; title: string; option
   );
 }
 
+/** Where a filter link lands: the results' heading (see size-results.tsx). */
+export const RESULTS_ANCHOR = "size-results";
+const RESULTS = `#${RESULTS_ANCHOR}`;
+
 /**
  * Sort and filter links for a size page. Plain links, so they work without JavaScript; folded
- * away on phones (open when a filter is on), always shown beside the list on wide screens.
+ * away on phones (the summary says when filters are on, so the results are not pushed down), and
+ * always shown beside the list on wide screens.
  */
 export function SizeFilterPanel({
   slug,
@@ -58,17 +63,22 @@ export function SizeFilterPanel({
   vehicle: VehicleSearch | null;
 }) {
   const { types, brands, bands } = sizeFacets(offers);
-  const href = (change: Partial<SearchFilters>) => filterHref(slug, filters, change, vehicle);
+  // Each choice lands on the results it gives, not on the page's hero again.
+  const href = (change: Partial<SearchFilters>) => `${filterHref(slug, filters, change, vehicle)}${RESULTS}`;
   const active = hasActiveFilters(filters);
 
   return (
     <details
-      open={active}
       className="group card p-4 lg:[&::details-content]:[content-visibility:visible]"
       data-testid="size-filters"
     >
       <summary className="flex min-h-11 cursor-pointer items-center justify-between font-bold text-ink-900 lg:hidden dark:text-white">
-        Filter and sort
+        <span>
+          Filter and sort
+          {active ? (
+            <span className="font-normal text-gray-700 dark:text-gray-300"> · filters on</span>
+          ) : null}
+        </span>
         <span aria-hidden="true" className="transition-transform group-open:rotate-180">
           ▾
         </span>
@@ -125,7 +135,7 @@ export function SizeFilterPanel({
         />
         {active && (
           <Link
-            href={filterHref(slug, { sort: filters.sort }, {}, vehicle)}
+            href={`${filterHref(slug, { sort: filters.sort }, {}, vehicle)}${RESULTS}`}
             prefetch={false}
             className="inline-block text-sm font-semibold underline underline-offset-4"
           >

@@ -16,7 +16,7 @@ import { filterHref, sizePagePath, sizePageTitle } from "@/lib/tires/size-page";
 import { vehicleLabel } from "@/lib/tires/vehicle-query";
 import { CompareBar } from "./compare/compare-picker";
 import { ServiceFilterLine } from "./service-filter-line";
-import { SizeFilterPanel } from "./size-filter-panel";
+import { RESULTS_ANCHOR, SizeFilterPanel } from "./size-filter-panel";
 import { StockList } from "./stock/stock-line";
 import { TireOfferCard } from "./tire-offer-card";
 
@@ -78,7 +78,11 @@ export function SizeResults({
       <div className="container-page py-10 sm:py-14">
         <div className="gap-8 lg:grid lg:grid-cols-[17rem_1fr] lg:items-start">
           <SizeFilterPanel slug={slug} filters={filters} offers={offers} vehicle={vehicle} />
-          <section aria-labelledby="size-results-title" className="mt-8 lg:mt-0">
+          <section
+            id={RESULTS_ANCHOR}
+            aria-labelledby="size-results-title"
+            className="mt-8 scroll-mt-24 lg:mt-0"
+          >
             <h2 id="size-results-title" className="text-2xl font-extrabold text-ink-900 dark:text-white">
               {results.length === offers.length
                 ? `${results.length} tires`
