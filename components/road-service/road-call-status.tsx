@@ -3,10 +3,12 @@ import { telHref } from "@/data/brand";
 import { findLocation } from "@/data/locations";
 import { ROAD_SERVICE_LINE, ROAD_VEHICLES } from "@/data/road-service";
 import type { RoadCall, RoadCallEvent } from "@/lib/db";
-import { formatPhone, phoneInWords } from "@/lib/core/phone";
+import { phoneInWords } from "@/lib/core/phone";
+import { displayPhone } from "@/lib/texts/rules";
 import { cancelRoadCallByDriver } from "@/lib/road-service-form/driver-cancel-action";
 import { DRIVER_CANCEL_REASONS } from "@/lib/road-service-form/driver-cancel-answer";
 import { isOpen, STATUS_WORDS, type RoadCallStatus } from "@/lib/road-service/call-states";
+import { clockTime } from "@/lib/road-service/call-times";
 import { placeWords, positionWords } from "@/lib/road-service/road-call-request";
 
 const STEPS: readonly { status: RoadCallStatus; at: (c: RoadCall) => number | null }[] = [
@@ -16,15 +18,6 @@ const STEPS: readonly { status: RoadCallStatus; at: (c: RoadCall) => number | nu
   { status: "on-site", at: (c) => c.onSiteAt },
   { status: "rolling", at: (c) => c.rollingAt },
 ];
-
-function clock(at: number, timeZone: string) {
-  return new Intl.DateTimeFormat("en-US", {
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone,
-    timeZoneName: "short",
-  }).format(at);
-}
 
 /** What the driver reads first: where the call stands, in one sentence. */
 function headline(call: RoadCall, timeZone: string): string {
@@ -36,7 +29,7 @@ function headline(call: RoadCall, timeZone: string): string {
         : `Finding you a crew: the crew on call at ${store?.name ?? "the nearest store"} has your call.`;
     case "accepted":
     case "on-the-way":
-      return `${call.crewName} from ${store?.name ?? "our store"} is ${call.status === "accepted" ? "coming" : "on the way"} with service truck ${call.truck}. ETA about ${clock(call.etaAt ?? call.createdAt, timeZone)}.`;
+      return `${call.crewName} from ${store?.name ?? "our store"} is ${call.status === "accepted" ? "coming" : "on the way"} with service truck ${call.truck}. ETA about ${clockTime(call.etaAt ?? call.createdAt, timeZone, true)}.`;
     case "on-site":
       return "The crew is with you.";
     case "rolling":
@@ -115,7 +108,7 @@ export function RoadCallStatusView({
                 >
                   {STATUS_WORDS[step.status]}
                   {at ? (
-                    <span className="font-normal"> · {clock(at, timeZone)}</span>
+                    <span className="font-normal"> · {clockTime(at, timeZone, true)}</span>
                   ) : (
                     <span className="sr-only"> (not yet)</span>
                   )}
@@ -126,7 +119,7 @@ export function RoadCallStatusView({
           {call.cancelledAt ? (
             <li className="flex items-center gap-3 font-semibold text-red-800 dark:text-red-300">
               <span aria-hidden="true" className="size-4 shrink-0 rounded-full bg-red-700" />
-              Cancelled · {clock(call.cancelledAt, timeZone)}
+              Cancelled · {clockTime(call.cancelledAt, timeZone, true)}
             </li>
           ) : null}
         </ol>
@@ -152,7 +145,7 @@ export function RoadCallStatusView({
             {call.count === 1 ? "" : "s"}
           </dd>
           <dt className="font-semibold">Callback phone</dt>
-          <dd>{formatPhone(call.phone.replace(/^\+1/, ""))}</dd>
+          <dd>{displayPhone(call.phone)}</dd>
           {call.accountNumber ? (
             <>
               <dt className="font-semibold">Account</dt>

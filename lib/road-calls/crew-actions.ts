@@ -15,7 +15,8 @@ import { ETA_CHOICES, JOB_MINUTES, type RoadCallStatus } from "@/lib/road-servic
 import type { Actor } from "@/lib/staff/actor";
 import { crewFor, sendSoon } from "./file-road-call";
 import { boardUrl, statusUrl } from "./road-call-links";
-import { callOff, clashMail, clockTime, driverNotice, merge } from "./road-call-messages";
+import { clockTime } from "@/lib/road-service/call-times";
+import { callOff, clashMail, driverNotice, merge } from "./road-call-messages";
 
 /** A crew's answer to a call, in words the board shows. */
 export type CrewOutcome =

@@ -2,7 +2,7 @@ import "server-only";
 import { findLocation } from "@/data/locations";
 import { storeCapacity } from "@/data/store-capacity";
 import { getDatabase, type RoadCall } from "@/lib/db";
-import { durationWords, medianAndP90 } from "@/lib/road-service/call-times";
+import { clockTime, durationWords, medianAndP90 } from "@/lib/road-service/call-times";
 import { isOpen } from "@/lib/road-service/call-states";
 import { onCallCrew } from "@/lib/road-service/on-call";
 import { roadServiceStores } from "./road-service-stores";
@@ -37,10 +37,6 @@ export interface DispatchBoard {
 const LOOK_AHEAD_MS = 4 * 60 * 60_000;
 const CLOSED_FOR_MS = 24 * 60 * 60_000;
 
-function clock(at: number, timeZone: string) {
-  return new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone }).format(at);
-}
-
 /**
  * The dispatch board: open calls (oldest waiting first), calls closed in the last day, and the
  * trucks of the stores the member acts for, with what holds each in the next four hours.
@@ -66,7 +62,7 @@ export async function dispatchBoard(
         return {
           unit,
           busy: hold
-            ? `${what} ${clock(hold.start, location.timeZone)}–${clock(hold.end, location.timeZone)}`
+            ? `${what} ${clockTime(hold.start, location.timeZone)}–${clockTime(hold.end, location.timeZone)}`
             : null,
         };
       });

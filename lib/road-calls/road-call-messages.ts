@@ -4,6 +4,7 @@ import { ROAD_SERVICE_LINE, ROAD_VEHICLES } from "@/data/road-service";
 import { DISPATCH_DESK, NATIONAL_ACCOUNTS, type OnCallCrew } from "@/data/road-service-crews";
 import type { OutgoingMail, OutgoingText, RoadCall, RoadCallMessages, TruckClash } from "@/lib/db";
 import { asText, escapeHtml, htmlDocument, htmlLink } from "@/lib/mail/html";
+import { clockTime } from "@/lib/road-service/call-times";
 import { positionWords, placeWords } from "@/lib/road-service/road-call-request";
 import { settings } from "@/lib/settings";
 
@@ -19,11 +20,6 @@ export const merge = (...parts: RoadCallMessages[]): RoadCallMessages => ({
   mails: parts.flatMap((p) => p.mails),
   texts: parts.flatMap((p) => p.texts),
 });
-
-/** "9:45 PM" on the clock of the store handling the call. */
-export function clockTime(at: number, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone }).format(at);
-}
 
 const vehicleWords = (call: RoadCall) =>
   ROAD_VEHICLES.find((v) => v.id === call.vehicle)?.label ?? call.vehicle;

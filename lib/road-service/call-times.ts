@@ -14,3 +14,13 @@ export function durationWords(ms: number): string {
   if (minutes < 60) return `${minutes} min`;
   return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, "0")} min`;
 }
+
+/** "9:45 PM" (or "9:45 PM EST" with the zone) on the clock of the store handling a call. */
+export function clockTime(at: number, timeZone: string, withZone = false): string {
+  return new Intl.DateTimeFormat("en-US", {
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone,
+    ...(withZone ? { timeZoneName: "short" as const } : {}),
+  }).format(at);
+}

@@ -1,5 +1,5 @@
 import { telHref } from "@/data/brand";
-import { formatPhone } from "@/lib/core/phone";
+import { displayPhone } from "@/lib/texts/rules";
 import { findLocation } from "@/data/locations";
 import { ROAD_VEHICLES } from "@/data/road-service";
 import type { RoadCall } from "@/lib/db";
@@ -7,15 +7,11 @@ import type { BoardStore } from "@/lib/road-calls/dispatch-board";
 import { dispatchStep } from "@/lib/road-service-form/dispatch-action";
 import { canMove, ETA_CHOICES, STATUS_WORDS } from "@/lib/road-service/call-states";
 import { placeWords, positionWords } from "@/lib/road-service/road-call-request";
-import { durationWords } from "@/lib/road-service/call-times";
+import { clockTime, durationWords } from "@/lib/road-service/call-times";
 
 const inputClass =
   "min-h-11 w-full rounded-lg border border-gray-300 bg-white px-3 text-base dark:border-gray-600 dark:bg-gray-800";
 const labelClass = "mb-1 block text-sm font-semibold";
-
-function clock(at: number, timeZone: string) {
-  return new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone }).format(at);
-}
 
 /**
  * One call on the dispatch board: what and where, who has it, and the step the member can take
@@ -54,7 +50,7 @@ export function RoadCallCard({
           {call.reference} · {STATUS_WORDS[call.status]}
         </h3>
         <p className="text-sm text-gray-700 dark:text-gray-300">
-          In at {clock(call.createdAt, tz)} ({waited} min ago)
+          In at {clockTime(call.createdAt, tz)} ({waited} min ago)
         </p>
       </header>
       {call.status === "received" ? (
@@ -68,7 +64,7 @@ export function RoadCallCard({
       ) : call.crewName ? (
         <p className="text-sm">
           {call.crewName}, {location?.name}, service truck {call.truck}
-          {call.etaAt ? `, ETA ${clock(call.etaAt, tz)}` : ""}
+          {call.etaAt ? `, ETA ${clockTime(call.etaAt, tz)}` : ""}
         </p>
       ) : null}
       {clashes.length > 0 ? (
@@ -91,7 +87,7 @@ export function RoadCallCard({
         <dd>
           {call.name},{" "}
           <a className="font-semibold underline" href={telHref(call.phone.replace(/^\+1/, ""))}>
-            {formatPhone(call.phone.replace(/^\+1/, ""))}
+            {displayPhone(call.phone)}
           </a>
         </dd>
         <dt className="font-semibold">Account</dt>
@@ -114,7 +110,7 @@ export function RoadCallCard({
               <ul>
                 {driverTexts.map((t) => (
                   <li key={t.at}>
-                    {clock(t.at, tz)}: &ldquo;{t.body}&rdquo;
+                    {clockTime(t.at, tz)}: &ldquo;{t.body}&rdquo;
                   </li>
                 ))}
               </ul>
