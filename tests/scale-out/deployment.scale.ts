@@ -209,35 +209,28 @@ describe("the deployment recipe: HAProxy, two instances on loopback, one Postgre
     const failures: string[] = [];
     const acknowledged: string[] = [];
     const counts = { pages: 0, availability: 0, bookings: 0 };
-    const firstDay = upcomingWeekday(3);
-    const times = [
-      "08:00",
-      "08:30",
-      "09:00",
-      "09:30",
-      "10:00",
-      "10:30",
-      "11:00",
-      "11:30",
-      "13:00",
-      "13:30",
-      "14:00",
-    ];
+    // The times the site offers before the load starts: with no calendar credentials each store's
+    // day holds simulated jobs that move with the date, so fixed clock times can already be full.
+    const free: { store: string; date: string; time: string }[] = [];
+    let date = upcomingWeekday(3);
+    for (let day = 0; free.length < 1200 && day < 20; day++) {
+      for (const store of bookableLocations) {
+        const answer = await viaProxy(
+          `/api/stores/${encodeURIComponent(store.email)}/availability/${date}?service=Oil%20Changes`,
+        );
+        expect(answer.status).toBe(200);
+        const { availableSlots } = JSON.parse(answer.body) as {
+          availableSlots: { time: string; available: boolean; remaining: number }[];
+        };
+        for (const { time, available, remaining } of availableSlots)
+          if (available && remaining > 0) free.push({ store: store.email, date, time });
+      }
+      date = upcomingWeekday(1, Date.parse(`${date}T17:00:00Z`));
+    }
+    // Oil changes are 30 minutes on the half hour, so no two of these times share a bay.
+    expect(free.length).toBeGreaterThan(500);
     let nextBooking = 0;
     let running = true;
-
-    const slot = (n: number) => {
-      const store = bookableLocations[n % bookableLocations.length]!;
-      const perDay = bookableLocations.length * times.length;
-      let date = firstDay;
-      for (let d = 0; d < Math.floor(n / perDay); d++)
-        date = upcomingWeekday(1, Date.parse(`${date}T17:00:00Z`));
-      return {
-        store: store.email,
-        date,
-        time: times[Math.floor(n / bookableLocations.length) % times.length]!,
-      };
-    };
 
     async function attempt(what: string, run: () => Promise<Answer>, ok: (a: Answer) => boolean) {
       try {
@@ -264,7 +257,7 @@ describe("the deployment recipe: HAProxy, two instances on loopback, one Postgre
           );
           counts.pages++;
         } else if (kind === 1) {
-          const { store, date } = slot(i * 7 + w);
+          const { store, date } = free[(i * 7 + w) % free.length]!;
           const path = `/api/stores/${encodeURIComponent(store)}/availability/${date}?service=Oil%20Changes`;
           await attempt(
             `GET availability`,
@@ -274,7 +267,9 @@ describe("the deployment recipe: HAProxy, two instances on loopback, one Postgre
           counts.availability++;
         } else {
           const n = nextBooking++;
-          const { store, date, time } = slot(n);
+          // Each free time is booked once; a load that outruns them stops booking.
+          if (n >= free.length) continue;
+          const { store, date, time } = free[n]!;
           const body = JSON.stringify({
             storeGroupEmail: store,
             serviceName: "Oil Changes",
