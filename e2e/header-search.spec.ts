@@ -1,7 +1,7 @@
 import { expect, stopWaitingForHydration, test, type Page } from "./fixtures";
 import { expectNoAxeViolations } from "./support";
 
-const BOX_LABEL = "Search tires by size, brand, tire name or vehicle";
+const BOX_LABEL = "Search tires, services, stores and help";
 
 /** The header's search box, opened first on a phone (where it sits behind a button). */
 async function openHeaderSearch(page: Page, width: number) {

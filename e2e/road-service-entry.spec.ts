@@ -111,7 +111,7 @@ test.describe("at 390 px", () => {
     await page.getByRole("banner").getByRole("button", { name: "Search", exact: true }).click();
     const box = page
       .getByRole("search", { name: "Site search" })
-      .getByLabel("Search tires by size, brand, tire name or vehicle");
+      .getByLabel("Search tires, services, stores and help");
     await box.pressSequentially("broken do");
     await expect(page.getByRole("option").first()).toContainText("Broken down? 24/7 road service");
   });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "./fixtures";
 import { expectNoAxeViolations } from "./support";
 
-const BOX_LABEL = "Search tires by size, brand, tire name or vehicle";
+const BOX_LABEL = "Search tires, services, stores and help";
 const PRINTED = "LT265/70R17 121/118S";
 const LOWER_MARK = "Lower load or speed rating than your tire";
 

@@ -116,7 +116,7 @@ export function HeaderSearch() {
           className="relative mx-auto flex max-w-2xl gap-2 lg:max-w-none"
         >
           <label htmlFor={inputId} className="sr-only">
-            Search tires by size, brand, tire name or vehicle
+            Search tires, services, stores and help
           </label>
           <input
             ref={inputRef}
@@ -127,7 +127,7 @@ export function HeaderSearch() {
             spellCheck={false}
             enterKeyHint="search"
             maxLength={80}
-            placeholder="Size, brand, tire or vehicle"
+            placeholder="Tire size, vehicle, service or store"
             onFocus={loadSuggestions}
             onKeyDown={(event) => {
               if (event.key === "Escape" && open && !event.defaultPrevented) close();

@@ -1,6 +1,6 @@
 import { SearchIcon } from "@/components/ui/icons";
 
-export const SEARCH_PLACEHOLDER = "Size, brand, tire or vehicle";
+export const SEARCH_PLACEHOLDER = "Tire size, vehicle, service or store";
 
 /**
  * The results page's own search box: a plain GET form to /search, so it works before (and
@@ -10,7 +10,7 @@ export function SearchForm({ query }: { query: string }) {
   return (
     <form role="search" aria-label="Search again" action="/search" method="get" className="flex gap-2">
       <label htmlFor="search-page-q" className="sr-only">
-        Search tires by size, brand, tire name or vehicle
+        Search tires, services, stores and help
       </label>
       <input
         id="search-page-q"

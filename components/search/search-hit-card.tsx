@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { OpeningStatus } from "@/components/locations/opening-status";
 import { CalendarIcon, PhoneIcon, QuoteIcon } from "@/components/ui/icons";
 import type { SearchHit } from "@/lib/search/site-search";
 
@@ -11,6 +12,9 @@ const TYPE_LABELS: Readonly<Record<SearchHit["type"], string>> = {
   vehicle: "Vehicle",
   service: "Service",
   "road-service": "Road service",
+  store: "Store",
+  page: "Page",
+  help: "Help",
 };
 
 /**
@@ -36,6 +40,14 @@ export function SearchHitCard({ hit }: { hit: SearchHit }) {
         </Link>
       </h3>
       <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">{hit.detail}</p>
+      {hit.opening && (
+        <OpeningStatus
+          hours={hit.opening.hours}
+          timeZone={hit.opening.timeZone}
+          placeholder={hit.opening.usual}
+          className="mt-2 min-h-10 text-sm font-semibold text-ink-900 dark:text-gray-100"
+        />
+      )}
       {(quote || book || call) && (
         <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 pt-3">
           {quote && (

@@ -37,6 +37,10 @@ const KIND_LABELS: Readonly<Record<SuggestionKind, string>> = {
   v: "Vehicle",
   r: "Call or request",
   e: "Service",
+  g: "Service",
+  o: "Store",
+  p: "Page",
+  h: "Help",
 };
 
 /**
@@ -163,7 +167,7 @@ export function SearchSuggestions({ input, onChoose }: SearchSuggestionsProps) {
             <span className="font-semibold text-ink-900 dark:text-white">{option.label}</span>
             <span className="shrink-0 text-xs text-gray-700 dark:text-gray-300">
               {KIND_LABELS[option.kind]}
-              {option.kind === "s" || option.kind === "t" ? ` · ${option.detail}` : ""}
+              {option.kind === "s" || option.kind === "t" || option.kind === "o" ? ` · ${option.detail}` : ""}
             </span>
           </li>
         ))}

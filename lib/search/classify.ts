@@ -18,12 +18,22 @@ import { compact, foldText, words } from "./text";
 
 /**
  * What a search text names, most specific first. "service" is a text that names no tire but asks
- * for a service (road service, a flat repair); see lib/search/service-intent.ts.
+ * for a repair or road service (lib/search/service-intent.ts); "site" one that names a service, a
+ * store, a page or a help topic best (lib/search/site-entries.ts).
  */
-export const QUERY_KINDS = ["size", "vehicle", "product", "brand", "category", "service", "none"] as const;
+export const QUERY_KINDS = [
+  "size",
+  "vehicle",
+  "product",
+  "brand",
+  "category",
+  "service",
+  "site",
+  "none",
+] as const;
 export type QueryKind = (typeof QUERY_KINDS)[number];
-/** What the catalog alone can say a text names; services are read apart. */
-export type CatalogKind = Exclude<QueryKind, "service">;
+/** What the catalog alone can say a text names; services and the rest of the site are read apart. */
+export type CatalogKind = Exclude<QueryKind, "service" | "site">;
 
 /** A vehicle as far as the text names it: a make at least, then model, year and trim. */
 export interface VehicleMatch {

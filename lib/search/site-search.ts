@@ -11,6 +11,7 @@ import { classifyQuery, type Classification, type QueryKind, type VehicleMatch }
 import type { SearchHit } from "./search-hit";
 import { flatRepairHit, roadServiceHit } from "./service-hits";
 import { namedServices, type NamedServices } from "./service-intent";
+import { siteMatches, type ScoredHit } from "./site-entries";
 import {
   brandEntries,
   catalogTireEntries,
@@ -224,6 +225,11 @@ function categoryHit(category: CategoryEntry): SearchHit {
 
 /** The things closest to a text that names nothing we know, best first. */
 export function closestMatches(text: string): SearchHit[] {
+  return closestScored(text).map((entry) => entry.hit);
+}
+
+/** The same, each with how alike it is (0.5 to 1). */
+function closestScored(text: string): ScoredHit[] {
   const typed = compact(text);
   if (!typed) return [];
   const scored: { hit: () => SearchHit; score: number }[] = [];
@@ -256,7 +262,7 @@ export function closestMatches(text: string): SearchHit[] {
     .filter((entry) => entry.score >= 0.5)
     .sort((a, b) => b.score - a.score)
     .slice(0, CLOSEST)
-    .map((entry) => entry.hit());
+    .map((entry) => ({ hit: entry.hit(), score: entry.score }));
 }
 
 function sizeAnswer(found: Classification): Part {
@@ -322,7 +328,37 @@ function subjectOf(found: Classification): string | null {
  * and never goes straight to a page: someone broken down must see the 24/7 line.
  */
 export function searchSite(query: string): SiteSearch {
-  return withServices(searchCatalog(query), namedServices(query));
+  return withSitePages(withServices(searchCatalog(query), namedServices(query)));
+}
+
+/** How many services, stores, pages and help topics a result list takes. */
+const SITE_HITS = 6;
+/** A tire name at least this alike to the text is listed among them (0.5-1, lib/search/text.ts). */
+const CLOSE_TIRE = 0.8;
+/** After tires the text named, only what it names as clearly (lib/search/site-match.ts). */
+const BESIDE_TIRES = 0.95;
+
+/**
+ * The services, stores, pages and help topics the text names, ranked with the closest tire
+ * names when nothing in the catalog was found ("alignment", "Wytheville", "hours", "financing"),
+ * or after what was found otherwise. A clear catalog answer (a size, a vehicle's one size, a
+ * category) still goes straight to its page.
+ */
+function withSitePages(search: SiteSearch): SiteSearch {
+  if (search.landing || search.kind === "size") return search;
+  const listed = new Set(search.results.map((hit) => hit.href));
+  const site = siteMatches(search.query, SITE_HITS).filter(({ hit }) => !listed.has(hit.href));
+  if (site.length === 0) return search;
+  if (search.kind !== "none") {
+    const clear = site.filter(({ score }) => score >= BESIDE_TIRES).map(({ hit }) => hit);
+    return { ...search, results: [...search.results, ...clear] };
+  }
+  // Site first on equal scores: a typed store or service beats a tire name that looks alike.
+  const ranked = [...site, ...closestScored(search.query).filter(({ score }) => score >= CLOSE_TIRE)]
+    .sort((a, b) => b.score - a.score)
+    .slice(0, SITE_HITS + 2)
+    .map(({ hit }) => hit);
+  return { ...search, kind: "site", results: ranked };
 }
 
 function withServices(search: SiteSearch, services: NamedServices): SiteSearch {

@@ -9,11 +9,38 @@ import {
   lineEntries,
   vehicleModelEntries,
 } from "./search-data";
+import type { SearchHit } from "./search-hit";
 import { flatRepairHit, roadServiceHit } from "./service-hits";
+import { siteEntries, type SiteEntry } from "./site-entries";
+import { words } from "./text";
 import { FLAT_REPAIR_SUGGESTION_PHRASES, ROAD_SERVICE_SUGGESTION_PHRASES } from "./service-intent";
 import { CAR_SIZE_DETAIL, type SuggestionEntry, type SuggestionIndex } from "./suggest";
 
 const searchHref = (text: string) => `/search?q=${encodeURIComponent(text)}`;
+
+const SITE_KINDS = { service: "g", store: "o", page: "p", help: "h" } as const;
+
+/** A service, store, page or help topic as a row; road service and the repair have theirs above. */
+function siteRow({ hit, names }: SiteEntry): SuggestionEntry | null {
+  if (hit.type === "road-service" || hit.href === flatRepairHit().href) return null;
+  const kind = SITE_KINDS[hit.type as keyof typeof SITE_KINDS];
+  if (!kind) return null;
+  const labelWords = new Set(words(hit.label));
+  const extra = [...new Set(names.flat())].filter((word) => !labelWords.has(word)).join(" ");
+  const detail = hit.type === "store" ? storeDetail(hit) : "";
+  return [hit.label, hit.href, kind, detail, extra];
+}
+
+/** "Wytheville, VA · (276) 555-0104": where, and the number to call. */
+function storeDetail(hit: SearchHit): string {
+  const call = hit.actions?.find((action) => action.kind === "call");
+  const town = hit.detail
+    .split(", ")
+    .slice(-2)
+    .join(", ")
+    .replace(/ \d{5}$/, "");
+  return call ? `${town} · ${call.label.replace(/^Call /, "")}` : town;
+}
 
 /**
  * The index the header box suggests from: the road service and the flat repair, then every size,
@@ -58,6 +85,11 @@ export function buildSuggestionIndex(): SuggestionIndex {
   for (const entry of lineEntries()) {
     const name = `${entry.brand} ${entry.line.name}`;
     entries.push([name, searchHref(name), "l", TYPE_LABELS[entry.line.type]]);
+  }
+  // Services, stores, pages and help topics, with the words that find them on /search.
+  for (const entry of siteEntries()) {
+    const row = siteRow(entry);
+    if (row) entries.push(row);
   }
   for (const tire of catalogTireEntries()) {
     entries.push([

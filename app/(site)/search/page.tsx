@@ -16,7 +16,7 @@ export async function generateMetadata({ searchParams }: PageProps<"/search">): 
   const read = readQueryValue((await searchParams).q);
   return pageMetadata({
     title: read.ok ? `Search: ${read.query}` : "Search",
-    description: "Search our tires by size, brand, tire name or vehicle.",
+    description: "Search our tires by size, brand, tire name or vehicle, and our services, stores and help.",
     path: "/search",
     noIndex: true,
   });

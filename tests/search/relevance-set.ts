@@ -1,0 +1,103 @@
+/**
+ * Searches as customers type them, with where the first result must lead: services, stores, pages
+ * and help topics beside tires, with the slips people make on a phone. The search must put the
+ * expected answer first for at least 95% of them (tests/search/site-search-relevance.test.ts).
+ * `first` is the start of the first result's address (or of the page the search goes straight to).
+ */
+export interface RelevanceCase {
+  query: string;
+  first: string;
+}
+
+export const RELEVANCE_SET: readonly RelevanceCase[] = [
+  // Services, by what people call them
+  { query: "alignment", first: "/services#alignment" },
+  { query: "wheel alignment", first: "/services#alignment" },
+  { query: "alignmnet", first: "/services#alignment" },
+  { query: "front end alignment", first: "/services#alignment" },
+  { query: "oil change", first: "/services#oil-change" },
+  { query: "oil chnage", first: "/services#oil-change" },
+  { query: "how much is an oil change", first: "/services#oil-change" },
+  { query: "brakes", first: "/services#brakes" },
+  { query: "brake pads", first: "/services#brakes" },
+  { query: "break service", first: "/services#brakes" },
+  { query: "tire rotation", first: "/services#rotation" },
+  { query: "rotaton", first: "/services#rotation" },
+  { query: "mount and balance", first: "/services#installation" },
+  { query: "tire installation", first: "/services#installation" },
+  { query: "nail in tire", first: "/services#flat-repair" },
+  { query: "retread", first: "/services#retreading" },
+  { query: "recapping", first: "/services#retreading" },
+  { query: "commercial truck alignment", first: "/schedule?service=commercial-truck-alignment" },
+  { query: "fleet service", first: "/commercial" },
+  { query: "tractor service", first: "/services#farm" },
+  // Road service
+  { query: "roadside", first: "/road-service" },
+  { query: "24/7", first: "/road-service" },
+  { query: "blowout on I-81", first: "/road-service" },
+  { query: "truck broke down", first: "/road-service" },
+  { query: "road servce", first: "/road-service" },
+  // Stores: by town, state, ZIP, with the slips of a thumb
+  { query: "Wytheville", first: "/locations/wytheville-va" },
+  { query: "wythvile", first: "/locations/wytheville-va" },
+  { query: "bristol tn", first: "/locations/bristol-tn" },
+  { query: "Charleston", first: "/locations/charleston-wv" },
+  { query: "crab orchard", first: "/locations/crab-orchard-wv" },
+  { query: "ashland ky", first: "/locations/ashland-ky" },
+  { query: "windber store hours", first: "/locations/windber-pa" },
+  { query: "williamson phone number", first: "/locations/williamson-wv" },
+  { query: "kentucky", first: "/locations/ashland-ky" },
+  { query: "24210", first: "/locations/bristol-tn" },
+  { query: "25304", first: "/locations/charleston-wv" },
+  { query: "stores near 24382", first: "/locations/wytheville-va" },
+  { query: "retread plant", first: "/locations/norton-va-retread-plant" },
+  // Pages and help topics
+  { query: "hours", first: "/locations#stores" },
+  { query: "when are you open", first: "/locations#stores" },
+  { query: "hours of operation", first: "/locations#stores" },
+  { query: "financing", first: "/finance" },
+  { query: "finacing", first: "/finance" },
+  { query: "credit card", first: "/finance" },
+  { query: "payment plans", first: "/finance" },
+  { query: "returns", first: "/terms#returns" },
+  { query: "refund", first: "/terms#returns" },
+  { query: "warranty", first: "/terms#warranties" },
+  { query: "warrenty", first: "/terms#warranties" },
+  { query: "road hazard", first: "/terms#warranties" },
+  { query: "contact", first: "/contact" },
+  { query: "phone number", first: "/contact" },
+  { query: "store locator", first: "/locations" },
+  { query: "near me", first: "/locations" },
+  { query: "cancel appointment", first: "/contact#stores" },
+  { query: "reschedule", first: "/contact#stores" },
+  { query: "book appointment", first: "/schedule" },
+  { query: "about us", first: "/about" },
+  { query: "privacy", first: "/privacy" },
+  { query: "tire pressure", first: "/tips#general" },
+  { query: "penny test", first: "/tips#general" },
+  { query: "speed rating", first: "/tips#general" },
+  { query: "tips", first: "/tips" },
+  // Written before the search was tuned, as a check on the rest
+  { query: "oil change near me", first: "/services#oil-change" },
+  { query: "brake inspection", first: "/services#brakes" },
+  { query: "tire repair", first: "/services#flat-repair" },
+  { query: "open on saturday", first: "/locations#stores" },
+  { query: "financing options", first: "/finance" },
+  { query: "warranty claim", first: "/terms#warranties" },
+  { query: "directions to wytheville", first: "/locations/wytheville-va" },
+  { query: "charleston wv phone", first: "/locations/charleston-wv" },
+  { query: "pennsylvania", first: "/locations/windber-pa" },
+  { query: "tennessee store", first: "/locations/bristol-tn" },
+  { query: "alignmnt", first: "/services#alignment" },
+  { query: "rotate tires", first: "/services#rotation" },
+  { query: "fleet program", first: "/commercial" },
+  { query: "exchange tires", first: "/terms#returns" },
+  // Tires still come first when tires are named
+  { query: "225/65R17", first: "/tires/size/225-65r17" },
+  { query: "LT265/70R17 121/118S", first: "/tires/size/lt265-70r17" },
+  { query: "11R22.5", first: "/tires/size/11r22-5" },
+  { query: "michelin", first: "/search?q=Michelin" },
+  { query: "michlen", first: "/search?q=Michelin" },
+  { query: "farm tires", first: "/farm-tires" },
+  { query: "2019 Honda Civic LX", first: "/tires/size/" },
+];
