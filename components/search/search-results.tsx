@@ -49,8 +49,8 @@ export function SearchResults({ search, problem }: { search: SiteSearch | null; 
       <h1 className="section-title">{search ? `Search results for “${query}”` : "Search"}</h1>
       <p className="section-lead">
         Type a tire size (225/65R17, 11R22.5, 18.4-38), a brand, a tire name or your vehicle (2019 Honda Civic
-        LX); a service (alignment, oil change); a town or ZIP code for the nearest store; or a question such as
-        hours, financing or returns.
+        LX); a service (alignment, oil change); a town or ZIP code for the nearest store; or a question such
+        as hours, financing or returns.
       </p>
       <div className="mt-6 max-w-2xl">
         <SearchForm query={query} />
