@@ -65,8 +65,8 @@ test.describe("comparing tires on a desktop", () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     const table = page.getByTestId("compare-table");
     await expect(table.getByRole("columnheader")).toHaveCount(2);
-    // Wide enough for the table: the phone's cards stay hidden.
-    await expect(page.getByTestId("compare-cards")).toBeHidden();
+    // Wide enough for the table: the narrow table stays hidden.
+    await expect(page.getByTestId("compare-narrow")).toBeHidden();
     for (const row of [
       "Price per tire",
       "Set of 4 installed",
@@ -142,41 +142,40 @@ test.describe("comparing tires on a desktop", () => {
 test.describe("comparing tires on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("three tires stack as cards, each row a label and its value, nothing cut off or scrolling sideways", async ({
+  test("three tires stand side by side, each row a label over their values, nothing cut off or scrolling sideways", async ({
     page,
   }) => {
     const ids = await idsOnSizePage(page, 3);
     await page.goto(`/tires/compare?ids=${ids.join(",")}`);
     await expect(page.getByTestId("compare-table")).toBeHidden();
-    const cards = page.getByTestId("compare-cards").locator(":scope > li");
-    await expect(cards).toHaveCount(3);
-    for (const card of await cards.all()) {
-      await expect(card.getByRole("heading", { level: 2 })).toBeVisible();
-      for (const label of ["Price per tire", "Set of 4 installed", "Warranty", "Features"])
-        await expect(card.getByRole("term").filter({ hasText: label })).toBeVisible();
-      await expect(card.getByRole("link", { name: /^Schedule Installation of / })).toBeVisible();
-    }
-    // Stacked, not side by side: the second card starts below the first, at the same left edge.
-    const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
-    expect(second!.y).toBeGreaterThan(first!.y + first!.height - 1);
-    expect(second!.x).toBeCloseTo(first!.x, 0);
-    // No text runs past its card ("85,000-mile treac…"): every value fits its box.
-    const clipped = await page
-      .getByTestId("compare-cards")
-      .locator("dd, h2")
+    const narrow = page.getByTestId("compare-narrow");
+    const tires = narrow.getByRole("columnheader");
+    await expect(tires).toHaveCount(3);
+    for (const label of ["Price per tire", "Set of 4 installed", "Warranty", "Features"])
+      await expect(narrow.getByRole("columnheader", { name: label })).toBeVisible();
+    await expect(narrow.getByRole("link", { name: /^Schedule Installation of / })).toHaveCount(3);
+    // Side by side: the tires' names share a line, left to right.
+    const boxes = await Promise.all((await tires.all()).map((tire) => tire.boundingBox()));
+    expect(boxes[1]!.x).toBeGreaterThan(boxes[0]!.x + boxes[0]!.width - 1);
+    expect(boxes[2]!.x).toBeGreaterThan(boxes[1]!.x + boxes[1]!.width - 1);
+    expect(Math.abs(boxes[1]!.y - boxes[0]!.y)).toBeLessThan(2);
+    // No text runs past its column ("85,000-mile treac…"): every value fits its box.
+    const clipped = await narrow
+      .locator("td, th")
       .evaluateAll((nodes) =>
         nodes.filter((n) => n.scrollWidth > n.clientWidth + 1).map((n) => n.textContent),
       );
     expect(clipped).toEqual([]);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await cards
-      .first()
+    await page.screenshot({ path: test.info().outputPath("compare-390.png"), fullPage: true });
+    await narrow
       .getByRole("link", { name: /^Remove / })
+      .first()
       .click();
     await expect(page).toHaveURL(`/tires/compare?ids=${ids[1]},${ids[2]}`);
-    await expect(page.getByTestId("compare-cards").locator(":scope > li")).toHaveCount(2);
-    await expectNoAxeViolations(page, "compare cards at 390 px");
+    await expect(page.getByTestId("compare-narrow").getByRole("link", { name: /^Remove / })).toHaveCount(2);
+    await expectNoAxeViolations(page, "compare at 390 px");
   });
 
   test("the picker bar stays on screen while scrolling the results", async ({ page }) => {

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useSelectedLocation } from "@/components/locations/selected-location-provider";
 import { brandCore, telHref } from "@/data/brand-core";
 import { fetchJson } from "@/lib/http/fetch-json";
@@ -76,6 +76,18 @@ export function VehicleTireFinder({
   const [state, setState] = useState<State>({ kind: "idle" });
   const searching = state.kind === "searching";
   const complete = isCompleteVehicle(vehicle);
+  const answerRef = useRef<HTMLDivElement>(null);
+
+  // On a phone the answer lands below the fold, under the selects and the button: its top is
+  // brought into view (the live region announces it), unless it is already in sight.
+  useEffect(() => {
+    const answer = answerRef.current;
+    if (!answer || (state.kind !== "found" && state.kind !== "error")) return;
+    const top = answer.getBoundingClientRect().top;
+    if (top >= 0 && top < window.innerHeight * 0.6) return;
+    const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    answer.scrollIntoView({ block: "start", behavior: reduced ? "instant" : "smooth" });
+  }, [state.kind]);
 
   function change(field: keyof VehicleChoice, value: string) {
     setVehicle((v) => withChange(v, field, value));
@@ -162,7 +174,7 @@ export function VehicleTireFinder({
           </p>
         )}
       </div>
-      <div aria-live="polite" className="empty:hidden">
+      <div ref={answerRef} aria-live="polite" className="scroll-mt-24 empty:hidden">
         {state.kind === "found" && (
           <>
             <TireSizeResult vehicle={state.vehicle} result={state.lookup} />

@@ -218,3 +218,61 @@ describe("GET /api/tires/search?year=&make=&model=&trim=", () => {
     }
   });
 });
+
+describe("GET /api/tires/search?size= with the customer's load index and speed rating", () => {
+  const SPEEDS = ["Q", "R", "S", "T", "H", "V", "W", "Y"];
+  const rank = (speed: string) => SPEEDS.indexOf(speed);
+  type Rated = TireResult & { belowService?: true };
+  const rated = async (query: Record<string, string>) =>
+    (await body(get(query))).json as unknown as {
+      query: {
+        size: string;
+        service?: { load: number | null; speed: string | null; showLower: boolean; hidden: number };
+      };
+      results: Rated[];
+    };
+
+  it("leaves out tires rated lower than the one typed after the size, and says how many", async () => {
+    const all = (await rated({ size: "LT265/70R17" })).results;
+    const lower = all.filter((t) => t.loadIndex < 121 || rank(t.speedRating) < rank("S"));
+    // The size sells both, or this test would prove nothing.
+    expect(lower.length).toBeGreaterThan(0);
+    expect(lower.length).toBeLessThan(all.length);
+
+    const typed = await rated({ size: "LT265/70R17 121/118S" });
+    expect(typed.query.service).toEqual({ load: 121, speed: "S", showLower: false, hidden: lower.length });
+    expect(typed.results.map((t) => t.id)).toEqual(all.filter((t) => !lower.includes(t)).map((t) => t.id));
+    // The same asked in the query's own fields.
+    const fields = await rated({ size: "LT265/70R17", load: "121", speed: "S" });
+    expect(fields.results.map((t) => t.id)).toEqual(typed.results.map((t) => t.id));
+  });
+
+  it("lists them too, marked, with lower=shown", async () => {
+    const shown = await rated({ size: "LT265/70R17", load: "121", speed: "s", lower: "shown" });
+    expect(shown.query.service).toMatchObject({ showLower: true, hidden: 0, speed: "S" });
+    const marked = shown.results.filter((t) => t.belowService);
+    expect(marked.length).toBeGreaterThan(0);
+    for (const t of shown.results)
+      expect(t.belowService === true).toBe(t.loadIndex < 121 || rank(t.speedRating) < rank("S"));
+  });
+
+  it("answers a size with no rating as before", async () => {
+    const plain = await rated({ size: "225/65R17" });
+    expect(plain.query).toEqual({ size: "225/65R17" });
+    expect(plain.results.some((t) => "belowService" in t)).toBe(false);
+  });
+
+  it("refuses a rating that cannot be one, in words", async () => {
+    for (const [query, message] of [
+      [{ size: "225/65R17", load: "0" }, /^Load index must be a whole number from 1 to 279/],
+      [{ size: "225/65R17", load: "12x" }, /^Load index must be/],
+      [{ size: "225/65R17", speed: "Z9" }, /^Speed rating must be the letter/],
+      [{ size: "225/65R17", speed: "" }, /^Speed rating must be the letter/],
+      [{ size: "225/65R17", load: "100", lower: "yes" }, /^Lower must be "shown"/],
+    ] as const) {
+      const { status, json } = await body(get(query));
+      expect(status, JSON.stringify(query)).toBe(400);
+      expect(json.error).toMatch(message);
+    }
+  });
+});

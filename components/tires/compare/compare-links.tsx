@@ -6,7 +6,7 @@ import { compareHref } from "@/lib/tires/compare-link";
 
 type Offer = Pick<PassengerProduct["offer"], "id" | "brand" | "name">;
 
-/** The comparison without this tire (the same for the table and the phone's cards). */
+/** The comparison without this tire (the same for the wide table and the narrow one). */
 export function RemoveFromCompareLink({
   offer,
   ids,

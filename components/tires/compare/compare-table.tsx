@@ -15,7 +15,7 @@ export interface CompareRow {
   cell: (product: PassengerProduct) => ReactNode;
 }
 
-/** What is compared, in order: the table's rows, and each phone card's lines. */
+/** What is compared, in order: the rows of the wide table and of the narrow one. */
 export const COMPARE_ROWS: readonly CompareRow[] = [
   {
     label: "Price per tire",
@@ -47,8 +47,8 @@ const COLUMN = "min-w-44 px-3 py-3 align-top sm:min-w-52";
 /**
  * The chosen tires side by side, one column each, one row per thing worth comparing. A real
  * table, so screen readers announce the row and the tire for every cell. Shown from 1024 px,
- * where three tires fit without scrolling; narrower screens get one card per tire
- * (./compare-cards.tsx).
+ * where three tires fit with a label column; narrower screens put each label above its row
+ * (./compare-narrow.tsx).
  */
 export function CompareTable({
   products,

@@ -10,7 +10,7 @@ import { MAX_COMPARE } from "@/lib/tires/compare-link";
 import { parseSizeQuery, sizeSlug } from "@/lib/tires/size";
 import { sizePagePath } from "@/lib/tires/size-page";
 import { productName } from "@/lib/tires/product";
-import { CompareCards } from "./compare-cards";
+import { CompareNarrow } from "./compare-narrow";
 import { CompareTable } from "./compare-table";
 
 const POPULAR_SIZES = 8;
@@ -118,7 +118,7 @@ export function CompareView({
           <>
             {/* One stock request for the table's tires, at the visitor's store. */}
             <StockList offerIds={products.map((p) => p.offer.id)} timeZones={storeTimeZones()}>
-              <CompareCards products={products} vehicle={vehicle} />
+              <CompareNarrow products={products} vehicle={vehicle} />
               <CompareTable products={products} vehicle={vehicle} />
             </StockList>
             <p className="mt-6 text-sm text-gray-700 dark:text-gray-300">

@@ -1,6 +1,7 @@
 import { jsonCached, jsonError } from "@/lib/http/responses";
 import { parseFilters } from "@/lib/tires/filters";
 import { searchBySize, searchByVehicle } from "@/lib/tires/search";
+import { readSearchServiceFilter, withServiceFilter } from "@/lib/tires/search-service-filter";
 import { readSidewallSize } from "@/lib/tires/sidewall-size";
 import { resolveVehicle } from "@/lib/vehicles/resolve";
 import { outcomeResponse } from "@/lib/http/outcome-response";
@@ -13,7 +14,10 @@ export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
    * Tires for a size (`?size=225/65R17`, `?size=11R22.5`, `?size=18.4-38`: every category, each
    * result naming its `category`) or a vehicle
    * (`?year=&make=&model=&trim=`, trim optional), with `type`, `brand`, `minPrice`, `maxPrice` and
-   * `sort` (price-asc, price-desc, warranty). The answer is computed from data in memory, so it needs
+   * `sort` (price-asc, price-desc, warranty). A size search also takes the customer's tire's `load`
+   * index and `speed` rating (or reads them after the size, "LT265/70R17 121/118S"): car and
+   * light-truck tires rated lower are left out, or listed marked `belowService` with `lower=shown`;
+   * `query.service` says how many were left out. The answer is computed from data in memory, so it needs
    * no rate limit of its own; like the other catalog reads it may be cached.
    */
   GET(request: Request) {
@@ -56,6 +60,8 @@ export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
 
     const parsed = readSidewallSize(size ?? "");
     if (!parsed.ok) return jsonError(400, parsed.message);
-    return jsonCached(searchBySize(parsed.size, filters));
+    const service = readSearchServiceFilter(query, parsed);
+    if (!service.ok) return jsonError(400, service.message);
+    return jsonCached(withServiceFilter(searchBySize(parsed.size, filters), service.filter));
   },
 });
