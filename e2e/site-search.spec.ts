@@ -34,9 +34,9 @@ for (const width of [390, 1280]) {
       await expect(page).toHaveURL("/locations/wytheville-va");
     });
 
-    test("a service answers with its booking, the help topics after it", async ({ page }) => {
+    test("a service typed with a slip answers with its booking", async ({ page }) => {
       await page.goto("/search?q=alignmnet");
-      await expect(page.getByRole("heading", { name: "Best matches" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: /^Best match(es)?$/ })).toBeVisible();
       await expect(page.getByText(/We couldn.t find anything called/)).toHaveCount(0);
       const first = page.getByTestId("search-hit").first();
       await expect(first).toHaveAttribute("data-type", "service");

@@ -149,7 +149,8 @@ test.describe("comparing tires on a phone", () => {
     await page.goto(`/tires/compare?ids=${ids.join(",")}`);
     await expect(page.getByTestId("compare-table")).toBeHidden();
     const narrow = page.getByTestId("compare-narrow");
-    const tires = narrow.getByRole("columnheader");
+    // The tires head the columns; each thing compared heads its row of values.
+    const tires = narrow.locator("thead").getByRole("columnheader");
     await expect(tires).toHaveCount(3);
     for (const label of ["Price per tire", "Set of 4 installed", "Warranty", "Features"])
       await expect(narrow.getByRole("columnheader", { name: label })).toBeVisible();

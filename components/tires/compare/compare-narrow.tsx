@@ -33,7 +33,7 @@ export function CompareNarrow({
                 key={offer.id}
                 id={tireId(offer.id)}
                 scope="col"
-                className="px-1 pb-3 text-left align-top [overflow-wrap:anywhere]"
+                className="px-1 pb-3 text-left align-top break-words hyphens-auto"
               >
                 <span className="block text-xs font-semibold tracking-wider text-gray-600 uppercase dark:text-gray-400">
                   {offer.brand}
@@ -74,7 +74,7 @@ export function CompareNarrow({
                 <td
                   key={product.offer.id}
                   headers={`${rowId(i)} ${tireId(product.offer.id)}`}
-                  className="px-1 pb-3 align-top [overflow-wrap:anywhere]"
+                  className="px-1 pb-3 align-top break-words hyphens-auto"
                 >
                   {row.cell(product)}
                 </td>
@@ -89,7 +89,7 @@ export function CompareNarrow({
                 <CompareInstallLink
                   offer={offer}
                   vehicle={vehicle}
-                  className="btn-primary w-full px-2 text-sm [overflow-wrap:anywhere]"
+                  className="btn-primary w-full px-2 text-sm break-words hyphens-auto [&>svg]:hidden"
                 />
               </td>
             ))}
