@@ -336,3 +336,41 @@ test.describe("category filters", () => {
     await expect(shown.first()).toContainText("-38");
   });
 });
+
+test.describe("the vehicle finders on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("Find My Tires brings the size and its tires into view, under the selects and the button", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const finder = page.getByRole("form", { name: "Vehicle tire size finder" });
+    await choose(finder.getByLabel("Vehicle Year*"), "2020");
+    await choose(finder.getByLabel("Vehicle Make*"), "Ford");
+    await choose(finder.getByLabel("Vehicle Model*"), "F-150");
+    await choose(finder.getByLabel("Trim*"), "XLT");
+    const button = finder.getByRole("button", { name: "Find My Tires" });
+    await button.scrollIntoViewIfNeeded();
+    await button.click();
+    const result = finder.getByTestId("tire-size-result");
+    await expect(result).toContainText("2020 Ford F-150 XLT");
+    await expectTopInView(result);
+  });
+
+  test("the /tires finder's answer comes into view too", async ({ page }) => {
+    await page.goto("/tires");
+    await fillSelector(page, ["2021", "Toyota", "RAV4", "XLE"]);
+    await page.locator("#shop form").getByRole("button", { name: "Find Tires" }).click();
+    const result = page.getByTestId("tire-size-result");
+    await expect(result).toContainText(/\d{3}\/\d{2}R\d{2}/);
+    await expectTopInView(result);
+  });
+});
+
+/** The answer's top is near the top of the screen, under the sticky header, not below the fold. */
+async function expectTopInView(answer: Locator) {
+  const top = () => answer.evaluate((node) => Math.round(node.getBoundingClientRect().top));
+  // Scrolled smoothly: waited for until it settles near the top.
+  await expect.poll(top).toBeLessThanOrEqual(260);
+  expect(await top()).toBeGreaterThanOrEqual(60);
+}

@@ -79,12 +79,14 @@ export function VehicleTireFinder({
   const answerRef = useRef<HTMLDivElement>(null);
 
   // On a phone the answer lands below the fold, under the selects and the button: its top is
-  // brought into view (the live region announces it), unless it is already in sight.
+  // brought to the top of the screen (the live region announces it), unless it is there already.
   useEffect(() => {
     const answer = answerRef.current;
     if (!answer || (state.kind !== "found" && state.kind !== "error")) return;
+    // A desktop shows the answer beside or just under the form: nothing moves there.
+    if (!window.matchMedia("(max-width: 1023px)").matches) return;
     const top = answer.getBoundingClientRect().top;
-    if (top >= 0 && top < window.innerHeight * 0.6) return;
+    if (top >= 0 && top < window.innerHeight * 0.3) return;
     const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     answer.scrollIntoView({ block: "start", behavior: reduced ? "instant" : "smooth" });
   }, [state.kind]);
