@@ -1,20 +1,6 @@
-import { expect, stopWaitingForHydration, test, type Page } from "./fixtures";
+import { expect, stopWaitingForHydration, test } from "./fixtures";
+import { HEADER_SEARCH_LABEL, openHeaderSearch } from "./header-search-support";
 import { expectNoAxeViolations } from "./support";
-
-const BOX_LABEL = "Search tires, services, stores and help";
-
-/** The header's search box, opened first on a phone (where it sits behind a button). */
-async function openHeaderSearch(page: Page, width: number) {
-  const form = page.getByRole("search", { name: "Site search" });
-  if (width < 1024) {
-    await expect(form).toBeHidden();
-    await page.getByRole("banner").getByRole("button", { name: "Search", exact: true }).click();
-  }
-  await expect(form).toBeVisible();
-  const box = form.getByLabel(BOX_LABEL);
-  await box.click();
-  return { form, box };
-}
 
 for (const width of [390, 1280]) {
   test.describe(`header search at ${width} px`, () => {
@@ -140,7 +126,7 @@ test.describe("without JavaScript", () => {
     stopWaitingForHydration(page);
     await page.setViewportSize({ width: 1280, height: 844 });
     await page.goto("/");
-    const box = page.getByRole("search", { name: "Site search" }).getByLabel(BOX_LABEL);
+    const box = page.getByRole("search", { name: "Site search" }).getByLabel(HEADER_SEARCH_LABEL);
     await box.fill("11-22.5");
     await box.press("Enter");
     await expect(page).toHaveURL("/tires/size/11r22-5");

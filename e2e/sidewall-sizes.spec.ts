@@ -1,21 +1,9 @@
-import { expect, test, type Page } from "./fixtures";
+import { expect, test } from "./fixtures";
+import { openHeaderSearch } from "./header-search-support";
 import { expectNoAxeViolations } from "./support";
 
-const BOX_LABEL = "Search tires, services, stores and help";
 const PRINTED = "LT265/70R17 121/118S";
 const LOWER_MARK = "Lower load or speed rating than your tire";
-
-/** The header's search box, opened first on a phone (where it sits behind a button). */
-async function openHeaderSearch(page: Page, width: number) {
-  const form = page.getByRole("search", { name: "Site search" });
-  if (width < 1024) {
-    await page.getByRole("banner").getByRole("button", { name: "Search", exact: true }).click();
-  }
-  await expect(form).toBeVisible();
-  const box = form.getByLabel(BOX_LABEL);
-  await box.click();
-  return box;
-}
 
 for (const width of [390, 1280]) {
   test.describe(`sizes as printed on the sidewall at ${width} px`, () => {
@@ -25,7 +13,7 @@ for (const width of [390, 1280]) {
       page,
     }) => {
       await page.goto("/about");
-      const box = await openHeaderSearch(page, width);
+      const { box } = await openHeaderSearch(page, width);
       await box.pressSequentially(PRINTED);
       await expect(page.getByRole("option", { name: /^LT265\/70R17/ }).first()).toBeVisible();
       await expect(page.getByText(/^No suggestions/)).toHaveCount(0);

@@ -1,19 +1,9 @@
-import { expect, stopWaitingForHydration, test, type Page } from "./fixtures";
+import { expect, stopWaitingForHydration, test } from "./fixtures";
+import { openHeaderSearch } from "./header-search-support";
 import { expectNoAxeViolations } from "./support";
 
 // One search for the whole site: services, stores, pages and help topics beside the tires, in the
 // header's suggestions and on /search, at a phone's width and a desktop's.
-const BOX_LABEL = "Search tires, services, stores and help";
-
-async function openHeaderSearch(page: Page, width: number) {
-  const form = page.getByRole("search", { name: "Site search" });
-  if (width < 1024)
-    await page.getByRole("banner").getByRole("button", { name: "Search", exact: true }).click();
-  await expect(form).toBeVisible();
-  const box = form.getByLabel(BOX_LABEL);
-  await box.click();
-  return box;
-}
 
 for (const width of [390, 1280]) {
   test.describe(`site search at ${width} px`, () => {
@@ -21,7 +11,7 @@ for (const width of [390, 1280]) {
 
     test("a store typed with a slip is suggested with its phone, and opens its page", async ({ page }) => {
       await page.goto("/services");
-      const box = await openHeaderSearch(page, width);
+      const { box } = await openHeaderSearch(page, width);
       await box.pressSequentially("wythvile");
       const store = page.getByRole("option", {
         name: /^Wytheville, VA store\s*Store · Wytheville, VA · \(276\)/,

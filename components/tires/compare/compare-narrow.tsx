@@ -1,8 +1,7 @@
-import Link from "next/link";
 import type { PassengerProduct } from "@/lib/tires/product";
 import { carriedVehicleQuery, type LinkedVehicle } from "@/lib/scheduling/schedule-link-parts";
-import { productHref } from "@/lib/tires/product-link";
-import { CompareInstallLink, RemoveFromCompareLink } from "./compare-links";
+import { CompareInstallLink } from "./compare-links";
+import { CompareTireHeading } from "./compare-tire-heading";
 import { COMPARE_ROWS } from "./compare-table";
 
 /**
@@ -35,24 +34,13 @@ export function CompareNarrow({
                 scope="col"
                 className="px-1 pb-3 text-left align-top break-words hyphens-auto"
               >
-                <span className="block text-xs font-semibold tracking-wider text-gray-600 uppercase dark:text-gray-400">
-                  {offer.brand}
-                </span>
-                <Link
-                  href={productHref(offer.url, vehicle)}
-                  className="text-base font-bold text-ink-900 underline underline-offset-4 dark:text-white"
-                >
-                  <span className="sr-only">{offer.brand} </span>
-                  {offer.name}
-                </Link>
-                {products.length > 1 && (
-                  <RemoveFromCompareLink
-                    offer={offer}
-                    ids={ids}
-                    carried={carried}
-                    className="mt-1 flex min-h-11 items-center text-sm font-normal text-gray-700 underline underline-offset-4 dark:text-gray-300"
-                  />
-                )}
+                <CompareTireHeading
+                  offer={offer}
+                  ids={ids}
+                  carried={carried}
+                  vehicle={vehicle}
+                  narrow={true}
+                />
               </th>
             ))}
           </tr>

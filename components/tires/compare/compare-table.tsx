@@ -1,12 +1,11 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { FeatureList } from "@/components/content/feature-list";
 import { StockLine } from "@/components/tires/stock/stock-line";
 import { formatPrice } from "@/lib/tires/category-tires";
 import type { PassengerProduct } from "@/lib/tires/product";
 import { carriedVehicleQuery, type LinkedVehicle } from "@/lib/scheduling/schedule-link-parts";
-import { productHref } from "@/lib/tires/product-link";
-import { CompareInstallLink, RemoveFromCompareLink } from "./compare-links";
+import { CompareInstallLink } from "./compare-links";
+import { CompareTireHeading } from "./compare-tire-heading";
 import { installedSetPrice, TYPE_LABELS } from "@/lib/tires/size-page";
 import { serviceDescription, utqgText, warrantyText } from "@/lib/tires/specs";
 
@@ -77,24 +76,13 @@ export function CompareTable({
             <td className={`${STICKY} w-28 sm:w-40`} />
             {products.map(({ offer }) => (
               <th key={offer.id} scope="col" className={`${COLUMN} text-left`}>
-                <span className="block text-xs font-semibold tracking-wider text-gray-600 uppercase dark:text-gray-400">
-                  {offer.brand}
-                </span>
-                <Link
-                  href={productHref(offer.url, vehicle)}
-                  className="text-lg font-bold text-ink-900 underline underline-offset-4 dark:text-white"
-                >
-                  <span className="sr-only">{offer.brand} </span>
-                  {offer.name}
-                </Link>
-                {products.length > 1 && (
-                  <RemoveFromCompareLink
-                    offer={offer}
-                    ids={ids}
-                    carried={carried}
-                    className="mt-1 block text-sm font-normal text-gray-700 underline underline-offset-4 dark:text-gray-300"
-                  />
-                )}
+                <CompareTireHeading
+                  offer={offer}
+                  ids={ids}
+                  carried={carried}
+                  vehicle={vehicle}
+                  narrow={false}
+                />
               </th>
             ))}
           </tr>
