@@ -96,7 +96,9 @@ for (const { name, viewport, store, ahead, via } of [
     await expect(stepHeading(page)).toHaveText(DONE_HEADING);
     const booked = (await stepHeading(page).textContent()) === "Appointment Booked";
     await expect(
-      page.getByText(/^2 × .+ 275\/55R20, \$[\d,.]+ each; \$[\d,.]+ installed \(before tax\)$/),
+      page.getByText(
+        /^2 × .+ 275\/55R20, \$[\d,.]+ each; \$[\d,.]+ installed \(before tax\); about \$[\d,.]+ out the door at .+ with the state's tire fee and sales tax \(estimate\)$/,
+      ),
     ).toBeVisible();
     const reference = (await page.getByTestId("booking-reference").textContent()) ?? "";
     const manageUrl = (await page.getByRole("link", { name: "Change or cancel" }).getAttribute("href")) ?? "";

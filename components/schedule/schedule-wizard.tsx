@@ -340,6 +340,7 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
         tires={linkedTires}
         onQuantity={(quantity) => setTires(quantity)}
         onRemove={() => setTires(null)}
+        store={store}
         vehicle={
           form.vehicleUnlisted === "yes"
             ? null

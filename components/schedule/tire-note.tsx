@@ -21,6 +21,8 @@ interface TireReply {
     installationPerTire: number;
     url: string;
   };
+  /** Estimated totals with fees and tax: `{ [storeId]: { [quantity]: dollars } }`. */
+  outTheDoor?: Record<string, Record<string, number>>;
 }
 
 /**
@@ -32,8 +34,11 @@ export function TireNote({
   onQuantity,
   onRemove,
   vehicle = null,
+  store = null,
 }: {
   tires: LinkedTires;
+  /** The store chosen, whose out-the-door estimate is shown. */
+  store?: { id: number; name: string } | null;
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
   /** The vehicle picked from our lists, trim included: checked against the tires' size. */
@@ -60,6 +65,7 @@ export function TireNote({
 
   const t = data.tire;
   const total = tires.quantity * (t.price + t.installationPerTire);
+  const outTheDoor = store ? data.outTheDoor?.[store.id]?.[tires.quantity] : undefined;
   return (
     <div className="mb-6 space-y-3">
       <div
@@ -74,6 +80,15 @@ export function TireNote({
           <span className="block text-sm">
             {formatPrice(t.price)} each · {formatPrice(total)} for {tires.quantity} installed (before tax)
           </span>
+          {outTheDoor !== undefined && store && (
+            <span
+              className="block text-sm font-semibold text-ink-900 dark:text-white"
+              data-testid="wizard-out-the-door"
+            >
+              About {formatPrice(outTheDoor)} out the door at {store.name}, with the state&apos;s tire fee and
+              sales tax (estimate)
+            </span>
+          )}
         </p>
         <div className="flex items-end gap-3">
           <div>

@@ -5,6 +5,8 @@ import { passengerCatalog } from "@/lib/tires/passenger-tires";
 import { TIRE_INSTALLATION_SERVICE } from "@/lib/scheduling/services";
 import { formatPrice } from "@/lib/core/price";
 import { fitmentWarning } from "@/lib/tires/fitment-warning";
+import { MAX_TIRES_PER_VISIT, outTheDoor } from "@/lib/tires/out-the-door";
+import { bookableLocations } from "@/data/locations";
 import { getYears, lookupTireSize } from "@/lib/vehicles";
 
 export const TIRES_NEED_INSTALLATION = `Tires are booked with ${TIRE_INSTALLATION_SERVICE}. Please choose that service, or remove the tires.`;
@@ -47,9 +49,17 @@ export function bookedTiresName(t: BookedTires): string {
   return `${t.quantity} × ${t.brand} ${t.name} ${t.size}`;
 }
 
-/** "4 × Michelin Defender2 225/65R17, $189.99 each; $859.96 installed (before tax)" */
-export function bookedTiresText(t: BookedTires): string {
-  return `${bookedTiresName(t)}, ${formatPrice(t.pricePerTire)} each; ${formatPrice(bookedTiresTotal(t))} installed (before tax)`;
+/**
+ * "4 × Michelin Defender2 225/65R17, $189.99 each; $859.96 installed (before tax); about $941.23
+ * out the door at Bristol, TN with the state's tire fee and sales tax (estimate)": the last part
+ * when the store is known, from the same estimate the product page shows.
+ */
+export function bookedTiresText(t: BookedTires, storeId?: number): string {
+  const installed = `${bookedTiresName(t)}, ${formatPrice(t.pricePerTire)} each; ${formatPrice(bookedTiresTotal(t))} installed (before tax)`;
+  const store = storeId === undefined ? undefined : bookableLocations.find((s) => s.id === storeId);
+  if (!store || t.quantity > MAX_TIRES_PER_VISIT) return installed;
+  const { total } = outTheDoor({ storeId: store.id, pricePerTire: t.pricePerTire, quantity: t.quantity });
+  return `${installed}; about ${formatPrice(total)} out the door at ${store.name} with the state's tire fee and sales tax (estimate)`;
 }
 
 /**

@@ -67,7 +67,7 @@ function eventInput(a: Appointment, address: string): CalendarEventInput {
       ...(site ? siteLines(site).map(([label, value]) => `${label}: ${value}.`) : []),
       `Customer: ${a.firstName} ${a.lastName}, ${a.phone}, ${a.email}.`,
       site ? "Call the customer before arriving." : "",
-      a.tires ? `Tires: ${bookedTiresText(a.tires)}.` : "",
+      a.tires ? `Tires: ${bookedTiresText(a.tires, a.storeId)}.` : "",
       a.comments ? `Notes: ${a.comments}` : "",
     ]
       .filter(Boolean)

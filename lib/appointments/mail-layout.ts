@@ -52,7 +52,7 @@ export function detailRows(
     ["Visit", visitText(a)],
     ...bookedOn,
     ...(vehicle ? ([["Vehicle", vehicle]] as [string, string][]) : []),
-    ...(a.tires ? ([["Tires", bookedTiresText(a.tires)]] as [string, string][]) : []),
+    ...(a.tires ? ([["Tires", bookedTiresText(a.tires, location.id)]] as [string, string][]) : []),
     ...holdRows(a.tireHold, location, units),
     // The store sees when the tires are not the vehicle's factory size, to check before ordering.
     ...fitRows(a, units),

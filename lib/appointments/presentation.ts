@@ -148,7 +148,7 @@ export function publicAppointment(a: Appointment) {
     /** "2020 Ford F-150 XLT", or null when none was given (on-site work has none). */
     vehicle: vehicleLabel(a.vehicle) || null,
     /** "4 × Michelin Defender2 225/65R17, $189.99 each; …", or null without tires. */
-    tires: a.tires ? bookedTiresText(a.tires) : null,
+    tires: a.tires ? bookedTiresText(a.tires, a.storeId) : null,
     /** Where the held set is, in the customer's words ("Set aside for you at …"), or null. */
     tireAvailability:
       a.tireHold?.status === "held" && location ? customerHoldLine(a.tireHold, location.name) : null,

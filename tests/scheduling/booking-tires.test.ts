@@ -8,6 +8,9 @@ import { freeTimes } from "../support/booking";
 import { GET as getTire } from "@/app/api/tires/products/[id]/route";
 import { resetDatabase } from "@/lib/db";
 import { processOutbox } from "@/lib/mail/outbox";
+import { findLocationByEmail } from "@/data/locations";
+import { formatPrice } from "@/lib/core/price";
+import { outTheDoor } from "@/lib/tires/out-the-door";
 import { passengerCatalog } from "@/lib/tires/passenger-tires";
 import { bookingRequest, params, upcomingWeekday, useFreshDatabase } from "../support/scheduling-env";
 
@@ -61,8 +64,12 @@ describe("booking an installation with tires", () => {
     expect(status).toBe(200);
     const each = `$${offer.price.toFixed(2)} each`;
     const installed = `$${(2 * (offer.price + 25)).toLocaleString("en-US", { minimumFractionDigits: 2 })} installed`;
+    // The same estimate the product page shows, at the store booked (Norton, VA).
+    const norton = findLocationByEmail(NORTON)!;
+    const estimate = outTheDoor({ storeId: norton.id, pricePerTire: offer.price, quantity: 2 });
+    expect(estimate.total).toBeGreaterThan(2 * (offer.price + 25));
     expect(body.appointment.tires).toBe(
-      `2 × ${offer.brand} ${offer.name} ${offer.size}, ${each}; ${installed} (before tax)`,
+      `2 × ${offer.brand} ${offer.name} ${offer.size}, ${each}; ${installed} (before tax); about ${formatPrice(estimate.total)} out the door at Norton, VA with the state's tire fee and sales tax (estimate)`,
     );
 
     await processOutbox();
@@ -121,7 +128,8 @@ describe("GET /api/tires/products/{id}", () => {
   it("answers a catalog tire with its price and the installation per tire; 404 for anything else", async () => {
     const found = await getTire(new Request("http://x"), params({ id: offer.id }));
     expect(found.status).toBe(200);
-    expect(await found.json()).toMatchObject({
+    const reply = (await found.json()) as { outTheDoor: Record<string, Record<string, number>> };
+    expect(reply).toMatchObject({
       tire: {
         id: offer.id,
         brand: offer.brand,
@@ -130,6 +138,13 @@ describe("GET /api/tires/products/{id}", () => {
         installationPerTire: 25,
       },
     });
+    // Each store's estimate for each quantity the scheduler offers, from the one function.
+    const norton = findLocationByEmail(NORTON)!;
+    for (const quantity of [1, 2, 4, 6])
+      expect(reply.outTheDoor[norton.id]![quantity]).toBe(
+        outTheDoor({ storeId: norton.id, pricePerTire: offer.price, quantity }).total,
+      );
+    expect(Object.keys(reply.outTheDoor)).toHaveLength(8);
     const missing = await getTire(new Request("http://x"), params({ id: "no-such-tire" }));
     expect(missing.status).toBe(404);
     expect(((await missing.json()) as { message: string }).message).toContain("couldn't find that tire");

@@ -1,8 +1,13 @@
 import { brand } from "@/data/brand";
 import { formatPrice } from "@/lib/tires/category-tires";
 import { TIRES_PER_SET, setOfFourPrice } from "@/lib/tires/set-price";
+import { estimatesByStore } from "@/lib/tires/store-estimates";
+import { OutTheDoorPrice } from "@/components/tires/price/out-the-door-price";
 
-/** Price of one tire, and of a set of four installed with what the installation includes. */
+/**
+ * Price of one tire, of a set of four installed, and what the set comes to out the door at the
+ * visitor's store (fees and tax), with what the installation includes.
+ */
 export function SetPricePanel({ pricePerTire }: { pricePerTire: number }) {
   const set = setOfFourPrice(pricePerTire);
   return (
@@ -44,6 +49,7 @@ export function SetPricePanel({ pricePerTire }: { pricePerTire: number }) {
           </tr>
         </tbody>
       </table>
+      <OutTheDoorPrice quantity={TIRES_PER_SET} estimates={estimatesByStore(pricePerTire, TIRES_PER_SET)} />
       <div className="mt-4 text-sm text-gray-700 dark:text-gray-300">
         <h3 className="font-semibold text-ink-900 dark:text-white">Installation includes</h3>
         <ul className="mt-1 list-disc space-y-0.5 pl-5">

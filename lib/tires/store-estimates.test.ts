@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { bookableLocations } from "@/data/locations";
+import { outTheDoor } from "./out-the-door";
+import { setOfFourPrice } from "./set-price";
+import { estimatesByStore } from "./store-estimates";
+
+describe("the out-the-door estimates a page hands its island", () => {
+  const estimates = estimatesByStore(119.99, 4);
+
+  it("has every bookable store, with and without road-hazard cover, as the one function computes them", () => {
+    expect(Object.keys(estimates).map(Number).sort()).toEqual(bookableLocations.map((s) => s.id).sort());
+    for (const store of bookableLocations) {
+      const { plain, withCover } = estimates[store.id]!;
+      expect(plain.total).toBe(outTheDoor({ storeId: store.id, pricePerTire: 119.99, quantity: 4 }).total);
+      expect(withCover.total).toBeGreaterThan(plain.total);
+      // Never less than the set installed before fees and tax.
+      expect(plain.total).toBeGreaterThanOrEqual(setOfFourPrice(119.99).total);
+      expect(plain.note).toMatch(/^Estimate: /);
+    }
+  });
+
+  it("differs by state: Bristol's 9.25% and tire fee cost more than Ashland's 6% and fee", () => {
+    const bristol = bookableLocations.find((s) => s.state === "TN")!;
+    const ashland = bookableLocations.find((s) => s.state === "KY")!;
+    expect(estimates[bristol.id]!.plain.taxRatePercent).toBe(9.25);
+    expect(estimates[ashland.id]!.plain.taxRatePercent).toBe(6);
+    expect(estimates[bristol.id]!.plain.total).toBeGreaterThan(estimates[ashland.id]!.plain.total);
+  });
+});
