@@ -1,21 +1,13 @@
 import { expect, test, type Page } from "./fixtures";
+import { rememberStore } from "./my-store-support";
 import { expectNoAxeViolations } from "./support";
 import { telHref } from "../data/brand";
-import { bookableLocations, findLocation, type Location } from "../data/locations";
-import { toSelectedLocation } from "../lib/locations/public-location";
+import { bookableLocations, findLocation } from "../data/locations";
 import { storesOffering } from "../lib/locations/service-stores";
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 const bristol = findLocation(3)!;
-
-/** The visitor's store, remembered as the header's chooser remembers it. */
-async function rememberStore(page: Page, store: Location) {
-  await page.addInitScript(
-    (value) => window.localStorage.setItem("selected-location", value),
-    JSON.stringify(toSelectedLocation(store)),
-  );
-}
 
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

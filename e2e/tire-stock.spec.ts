@@ -1,22 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from "./fixtures";
+import { rememberStore } from "./my-store-support";
 import { expectNoAxeViolations, transitionsEnded, useStoredTheme } from "./support";
 import { findLocation, type Location } from "../data/locations";
 import { availabilityLine, storeAvailabilityLine } from "../lib/inventory/stock-text";
 import { milesLabel, type StockAnswer, type StoreStockAnswer } from "../lib/inventory/stock-view";
-import { toSelectedLocation } from "../lib/locations/public-location";
 import { todayIn } from "../lib/core/zoned-time";
 
 const SIZE_PAGE = "/tires/size/225-65r17";
 const CHOOSE = "Choose a store to see availability";
 const bristol = findLocation(3)!;
-
-/** The visitor's store, remembered as the header's chooser remembers it. */
-async function rememberStore(page: Page, store: Location) {
-  await page.addInitScript(
-    (value) => window.localStorage.setItem("selected-location", value),
-    JSON.stringify(toSelectedLocation(store)),
-  );
-}
 
 /** The line the page should show for these tires, from the API's own answer and the store's date. */
 async function expectedLines(request: APIRequestContext, store: Location, offerIds: readonly string[]) {
