@@ -27,3 +27,18 @@ describe("the out-the-door estimates a page hands its island", () => {
     expect(estimates[bristol.id]!.plain.total).toBeGreaterThan(estimates[ashland.id]!.plain.total);
   });
 });
+
+describe("what the island lists", () => {
+  it("the set installed as one line, then the fee (and cover) on top, adding up to the total with tax", () => {
+    for (const { plain, withCover } of Object.values(estimatesByStore(119.99, 4))) {
+      for (const shown of [plain, withCover]) {
+        const cents =
+          Math.round(shown.installed * 100) +
+          shown.extras.reduce((c, l) => c + Math.round(l.amount * 100), 0);
+        expect(cents + Math.round(shown.tax * 100)).toBe(Math.round(shown.total * 100));
+        expect(shown.installed).toBe(setOfFourPrice(119.99).total);
+      }
+      expect(withCover.extras.length).toBe(plain.extras.length + 1);
+    }
+  });
+});

@@ -1,9 +1,12 @@
 import { bookableLocations } from "@/data/locations";
-import { outTheDoor, type OutTheDoorEstimate } from "./out-the-door";
+import { outTheDoor, type OutTheDoorEstimate, type OutTheDoorLineKind } from "./out-the-door";
 
 /** What a page hands its out-the-door island for one store: the lines as shown, no sources. */
 export interface StoreEstimate {
-  lines: { label: string; amount: number }[];
+  /** The set installed (tires and installation), as the price above it already shows. */
+  installed: number;
+  /** What comes on top: the state's tire fee, road-hazard cover (no disposal: it is included). */
+  extras: { label: string; amount: number }[];
   taxRatePercent: number;
   tax: number;
   total: number;
@@ -16,9 +19,18 @@ export interface StoreEstimates {
   withCover: StoreEstimate;
 }
 
+const INSTALLED = new Set<OutTheDoorLineKind>(["tires", "installation"]);
+
+/** Dollars summed through cents, so two prices never add to $579.9599999. */
+const sumOf = (lines: readonly { amount: number }[]) =>
+  lines.reduce((cents, line) => cents + Math.round(line.amount * 100), 0) / 100;
+
 function shown(estimate: OutTheDoorEstimate): StoreEstimate {
   return {
-    lines: estimate.lines.map(({ label, amount }) => ({ label, amount })),
+    installed: sumOf(estimate.lines.filter((line) => INSTALLED.has(line.kind))),
+    extras: estimate.lines
+      .filter((line) => !INSTALLED.has(line.kind) && line.amount > 0)
+      .map(({ label, amount }) => ({ label, amount })),
     taxRatePercent: estimate.taxRatePercent,
     tax: estimate.tax,
     total: estimate.total,

@@ -42,8 +42,8 @@ export function OutTheDoorPrice({
   }
 
   const estimate = cover ? chosen.withCover : chosen.plain;
-  const coverLine = chosen.withCover.lines.find(
-    (line) => !chosen.plain.lines.some((l) => l.label === line.label),
+  const coverLine = chosen.withCover.extras.find(
+    (line) => !chosen.plain.extras.some((l) => l.label === line.label),
   );
   return (
     <div
@@ -55,16 +55,20 @@ export function OutTheDoorPrice({
           Out the door at {selectedLocation.name}
         </caption>
         <tbody>
-          {estimate.lines
-            .filter((line) => line.amount > 0)
-            .map((line) => (
-              <tr key={line.label}>
-                <th scope="row" className="py-1 text-left font-normal text-gray-700 dark:text-gray-300">
-                  {line.label}
-                </th>
-                <td className="py-1 text-right tabular-nums">{formatPrice(line.amount)}</td>
-              </tr>
-            ))}
+          <tr>
+            <th scope="row" className="py-1 text-left font-normal text-gray-700 dark:text-gray-300">
+              Set of {quantity} installed
+            </th>
+            <td className="py-1 text-right tabular-nums">{formatPrice(estimate.installed)}</td>
+          </tr>
+          {estimate.extras.map((line) => (
+            <tr key={line.label}>
+              <th scope="row" className="py-1 text-left font-normal text-gray-700 dark:text-gray-300">
+                {line.label}
+              </th>
+              <td className="py-1 text-right tabular-nums">{formatPrice(line.amount)}</td>
+            </tr>
+          ))}
           <tr>
             <th scope="row" className="py-1 text-left font-normal text-gray-700 dark:text-gray-300">
               Sales tax ({estimate.taxRatePercent}%)
