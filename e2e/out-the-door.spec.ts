@@ -41,6 +41,23 @@ for (const width of [390, 1280]) {
       await expectNoAxeViolations(page, "out-the-door price");
     });
 
+    test("each tire card on a size page and the comparison say it for the visitor's store", async ({
+      page,
+    }) => {
+      await page.goto("/tires/size/225-65r17");
+      await expect(page.getByTestId("out-the-door-line")).toHaveCount(0);
+      await rememberStore(page, bristol);
+      await page.goto("/tires/size/225-65r17");
+      const card = page.getByTestId("tire-offer").filter({ hasText: offer.name }).first();
+      await expect(card.getByTestId("out-the-door-line")).toHaveText(
+        `About ${formatPrice(estimate(bristol.id).total)} out the door at Bristol, TN (estimate with fees and tax)`,
+      );
+      await page.goto(`/tires/compare?ids=${offer.id}`);
+      await expect(page.getByTestId("out-the-door-line").filter({ visible: true })).toHaveText(
+        `About ${formatPrice(estimate(bristol.id).total)} out the door at Bristol, TN (estimate with fees and tax)`,
+      );
+    });
+
     test("the scheduler's tire note says the same for the store chosen", async ({ page }) => {
       await page.goto(`/schedule?locationId=${bristol.id}&step=2&tire=${offer.id}&qty=4`);
       await expect(page.getByTestId("wizard-out-the-door")).toContainText(

@@ -1,4 +1,5 @@
 import { bookableLocations } from "@/data/locations";
+import { TIRES_PER_SET } from "./set-price";
 import { outTheDoor, type OutTheDoorEstimate, type OutTheDoorLineKind } from "./out-the-door";
 
 /** What a page hands its out-the-door island for one store: the lines as shown, no sources. */
@@ -69,4 +70,14 @@ export function totalsByStore(
     );
   }
   return byStore;
+}
+
+/** A set of four's estimated total at every store, by store id: what a tire card shows. */
+export function setTotalsByStore(pricePerTire: number): Record<number, number> {
+  return Object.fromEntries(
+    Object.entries(totalsByStore(pricePerTire, [TIRES_PER_SET])).map(([id, totals]) => [
+      id,
+      totals[TIRES_PER_SET]!,
+    ]),
+  );
 }

@@ -7,6 +7,8 @@ import { carriedVehicleQuery, type LinkedVehicle } from "@/lib/scheduling/schedu
 import { CompareInstallLink } from "./compare-links";
 import { CompareTireHeading } from "./compare-tire-heading";
 import { installedSetPrice, TYPE_LABELS } from "@/lib/tires/size-page";
+import { setTotalsByStore } from "@/lib/tires/store-estimates";
+import { OutTheDoorLine } from "@/components/tires/price/out-the-door-line";
 import { serviceDescription, utqgText, warrantyText } from "@/lib/tires/specs";
 
 export interface CompareRow {
@@ -23,6 +25,15 @@ export const COMPARE_ROWS: readonly CompareRow[] = [
   {
     label: "Set of 4 installed",
     cell: ({ offer }) => <span className="font-bold">{formatPrice(installedSetPrice(offer.price))}</span>,
+  },
+  {
+    label: "Out the door, set of 4",
+    cell: ({ offer }) => (
+      <OutTheDoorLine
+        totals={setTotalsByStore(offer.price)}
+        fallback="Choose your store at the top of the page"
+      />
+    ),
   },
   // Each tire's stock at the visitor's store, from one request for the table (see StockList).
   { label: "Availability", cell: ({ offer }) => <StockLine offerId={offer.id} /> },

@@ -82,8 +82,9 @@ export function PassengerTireDetails({ product }: { product: PassengerProduct })
             </Link>
           </div>
           <p className="mt-4 text-sm text-gray-600 dark:text-gray-400">
-            The out-the-door price is an estimate with the state&apos;s tire fee and sales tax; the store confirms
-            the final price before the work. Booking an installation sets your tires aside at the store.
+            The out-the-door price is an estimate with the state&apos;s tire fee and sales tax; the store
+            confirms the final price before the work. Booking an installation sets your tires aside at the
+            store.
           </p>
         </div>
       </div>
