@@ -66,3 +66,48 @@ for (const width of [390, 1280]) {
     });
   });
 }
+
+for (const width of [390, 1280]) {
+  test.describe(`the scheduler's store list with tires at ${width} px`, () => {
+    test.use({ viewport: { width, height: 844 } });
+
+    test("each store says whether it has the tires and when it can fit them; soonest first or nearest", async ({
+      page,
+    }) => {
+      await page.goto(`/schedule?tire=${offer.id}&qty=4`);
+      const list = page.getByRole("list", { name: "Stores, soonest to fit your tires first" });
+      await expect(list).toBeVisible();
+      const lines = list.getByTestId("store-tire-stock");
+      await expect(lines).toHaveCount(8);
+      for (const line of await lines.all())
+        await expect(line).toHaveText(
+          /^Your tires: (\d+ in stock · install |Ready |Special order: ready about )/,
+        );
+
+      // Soonest first: the days the API gives each store never go back down the list.
+      const answer = (await (
+        await page.request.get(`/api/tires/availability?offer=${offer.id}&qty=4`)
+      ).json()) as { stores: { storeId: number; installFrom?: string; readyBy: string }[] };
+      const day = new Map(answer.stores.map((s) => [s.storeId, s.installFrom ?? s.readyBy]));
+      const names = await list
+        .getByRole("button")
+        .evaluateAll((buttons) => buttons.map((b) => b.querySelector("span span")?.textContent ?? ""));
+      const order = names.map((name) => findStoreDay(name, day));
+      expect([...order].sort()).toEqual(order);
+
+      await page.getByLabel("Find the nearest store").fill("24382");
+      await page.getByRole("button", { name: "Find stores" }).click();
+      await page.getByRole("radio", { name: "Nearest" }).check();
+      const nearest = page.getByRole("list", { name: "Stores, nearest first" });
+      await expect(nearest.getByRole("button").first()).toContainText("Wytheville, VA");
+      await expect(nearest.getByTestId("store-tire-stock").first()).toBeVisible();
+      await expectNoAxeViolations(page, "store list with tires");
+    });
+  });
+}
+
+/** The first day a store can fit the tires, by the store's name as the list shows it. */
+function findStoreDay(name: string, day: Map<number, string>): string {
+  const store = [1, 2, 3, 4, 5, 6, 7, 8].map((id) => findLocation(id)!).find((s) => s.name === name);
+  return day.get(store!.id)!;
+}

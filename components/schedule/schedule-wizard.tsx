@@ -406,6 +406,7 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
               onChoose={(s) => go(2, { store: s.id })}
               origin={storeSearch.origin}
               myStoreId={selectedLocation?.id ?? null}
+              tires={linkedTires}
             />
             {store && (
               <WizardActions>
