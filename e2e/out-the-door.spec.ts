@@ -97,10 +97,13 @@ for (const width of [390, 1280]) {
 
       await page.getByLabel("Find the nearest store").fill("24382");
       await page.getByRole("button", { name: "Find stores" }).click();
-      await page.getByRole("radio", { name: "Nearest" }).check();
+      // Asked from a zip: nearest first, with the choice of the soonest.
       const nearest = page.getByRole("list", { name: "Stores, nearest first" });
       await expect(nearest.getByRole("button").first()).toContainText("Wytheville, VA");
+      await expect(page.getByRole("radio", { name: "Nearest" })).toBeChecked();
       await expect(nearest.getByTestId("store-tire-stock").first()).toBeVisible();
+      await page.getByRole("radio", { name: "Soonest to fit your tires" }).check();
+      await expect(page.getByRole("list", { name: "Stores, soonest to fit your tires first" })).toBeVisible();
       await expectNoAxeViolations(page, "store list with tires");
     });
   });

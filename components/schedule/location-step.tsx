@@ -29,7 +29,8 @@ type Order = "soonest" | "nearest";
  * Step 1: choose a store. Nearest first once the customer gave a zip or their position; My Store
  * is marked. When a service was asked for, stores offering it come before the ones that don't.
  * With tires carried, each store says how many it has and the first day it can fit them, and the
- * list can be put in that order (soonest first) or by distance.
+ * list comes in that order (soonest first), or by distance once the customer says where they are,
+ * with the choice between the two.
  */
 export function LocationStep({
   stores,
@@ -43,7 +44,10 @@ export function LocationStep({
 }: LocationStepProps) {
   const stock = useStoresStock(tires);
   const now = useCurrentMinute();
-  const [order, setOrder] = useState<Order>("soonest");
+  // A customer who gave a zip or their position asked for the nearest: that comes first until
+  // they choose otherwise.
+  const [chosenOrder, setOrder] = useState<Order | null>(null);
+  const order = chosenOrder ?? (origin ? "nearest" : "soonest");
   const orderName = useId();
   const bySoonest = stock.size > 0 && (order === "soonest" || !origin);
   const offers = (store: WizardStore) =>
