@@ -124,11 +124,9 @@ test.describe("the store answers from its e-mail link on a phone", () => {
     await expectNoAxeViolations(page);
     await cancel.click();
     await expect(
-      page
-        .getByRole("status")
-        .filter({
-          hasText: "Cancelled. The customer has been e-mailed with your reason, and the time is free again.",
-        }),
+      page.getByRole("status").filter({
+        hasText: "Cancelled. The customer has been e-mailed with your reason, and the time is free again.",
+      }),
     ).toBeVisible();
     const mail = await outboxMailFor(reference, "store-cancel-customer");
     expect(mail).toContain("The store's note: Our tire machine is out for repair that day.");
