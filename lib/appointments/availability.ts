@@ -6,9 +6,10 @@ import { getDatabase } from "@/lib/db";
 import { settings } from "@/lib/settings";
 import { unitCounts } from "@/lib/scheduling/capacity";
 import { offersVisit } from "@/lib/scheduling/services";
-import { generateSlots, type Slot } from "@/lib/scheduling/slots";
+import { generateSlots, isBookableDay, type Slot } from "@/lib/scheduling/slots";
+import { storeHolidayOn } from "@/lib/scheduling/holidays";
 import type { VisitShape } from "@/lib/scheduling/visit";
-import { addDays, zonedToEpoch } from "@/lib/core/zoned-time";
+import { addDays, todayIn, zonedToEpoch } from "@/lib/core/zoned-time";
 
 export interface Availability {
   slots: Slot[];
@@ -153,3 +154,96 @@ export async function getAvailability(
     degraded: calendar.degraded,
   };
 }
+
+/** One day of a range: whether the visit can be booked that day, and how much room is left. */
+export interface DayAvailability {
+  /** YYYY-MM-DD on the store's calendar. */
+  date: string;
+  /**
+   * open: at least one start time (arrival window, drop-off place) is free; full: the store is open
+   * but nothing fits (booked up, or too late today); closed: a weekend, a store holiday, or outside
+   * the booking window.
+   */
+  state: "open" | "full" | "closed";
+  /** The holiday the store is closed for, so a closed weekday does not look like a mistake. */
+  holiday?: string;
+  /** How many start times are free. */
+  free: number;
+  /** The first free start time, "HH:MM". */
+  first?: string;
+}
+
+export interface RangeAvailability {
+  days: DayAvailability[];
+  source: "graph" | "simulated";
+  degraded: boolean;
+}
+
+/** The range answer's largest size: the booking window is today plus 30 days. */
+export const MAX_RANGE_DAYS = 31;
+
+/**
+ * Each day of a range for one visit, from one read of the store calendar and one of our own
+ * bookings, so a month of days costs what one day does (a day list instead of a request per day).
+ * Every day is decided by the same slot rules as the one-day answer.
+ */
+export async function getAvailabilityDays(
+  location: Location,
+  fromDate: string,
+  dayCount: number,
+  visit: VisitShape,
+  now = Date.now(),
+): Promise<RangeAvailability> {
+  const count = Math.min(Math.max(dayCount, 1), MAX_RANGE_DAYS);
+  const dates = Array.from({ length: count }, (_, i) => addDays(fromDate, i));
+  const { timeZone } = location;
+  const open = dates.filter((date) => isBookableDay(date, location.openingHours, timeZone, now));
+  if (open.length === 0)
+    return {
+      days: dates.map((date) => closedDay(date)),
+      source: getCalendarProvider().kind,
+      degraded: false,
+    };
+  // Only the open days are read: a range that starts or ends on a weekend asks for nothing extra.
+  const from = dayBounds(open[0]!, timeZone).from;
+  const to = dayBounds(open.at(-1)!, timeZone).to;
+  const [calendar, held] = await Promise.all([
+    calendarBusy(location, from, to),
+    getDatabase().then((db) => db.heldUnits(location.email, from, to)),
+  ]);
+  const offered = offersVisit(location, visit.services);
+  const counts = unitCounts(location.id);
+  const days = dates.map((date): DayAvailability => {
+    if (!open.includes(date)) return closedDay(date);
+    const bounds = dayBounds(date, timeZone);
+    const within = <T extends { start: number; end: number }>(list: readonly T[]) =>
+      list.filter((item) => item.end > bounds.from && item.start < bounds.to);
+    const slots = offered
+      ? generateSlots({
+          date,
+          hours: location.openingHours,
+          timeZone,
+          visit,
+          counts,
+          held: within(held),
+          blocks: within(calendar.busy),
+          now,
+        })
+      : [];
+    const free = slots.filter((slot) => slot.available);
+    return free.length > 0
+      ? { date, state: "open", free: free.length, first: free[0]!.time }
+      : { date, state: "full", free: 0 };
+  });
+  return { days, source: calendar.source, degraded: calendar.degraded };
+}
+
+function closedDay(date: string): DayAvailability {
+  const holiday = storeHolidayOn(date);
+  return holiday
+    ? { date, state: "closed", holiday: holiday.name, free: 0 }
+    : { date, state: "closed", free: 0 };
+}
+
+/** Today on the store's calendar: where a range starts unless the customer asks otherwise. */
+export const storeToday = (location: Location, now = Date.now()) => todayIn(location.timeZone, now);

@@ -2,26 +2,11 @@ import { findLocationByEmail } from "@/data/locations";
 import { getAvailability } from "@/lib/appointments/availability";
 import { rateLimit } from "@/lib/api/rate-limit";
 import { jsonError } from "@/lib/http/responses";
-import { MAX_ADD_ONS } from "@/lib/scheduling/booking-request";
-import { offersService, resolveLinkedService } from "@/lib/scheduling/services";
-import { SITE_MESSAGES } from "@/lib/scheduling/on-site";
-import { isOnSiteService, VISIT_KINDS, visitShape, type VisitKind } from "@/lib/scheduling/visit";
+import { readVisitQuery } from "@/lib/scheduling/visit-query";
 import { isValidDate } from "@/lib/core/zoned-time";
-import type { SchedulerService } from "@/data/scheduler-services";
 import { routeHandlers } from "@/lib/api/route-handler";
 
 const NO_STORE = { "Cache-Control": "no-store" };
-const DEFAULT_DURATION = 30;
-
-/** The visit `?duration=` stands for: that many minutes on a service bay. */
-const bayVisit = (minutes: number): SchedulerService => ({
-  id: 0,
-  name: "Service",
-  slug: "service",
-  durationMinutes: minutes,
-  resource: "bay",
-  commercial: false,
-});
 
 export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
   /**
@@ -43,41 +28,10 @@ export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
     if (!location || !location.bookable) return jsonError(404, "Unknown store.");
     if (!isValidDate(date)) return jsonError(400, "Please choose a valid date (YYYY-MM-DD).");
 
-    const query = new URL(request.url).searchParams;
-    let main = bayVisit(DEFAULT_DURATION);
-    const serviceName = query.get("service");
-    if (serviceName) {
-      const service = resolveLinkedService(serviceName);
-      if (!service) return jsonError(400, "Unknown service.");
-      main = service;
-    } else if (query.has("duration")) {
-      const duration = Number(query.get("duration"));
-      if (!Number.isInteger(duration) || duration < 15 || duration > 480)
-        return jsonError(400, "Duration must be 15 to 480 minutes.");
-      main = bayVisit(duration);
-    }
-    const services = [main];
-    for (const name of (query.get("addOns") ?? "").split(",").filter((n) => n.trim())) {
-      const addOn = resolveLinkedService(name);
-      if (!addOn) return jsonError(400, `Unknown service: ${name.trim().slice(0, 80)}.`);
-      if (services.includes(addOn)) return jsonError(400, `${addOn.name} is listed twice.`);
-      if (!offersService(location, addOn))
-        return jsonError(400, `${addOn.name} is not offered at the ${location.name} store.`);
-      services.push(addOn);
-    }
-    if (services.length > MAX_ADD_ONS + 1)
-      return jsonError(400, `Please choose at most ${MAX_ADD_ONS} extra services for one visit.`);
-    const visit = query.get("visit") ?? "wait";
-    if (!VISIT_KINDS.includes(visit as VisitKind))
-      return jsonError(400, 'Visit must be "wait", "drop-off" or "on-site".');
-    // On-site work is a truck for an arrival window: nothing to add on, nothing to drop off.
-    const onSite = isOnSiteService(main);
-    if (onSite && services.length > 1) return jsonError(400, SITE_MESSAGES.addOnsNotWanted);
-    if (onSite && visit === "drop-off") return jsonError(400, SITE_MESSAGES.dropOffNotWanted);
-    if (!onSite && visit === "on-site")
-      return jsonError(400, "Only farm, OTR, mining and industrial tire service are done on site.");
+    const asked = readVisitQuery(location, new URL(request.url).searchParams);
+    if (!asked.ok) return jsonError(400, asked.message);
 
-    const availability = await getAvailability(location, date, visitShape(visit as VisitKind, services));
+    const availability = await getAvailability(location, date, asked.visit);
     return Response.json(
       {
         success: true,
