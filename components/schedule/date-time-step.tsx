@@ -6,6 +6,8 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { arrivalWindowAt } from "@/lib/scheduling/on-site";
 import { ArrivalWindowPicker } from "./arrival-window-picker";
 import { WizardActions } from "./wizard-actions";
+import { DayList } from "./day-list";
+import type { DayAvailability } from "@/lib/scheduling/day-availability";
 
 interface DateTimeStepProps {
   /**
@@ -23,6 +25,13 @@ interface DateTimeStepProps {
   /** Why the picked date cannot be booked, when known without asking the store (e.g. a holiday). */
   dateMessage: string | null;
   onDateChange: (date: string) => void;
+  /** Today on the store's calendar. */
+  today: string;
+  /** The store's days for this visit, in one answer; null while loading or when it failed. */
+  days: readonly DayAvailability[] | null;
+  daysLoading: boolean;
+  daysError: boolean;
+  onDaysRetry: () => void;
   slots: Slot[] | null;
   loading: boolean;
   loadError: boolean;
@@ -36,8 +45,8 @@ interface DateTimeStepProps {
 }
 
 /**
- * Step 3: a date in the booking window, then one start time from that day's slots; for a
- * drop-off, whether the day still has room.
+ * Step 3: a day from the store's open days (or a date typed in the booking window), then one
+ * start time from that day's slots; for a drop-off, whether the day still has room.
  */
 export function DateTimeStep(props: DateTimeStepProps) {
   const {
@@ -49,6 +58,11 @@ export function DateTimeStep(props: DateTimeStepProps) {
     tiresNote,
     dateMessage,
     onDateChange,
+    today,
+    days,
+    daysLoading,
+    daysError,
+    onDaysRetry,
     slots,
     loading,
     loadError,
@@ -75,6 +89,17 @@ export function DateTimeStep(props: DateTimeStepProps) {
           {tiresNote}
         </p>
       )}
+      <DayList
+        visit={visit}
+        days={days}
+        fromDate={minDate}
+        today={today}
+        chosen={date}
+        loading={daysLoading}
+        loadError={daysError}
+        onRetry={onDaysRetry}
+        onChoose={onDateChange}
+      />
       <div className="max-w-xs">
         <label htmlFor={dateId} className="mb-1 block font-semibold text-gray-900 dark:text-gray-100">
           Preferred date
@@ -90,7 +115,7 @@ export function DateTimeStep(props: DateTimeStepProps) {
           className="min-h-11 w-full rounded-lg border border-gray-300 bg-white px-3 text-base text-gray-900 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100 dark:[color-scheme:dark]"
         />
         <p id={hintId} className="mt-1 text-sm text-gray-700 dark:text-gray-300">
-          Monday to Friday, within the next 30 days.{closedHint && ` ${closedHint}`}
+          Or type a date: Monday to Friday, within the next 30 days.{closedHint && ` ${closedHint}`}
         </p>
       </div>
 

@@ -17,7 +17,14 @@ import {
 import { resolveLinkedService, TIRE_INSTALLATION_SERVICE } from "@/lib/scheduling/services";
 import type { VisitKind } from "@/lib/scheduling/visit";
 import { canJumpTo, effectiveStep, type WizardStep } from "@/components/schedule/wizard-state";
-import { addOnsFor, availabilityPath, formatDuration, visitLine } from "@/components/schedule/wizard-visit";
+import {
+  addOnsFor,
+  availabilityDaysPath,
+  availabilityPath,
+  formatDuration,
+  visitLine,
+} from "@/components/schedule/wizard-visit";
+import type { DayAvailability } from "@/lib/scheduling/day-availability";
 import { ConfirmationStep, confirmationHeading } from "./confirmation-step";
 import { DateTimeStep } from "./date-time-step";
 import { useTireReadyBy } from "./use-tire-ready-by";
@@ -61,6 +68,18 @@ const fetchAvailability = async (path: string): Promise<AvailabilityReply> => {
   const response = await fetch(`${path}&_t=${Date.now()}`, { cache: "no-store", credentials: "include" });
   const body = (await response.json()) as AvailabilityReply;
   if (!response.ok || !Array.isArray(body.availableSlots)) throw new Error("Availability unavailable");
+  return body;
+};
+
+interface DaysReply {
+  success: boolean;
+  days: DayAvailability[];
+}
+
+const fetchDays = async (path: string): Promise<DaysReply> => {
+  const response = await fetch(`${path}&_t=${Date.now()}`, { cache: "no-store", credentials: "include" });
+  const body = (await response.json()) as DaysReply;
+  if (!response.ok || !Array.isArray(body.days)) throw new Error("Days unavailable");
   return body;
 };
 
@@ -206,6 +225,20 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
   };
   // A store named in the link opens its services; one remembered from the header is only preselected.
   const step = effectiveStep(link.step ?? (linkNamesStore ? 2 : 1), progress);
+  // The day list: one answer for the whole booking window, asked once the date step is reached.
+  const days = useSWR<DaysReply>(
+    step === 3 && store && service
+      ? availabilityDaysPath({
+          storeEmail: store.email,
+          from: min,
+          service: service.name,
+          addOns: addOns.map((a) => a.name),
+          visit,
+        })
+      : null,
+    fetchDays,
+    { revalidateOnFocus: false, dedupingInterval: 0, shouldRetryOnError: false },
+  );
 
   const wizardRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -506,6 +539,11 @@ export function ScheduleWizard({ stores }: { stores: readonly WizardStore[] }) {
                 setDateTime(next, null);
                 setTimeAlert(null);
               }}
+              today={min}
+              days={days.data?.days ?? null}
+              daysLoading={days.isLoading}
+              daysError={Boolean(days.error)}
+              onDaysRetry={() => void days.mutate()}
               slots={slots.data?.availableSlots ?? null}
               loading={slots.isLoading}
               loadError={Boolean(slots.error)}

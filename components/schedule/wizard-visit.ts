@@ -70,3 +70,21 @@ export function availabilityPath(args: {
   if (visit !== "wait") query.set("visit", visit);
   return `/api/stores/${encodeURIComponent(storeEmail)}/availability/${date}?${query}`;
 }
+
+/**
+ * GET /api/stores/{email}/availability for a visit: every day of the booking window from `from`,
+ * in one answer, asked as the one-day address asks.
+ */
+export function availabilityDaysPath(args: {
+  storeEmail: string;
+  from: string;
+  service: string;
+  addOns: readonly string[];
+  visit: VisitKind;
+}): string {
+  const { storeEmail, from, service, addOns, visit } = args;
+  const query = new URLSearchParams({ from, service });
+  if (addOns.length > 0) query.set("addOns", addOns.join(","));
+  if (visit !== "wait") query.set("visit", visit);
+  return `/api/stores/${encodeURIComponent(storeEmail)}/availability?${query}`;
+}

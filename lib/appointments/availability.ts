@@ -9,6 +9,9 @@ import { offersVisit } from "@/lib/scheduling/services";
 import { generateSlots, isBookableDay, type Slot } from "@/lib/scheduling/slots";
 import { storeHolidayOn } from "@/lib/scheduling/holidays";
 import type { VisitShape } from "@/lib/scheduling/visit";
+import type { DayAvailability } from "@/lib/scheduling/day-availability";
+
+export type { DayAvailability };
 import { addDays, todayIn, zonedToEpoch } from "@/lib/core/zoned-time";
 
 export interface Availability {
@@ -153,24 +156,6 @@ export async function getAvailability(
     source: calendar.source,
     degraded: calendar.degraded,
   };
-}
-
-/** One day of a range: whether the visit can be booked that day, and how much room is left. */
-export interface DayAvailability {
-  /** YYYY-MM-DD on the store's calendar. */
-  date: string;
-  /**
-   * open: at least one start time (arrival window, drop-off place) is free; full: the store is open
-   * but nothing fits (booked up, or too late today); closed: a weekend, a store holiday, or outside
-   * the booking window.
-   */
-  state: "open" | "full" | "closed";
-  /** The holiday the store is closed for, so a closed weekday does not look like a mistake. */
-  holiday?: string;
-  /** How many start times are free. */
-  free: number;
-  /** The first free start time, "HH:MM". */
-  first?: string;
 }
 
 export interface RangeAvailability {

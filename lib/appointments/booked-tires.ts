@@ -56,10 +56,24 @@ export function bookedTiresName(t: BookedTires): string {
  */
 export function bookedTiresText(t: BookedTires, storeId?: number): string {
   const installed = `${bookedTiresName(t)}, ${formatPrice(t.pricePerTire)} each; ${formatPrice(bookedTiresTotal(t))} installed (before tax)`;
+  const estimate = bookedTiresEstimate(t, storeId);
+  return estimate
+    ? `${installed}; about ${formatPrice(estimate.total)} out the door at ${estimate.store} with the state's tire fee and sales tax (estimate)`
+    : installed;
+}
+
+/**
+ * The booked set's out-the-door estimate at the store (the product page's figure), or null when
+ * the store is not known or the set is larger than the estimate covers.
+ */
+export function bookedTiresEstimate(
+  t: BookedTires,
+  storeId?: number,
+): { total: number; store: string } | null {
   const store = storeId === undefined ? undefined : bookableLocations.find((s) => s.id === storeId);
-  if (!store || t.quantity > MAX_TIRES_PER_VISIT) return installed;
+  if (!store || t.quantity > MAX_TIRES_PER_VISIT) return null;
   const { total } = outTheDoor({ storeId: store.id, pricePerTire: t.pricePerTire, quantity: t.quantity });
-  return `${installed}; about ${formatPrice(total)} out the door at ${store.name} with the state's tire fee and sales tax (estimate)`;
+  return { total, store: store.name };
 }
 
 /**

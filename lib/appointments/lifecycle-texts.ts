@@ -5,6 +5,8 @@ import { locationPath } from "@/lib/locations/links";
 import { formatAppointmentTime } from "@/lib/scheduling/format";
 import { storeScheduleHref } from "@/lib/scheduling/schedule-link";
 import { withQuietHours } from "@/lib/texts/compose";
+import { formatPrice } from "@/lib/core/price";
+import { bookedTiresEstimate } from "./booked-tires";
 import { REMINDER_LEAD_MS } from "./lifecycle-mails";
 import { manageUrl, type AppointmentLinks } from "./mail-content";
 import { absoluteUrl, appointmentTimeText } from "./presentation";
@@ -108,9 +110,12 @@ export function bookingTexts(
 ): OutgoingText[] {
   if (!texted(a)) return [];
   const booked = a.status === "confirmed";
+  const estimate = a.tires ? bookedTiresEstimate(a.tires, a.storeId) : null;
+  // The figure the customer budgets with, as the e-mail gives it, in as few words as fit.
+  const tires = estimate ? ` Tires: about ${formatPrice(estimate.total)} out the door (estimate).` : "";
   const words = booked
-    ? `You're booked for ${whenText(a)}. ${STOP_LINE} Change or cancel:`
-    : `We got your request for ${whenText(a)}. The store will confirm it. ${STOP_LINE} Manage:`;
+    ? `You're booked for ${whenText(a)}.${tires} ${STOP_LINE} Change or cancel:`
+    : `We got your request for ${whenText(a)}. The store will confirm it.${tires} ${STOP_LINE} Manage:`;
   return withReminder(
     [
       customerText(

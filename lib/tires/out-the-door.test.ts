@@ -3,7 +3,13 @@ import { locations } from "@/data/locations";
 import { schedulerServices } from "@/data/scheduler-services";
 import { stateFeesAndTaxes, storeSalesTax } from "@/data/tire-fees-and-taxes";
 import { SERVICE_CHARGES, SERVICES_PRICED_BY_THE_JOB, TIRE_SALE_SERVICE } from "@/data/tire-visit-charges";
-import { outTheDoor, roadHazardCentsPerTire, salesTaxCents, type OutTheDoorEstimate } from "./out-the-door";
+import {
+  counterEstimate,
+  outTheDoor,
+  roadHazardCentsPerTire,
+  salesTaxCents,
+  type OutTheDoorEstimate,
+} from "./out-the-door";
 import { setOfFourPrice } from "./set-price";
 
 const CHARLESTON_WV = 1;
@@ -317,6 +323,56 @@ describe("agreement with the rest of the site", () => {
       const handled =
         name in SERVICE_CHARGES || SERVICES_PRICED_BY_THE_JOB.includes(name) || name === TIRE_SALE_SERVICE;
       expect(handled, name).toBe(true);
+    }
+  });
+});
+
+describe("highway tires at the counter, for the sales desk's quotes", () => {
+  it("Bristol, TN: 10 × $412.50 with the $1.35 fee, both taxed at 9.25%", () => {
+    // 4125.00 + 13.50 = 4138.50; × 9.25% = 382.81125 → 382.81
+    expect(counterEstimate({ storeId: BRISTOL_TN, pricePerTire: 412.5, quantity: 10 })).toEqual({
+      storeId: BRISTOL_TN,
+      storeName: "Bristol, TN",
+      tires: 4125,
+      fee: 13.5,
+      tax: 382.81,
+      total: 4521.31,
+      taxRatePercent: 9.25,
+    });
+  });
+
+  it("Windber, PA: the $1 fee stays outside the tax", () => {
+    // 2 × 289.99 = 579.98 taxed at 6% = 34.7988 → 34.80 (the bracket agrees); fee 2.00 untaxed
+    const estimate = counterEstimate({ storeId: WINDBER_PA, pricePerTire: 289.99, quantity: 2 });
+    expect(estimate).toMatchObject({ tires: 579.98, fee: 2, tax: 34.8, total: 616.78 });
+  });
+
+  it("Charleston, WV: no fee at the sale; takes up to 99 tires and refuses more", () => {
+    const estimate = counterEstimate({ storeId: CHARLESTON_WV, pricePerTire: 100, quantity: 99 });
+    expect(estimate).toMatchObject({ tires: 9900, fee: 0, tax: 693, total: 10593 });
+    expect(() => counterEstimate({ storeId: CHARLESTON_WV, pricePerTire: 100, quantity: 100 })).toThrow(
+      RangeError,
+    );
+    expect(() => counterEstimate({ storeId: CHARLESTON_WV, pricePerTire: 100, quantity: 0 })).toThrow(
+      RangeError,
+    );
+  });
+
+  it("adds up as outTheDoor does for the same tires, less installation", () => {
+    for (const storeId of [
+      CHARLESTON_WV,
+      CRAB_ORCHARD_WV,
+      BRISTOL_TN,
+      WYTHEVILLE_VA,
+      ASHLAND_KY,
+      WINDBER_PA,
+    ]) {
+      const counter = counterEstimate({ storeId, pricePerTire: 150, quantity: 4 });
+      const visit = outTheDoor({ storeId, pricePerTire: 150, quantity: 4 });
+      const lines = amounts(visit);
+      expect(counter.tires).toBe(lines.tires);
+      expect(counter.fee).toBe(lines["state-tire-fee"] ?? 0);
+      expect(counter.taxRatePercent).toBe(visit.taxRatePercent);
     }
   });
 });

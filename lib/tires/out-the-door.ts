@@ -145,6 +145,53 @@ export function outTheDoor(request: OutTheDoorRequest): OutTheDoorEstimate {
   };
 }
 
+/** The most tires one quote covers (the quote form's own limit). */
+export const MAX_QUOTED_TIRES = 99;
+
+/** Highway tires sold at a store's counter, before mounting: what a fleet quote adds up to. */
+export interface CounterEstimate {
+  storeId: number;
+  storeName: string;
+  /** Dollars: the tires, the state's new-tire fee, the sales tax and their sum. */
+  tires: number;
+  fee: number;
+  tax: number;
+  total: number;
+  taxRatePercent: number;
+}
+
+/**
+ * Highway tires at a store's counter, for the sales desk's quotes: the tires, the state's
+ * new-tire fee and the store's sales tax on what the state taxes, by the same tables and rounding
+ * as `outTheDoor`. Mounting and service calls are priced by the job and left out. Off-road, farm
+ * and mining tires follow other fee rules (each state's `otherTires`), so they are not estimated.
+ */
+export function counterEstimate(request: {
+  storeId: number;
+  pricePerTire: number;
+  quantity: number;
+}): CounterEstimate {
+  const store = bookableStore(request.storeId);
+  const { quantity } = request;
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUOTED_TIRES)
+    throw new RangeError(`counterEstimate: quantity must be a whole number from 1 to ${MAX_QUOTED_TIRES}`);
+  const rules = stateFeesAndTaxes[store.state];
+  const tiresCents = centsOf(request.pricePerTire, "pricePerTire") * quantity;
+  const feeCents = centsOf(rules.newTireFee.perTire, "tire fee") * quantity;
+  const rateBasisPoints = storeRateBasisPoints(store.id);
+  const taxable = (rules.salesTax.tires ? tiresCents : 0) + (rules.salesTax.tireFee ? feeCents : 0);
+  const taxCents = salesTaxCents(taxable, rateBasisPoints, rules.salesTax.rounding);
+  return {
+    storeId: store.id,
+    storeName: store.name,
+    tires: tiresCents / 100,
+    fee: feeCents / 100,
+    tax: taxCents / 100,
+    total: (tiresCents + feeCents + taxCents) / 100,
+    taxRatePercent: rateBasisPoints / 100,
+  };
+}
+
 interface CentLine {
   kind: OutTheDoorLineKind;
   label: string;

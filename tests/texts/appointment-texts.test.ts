@@ -13,6 +13,8 @@ import {
   readyForPickupText,
 } from "@/lib/appointments/lifecycle-texts";
 import { appointmentLinks, linkToken } from "@/lib/appointments/link-tokens";
+import { bookedTiresEstimate, bookedTiresText } from "@/lib/appointments/booked-tires";
+import { formatPrice } from "@/lib/core/price";
 import { settleBackgroundPasses } from "@/lib/core/background-work";
 import { newReference } from "@/lib/core/tokens";
 import { addDays, todayIn, zonedToEpoch } from "@/lib/core/zoned-time";
@@ -204,6 +206,31 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("texts about appointment
       ...readyForPickupText({ ...a, visit: "drop-off" }, norton, Date.now()),
     ])
       expect(segmentsOf(t.body), t.body).toEqual(expect.objectContaining({ encoding: "GSM-7", segments: 1 }));
+  });
+
+  it("gives a tire visit's out-the-door estimate in the booking text, still within two segments", async () => {
+    const a = await bookWithTexts(date, free.shift()!);
+    const tires = {
+      productId: "x",
+      quantity: 4,
+      brand: "Michelin",
+      name: "Defender2",
+      size: "225/65R17",
+      pricePerTire: 189.99,
+      installationPerTire: 25,
+    };
+    const links = await appointmentLinks(a.reference);
+    const estimate = bookedTiresEstimate(tires, norton.id)!;
+    for (const status of ["confirmed", "requested"] as const) {
+      const [text] = bookingTexts({ ...a, status, tires }, norton, links, Date.now());
+      expect(text!.body).toContain(`Tires: about ${formatPrice(estimate.total)} out the door (estimate).`);
+      expect(segmentsOf(text!.body)).toMatchObject({ encoding: "GSM-7" });
+      expect(segmentsOf(text!.body).segments, text!.body).toBeLessThanOrEqual(2);
+    }
+    // The estimate is the one the e-mail gives: Virginia's fee, no tax on separately stated labor.
+    expect(bookedTiresText(tires, norton.id)).toContain(`about ${formatPrice(estimate.total)} out the door`);
+    const [plain] = bookingTexts(a, norton, links, Date.now());
+    expect(plain!.body).not.toContain("out the door");
   });
 
   it("texts each change, and a new time replaces the unsent reminder", async () => {

@@ -4,6 +4,7 @@ import { connection } from "next/server";
 import { PageHero } from "@/components/content/page-hero";
 import { QuoteChangeForm } from "@/components/quotes/desk/quote-change-form";
 import { QuoteDetails } from "@/components/quotes/desk/quote-details";
+import { QuoteCounterEstimate } from "@/components/quotes/desk/quote-counter-estimate";
 import { QuoteHistory } from "@/components/quotes/desk/quote-history";
 import { QuoteStateBadge } from "@/components/quotes/desk/quote-state-badge";
 import { staffPage } from "@/lib/auth/staff-page";
@@ -43,6 +44,7 @@ export default async function AdminQuotePage({ params }: PageProps<"/admin/quote
               <QuoteStateBadge state={quote.state} />
             </div>
             <QuoteDetails quote={quote} />
+            <QuoteCounterEstimate quote={quote} />
           </section>
           <section aria-labelledby="answer-heading" className="card space-y-4 p-4 sm:p-6">
             <h2 id="answer-heading" className="text-2xl font-bold text-ink-900 dark:text-white">
