@@ -4,6 +4,10 @@ import { simpleParser } from "mailparser";
 import { expect, hydrateAfterNavigation, test, waitForHydration, type Browser, type Page } from "./fixtures";
 import { startPrivateSite, type PrivateSite } from "./private-site";
 import { expectNoAxeViolations, useStoredTheme } from "./support";
+import { bookableLocations } from "../data/locations";
+import { formatPrice } from "../lib/core/price";
+import { getTiresByCategory } from "../lib/tires/category-tires";
+import { counterEstimate } from "../lib/tires/out-the-door";
 
 // /admin/quotes shows customers' contact details to the sales desk, so it needs a staff sign-in;
 // the shared test site has none. This file starts a site of its own with the staff password.
@@ -211,4 +215,44 @@ test("two salespeople on the same request: the later note is refused with the co
   await expect(history).toContainText("Note: Called Ada: wants them before spring planting.");
   await expect(history).not.toContainText("Left a voicemail.");
   for (const page of [first, second]) await page.context().close();
+});
+
+test("a highway tire's quote shows what it comes to at each store's counter, with fee and tax", async ({
+  browser,
+  request,
+}) => {
+  const tire = getTiresByCategory("commercial")[0]!;
+  const reply = await request.post(`${site.baseURL}/api/quotes`, {
+    data: {
+      tireId: tire.id,
+      quantity: 10,
+      application: "on-highway",
+      name: "Cy Fleet",
+      email: "cy@example.com",
+      phone: "2765550143",
+    },
+  });
+  expect(reply.status(), await reply.text()).toBe(200);
+  const { reference } = (await reply.json()) as { reference: string };
+
+  for (const width of [390, 1280]) {
+    const page = await deskPage(browser, width);
+    await page.goto(`/admin/quotes/${reference}`);
+    const table = page.getByRole("table", { name: /^Out the door for 10 tires at each store/ });
+    await expect(table).toBeVisible();
+    for (const store of bookableLocations) {
+      const estimate = counterEstimate({ storeId: store.id, pricePerTire: tire.price, quantity: 10 });
+      await expect(table.getByRole("row", { name: new RegExp(`^${store.name}`) })).toContainText(
+        formatPrice(estimate.total),
+      );
+    }
+    await noSidewaysScroll(page, width);
+    await expectNoAxeViolations(page, `counter estimate at ${width} px`);
+    await page.context().close();
+  }
+  // A farm tire described in words has no catalog price: no estimate, and no made-up one.
+  const farm = await deskPage(browser, 1280);
+  await farm.goto(`/admin/quotes/${references.farm}`);
+  await expect(farm.getByTestId("quote-counter-estimate")).toHaveCount(0);
+  await farm.context().close();
 });

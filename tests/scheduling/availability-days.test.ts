@@ -3,6 +3,7 @@ import { GET as range } from "@/app/api/stores/[storeEmail]/availability/route";
 import { bookableLocations, findLocationByEmail } from "@/data/locations";
 import { resolveLinkedService } from "@/lib/scheduling/services";
 import { getAvailability, getAvailabilityDays, type DayAvailability } from "@/lib/appointments/availability";
+import { dayRoomText, shortDay } from "@/lib/scheduling/day-availability";
 import { simulatedProvider } from "@/lib/calendar";
 import { resetDatabase } from "@/lib/db";
 import { visitShape, type VisitKind } from "@/lib/scheduling/visit";
@@ -137,5 +138,35 @@ describe("a store's days for a visit, in one answer", () => {
       expect(status, JSON.stringify(query)).toBe(400);
       expect(body.error).toBe(error);
     }
+  });
+});
+
+describe("what a day in the list says", () => {
+  const open = { date: "2026-11-30", state: "open", free: 12, first: "07:30" } as const;
+  const one = { date: "2026-11-30", state: "open", free: 1, first: "13:00" } as const;
+  const full = { date: "2026-11-30", state: "full", free: 0 } as const;
+
+  it("counts free times from the first, in the visit's own words", () => {
+    expect(dayRoomText(open, "wait", false)).toBe("12 times from 7:30 AM");
+    expect(dayRoomText(one, "wait", false)).toBe("1 time from 1:00 PM");
+    expect(dayRoomText(open, "drop-off", false)).toBe("Drop off at 7:30 AM");
+    expect(dayRoomText({ ...open, free: 2 }, "on-site", false)).toBe("2 arrival windows");
+    expect(dayRoomText({ ...one, first: "12:00" }, "on-site", false)).toBe("1 arrival window");
+  });
+
+  it("says why a day has no room", () => {
+    expect(dayRoomText(full, "wait", false)).toBe("Full");
+    expect(dayRoomText(full, "drop-off", false)).toBe("Drop-offs full");
+    expect(dayRoomText(full, "on-site", false)).toBe("Trucks booked");
+    expect(dayRoomText(full, "wait", true)).toBe("Nothing left today");
+    expect(
+      dayRoomText(
+        { date: THANKSGIVING, state: "closed", holiday: "Thanksgiving Day", free: 0 },
+        "wait",
+        false,
+      ),
+    ).toBe("Closed for Thanksgiving Day");
+    expect(dayRoomText({ date: "2026-11-28", state: "closed", free: 0 }, "wait", false)).toBe("Closed");
+    expect(shortDay("2026-11-30")).toBe("Mon, Nov 30");
   });
 });
