@@ -45,7 +45,7 @@ export function QuoteCounterEstimate({ quote: q }: { quote: QuoteDeskRecord }) {
       </h3>
       <p className="text-sm text-gray-700 dark:text-gray-300">
         {q.quantity} × {formatPrice(pricePerTire)} with the state&apos;s new-tire fee and the store&apos;s
-        sales tax, before mounting or a service call.
+        sales tax, before mounting or a service call. Federal excise tax on heavy truck tires is not included.
       </p>
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
