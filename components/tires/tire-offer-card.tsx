@@ -10,7 +10,6 @@ import { productHref } from "@/lib/tires/product-link";
 import type { TireResult, VehicleSearch } from "@/lib/tires/search";
 import { TYPE_LABELS, installedSetPrice } from "@/lib/tires/size-page";
 import { setTotalsByStore } from "@/lib/tires/store-estimates";
-import { OutTheDoorLine } from "@/components/tires/price/out-the-door-line";
 import { serviceDescription, warrantyText } from "@/lib/tires/specs";
 
 export const LOWER_RATING_TEXT = "Lower load or speed rating than your tire";
@@ -70,11 +69,12 @@ export function TireOfferCard({
         <p className="text-sm text-gray-700 dark:text-gray-300">
           Set of 4 installed: <strong>{formatPrice(installedSetPrice(tire.price))}</strong>
         </p>
-        <OutTheDoorLine
-          totals={setTotalsByStore(tire.price)}
-          className="text-sm text-gray-700 dark:text-gray-300"
+        <StockLine
+          offerId={tire.id}
+          className="mt-3"
+          outTheDoor={setTotalsByStore(tire.price)}
+          outTheDoorClassName="text-sm text-gray-700 dark:text-gray-300"
         />
-        <StockLine offerId={tire.id} className="mt-3" />
         <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-gray-200 pt-3 dark:border-gray-800">
           <CompareCheckbox tire={{ id: tire.id, label: `${tire.brand} ${tire.name}` }} />
           <Link

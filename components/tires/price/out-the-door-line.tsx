@@ -22,10 +22,22 @@ export function OutTheDoorLine({
   const total = selectedLocation ? totals[selectedLocation.id] : undefined;
   if (total === undefined || !selectedLocation)
     return fallback ? <p className={className}>{fallback}</p> : null;
+  return <OutTheDoorText total={total} storeName={selectedLocation.name} className={className} />;
+}
+
+/** The line's words, for islands that already know the store (a size page card's stock line). */
+export function OutTheDoorText({
+  total,
+  storeName,
+  className = "",
+}: {
+  total: number;
+  storeName: string;
+  className?: string;
+}) {
   return (
     <p className={className} data-testid="out-the-door-line">
-      About <strong>{formatPrice(total)}</strong> out the door at {selectedLocation.name} (estimate with fees
-      and tax)
+      About <strong>{formatPrice(total)}</strong> out the door at {storeName} (estimate with fees and tax)
     </p>
   );
 }

@@ -8,6 +8,7 @@ import { CALL_FOR_AVAILABILITY_TEXT, CHOOSE_STORE_TEXT } from "@/lib/inventory/s
 import { stockView, type StockView } from "@/lib/inventory/stock-view";
 import { openStoreChooser } from "@/lib/locations/store-chooser";
 import { TIRES_PER_SET } from "@/lib/tires/set-price";
+import { OutTheDoorText } from "@/components/tires/price/out-the-door-line";
 import { useStoreStock, type StoreStock } from "./use-stock";
 
 /** Beside a line, by where the set comes from: decoration, as the words say it. */
@@ -96,13 +97,33 @@ export function StockList({
  * up saying, so nothing below it moves when it fills in. Not a live region: it changes on its own
  * only once, on load.
  */
-export function StockLine({ offerId, className = "" }: { offerId: string; className?: string }) {
+export function StockLine({
+  offerId,
+  className = "",
+  outTheDoor,
+  outTheDoorClassName,
+}: {
+  offerId: string;
+  className?: string;
+  /**
+   * The set's out-the-door total by store id: said above the stock line for the visitor's store.
+   * Drawn here rather than by an island of its own, as a size page has dozens of cards.
+   */
+  outTheDoor?: Record<number, number>;
+  outTheDoorClassName?: string;
+}) {
   const stock = useContext(StockContext);
   if (!stock) return null;
   const view = stockView({ ...stock, answer: stock.answers?.[offerId] });
+  const total = stock.store && outTheDoor?.[stock.store.id];
   return (
-    <div className={`min-h-10 text-sm leading-5 ${className}`} data-testid="stock-line">
-      <StockLineView view={view} />
-    </div>
+    <>
+      {stock.store && total !== undefined && total !== null && (
+        <OutTheDoorText total={total} storeName={stock.store.name} className={outTheDoorClassName} />
+      )}
+      <div className={`min-h-10 text-sm leading-5 ${className}`} data-testid="stock-line">
+        <StockLineView view={view} />
+      </div>
+    </>
   );
 }
