@@ -2,7 +2,7 @@ import { expect, test } from "./fixtures";
 import { chooseService, chooseStore } from "./schedule-support";
 import { expectNoAxeViolations } from "./support";
 import { holidaysBetween } from "../lib/scheduling/date-checks";
-import { shortDay } from "../lib/scheduling/day-availability";
+import { shortDay } from "../lib/scheduling/format";
 import { addDays, todayIn } from "../lib/core/zoned-time";
 
 // The date step lists the store's next working days with the room each has, from one answer for

@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
-import { dayRoomText, shortDay, type DayAvailability } from "@/lib/scheduling/day-availability";
+import { dayRoomText, type DayAvailability } from "@/lib/scheduling/day-availability";
+import { shortDay } from "@/lib/scheduling/format";
 import type { VisitKind } from "@/lib/scheduling/visit";
 
 /** Days shown before "Show more days": two working weeks. */

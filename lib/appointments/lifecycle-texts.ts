@@ -2,7 +2,7 @@ import { brandCore } from "@/data/brand-core";
 import type { Location } from "@/data/locations";
 import { REMINDER_KIND, type Appointment, type OutgoingText } from "@/lib/db";
 import { locationPath } from "@/lib/locations/links";
-import { formatAppointmentTime } from "@/lib/scheduling/format";
+import { formatAppointmentTime, shortDay } from "@/lib/scheduling/format";
 import { storeScheduleHref } from "@/lib/scheduling/schedule-link";
 import { withQuietHours } from "@/lib/texts/compose";
 import { formatPrice } from "@/lib/core/price";
@@ -22,17 +22,6 @@ import { absoluteUrl, appointmentTimeText } from "./presentation";
 type Texted = Appointment & { textConsent: NonNullable<Appointment["textConsent"]> };
 
 const texted = (a: Appointment): a is Texted => a.textConsent !== null;
-
-/** "Thu, Dec 3" (the date as written, no time-zone shift). */
-function shortDay(date: string): string {
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat("en-US", {
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(Date.UTC(y, m - 1, d)));
-}
 
 /** "Thu, Dec 3 at 9:00 AM", or "Thu, Dec 3, arriving 7:30 AM to 12:00 PM" for on-site work. */
 const whenText = (a: Appointment) =>

@@ -1,15 +1,6 @@
 import { storeHolidayOn, upcomingStoreHolidays, type StoreHoliday } from "./holidays";
 import { isValidDate } from "@/lib/core/zoned-time";
-
-const shortDate = (date: string) => {
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat("en-US", {
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(Date.UTC(y, m - 1, d)));
-};
+import { shortDay } from "./format";
 
 /**
  * Why a picked date cannot be booked, when that is known without asking the store: outside the
@@ -18,7 +9,7 @@ const shortDate = (date: string) => {
  */
 export function unbookableDateMessage(date: string, min: string, max: string): string | null {
   if (!isValidDate(date)) return null;
-  if (date < min || date > max) return `Please choose a date from ${shortDate(min)} to ${shortDate(max)}.`;
+  if (date < min || date > max) return `Please choose a date from ${shortDay(min)} to ${shortDay(max)}.`;
   const holiday = storeHolidayOn(date);
   return holiday ? `Closed for ${holiday.name}. Please choose another date.` : null;
 }
@@ -31,7 +22,7 @@ export function holidaysBetween(min: string, max: string): StoreHoliday[] {
 
 export function holidayHint(holidays: readonly StoreHoliday[]): string | null {
   if (holidays.length === 0) return null;
-  const named = holidays.map((h) => `${h.name} (${shortDate(h.date)})`);
+  const named = holidays.map((h) => `${h.name} (${shortDay(h.date)})`);
   const list = named.length > 1 ? `${named.slice(0, -1).join(", ")} and ${named.at(-1)}` : named[0];
   return `Closed on ${list}.`;
 }

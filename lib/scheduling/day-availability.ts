@@ -1,3 +1,5 @@
+import { formatAppointmentTime } from "./format";
+
 /** One day of a range: whether the visit can be booked that day, and how much room is left. */
 export interface DayAvailability {
   /** YYYY-MM-DD on the store's calendar. */
@@ -16,22 +18,6 @@ export interface DayAvailability {
   first?: string;
 }
 
-/** "2026-11-30" → "Mon, Nov 30" (the date as written, no time-zone shift). */
-export function shortDay(date: string): string {
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat("en-US", {
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(Date.UTC(y, m - 1, d)));
-}
-
-const clock = (time: string) => {
-  const [h, min] = time.split(":").map(Number) as [number, number];
-  return `${((h + 11) % 12) + 1}:${String(min).padStart(2, "0")} ${h < 12 ? "AM" : "PM"}`;
-};
-
 /**
  * What a day in the day list says under its date, in the visit's own words: how much is free and
  * from when, or why nothing is ("Closed for Thanksgiving Day", "Full", "Nothing left today").
@@ -46,7 +32,7 @@ export function dayRoomText(
     if (today) return "Nothing left today";
     return visit === "on-site" ? "Trucks booked" : visit === "drop-off" ? "Drop-offs full" : "Full";
   }
-  if (visit === "drop-off") return `Drop off at ${clock(day.first ?? "")}`;
+  if (visit === "drop-off") return `Drop off at ${formatAppointmentTime(day.first ?? "")}`;
   if (visit === "on-site") return day.free === 1 ? "1 arrival window" : `${day.free} arrival windows`;
-  return `${day.free === 1 ? "1 time" : `${day.free} times`} from ${clock(day.first ?? "")}`;
+  return `${day.free === 1 ? "1 time" : `${day.free} times`} from ${formatAppointmentTime(day.first ?? "")}`;
 }
