@@ -182,5 +182,24 @@ test("a bad entry is refused in words", async ({ browser }) => {
       .getByRole("alert")
       .filter({ hasText: "Enter the person's name as it should appear in appointment histories." }),
   ).toBeVisible();
+
+  // A personal address is not a company account, whatever stores are ticked.
+  await add.getByLabel("Company e-mail").fill("kyle.lane@gmail.com");
+  await add.getByLabel("Name").fill("Kyle Lane");
+  await add.getByLabel("Bristol, TN").check();
+  await add.getByRole("button", { name: "Add to the staff list" }).click();
+  await expect(
+    page
+      .getByRole("alert")
+      .filter({ hasText: "Enter the person's company e-mail address (ending in @alleghenytire.example)." }),
+  ).toBeVisible();
+  // A company address with no store ticked acts for nobody: the list asks for a store.
+  await add.getByLabel("Company e-mail").fill("kyle.lane@alleghenytire.example");
+  await add.getByLabel("Name").fill("Kyle Lane");
+  await add.getByRole("button", { name: "Add to the staff list" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Tick at least one store this person acts for." }),
+  ).toBeVisible();
+  await expect(page.getByText("kyle.lane@gmail.com")).toHaveCount(0);
   await page.context().close();
 });

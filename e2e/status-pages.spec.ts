@@ -34,6 +34,27 @@ function forbidDialogs(page: Page) {
 test.describe("/admin/calendar-status", () => {
   test.beforeEach(({ page }) => forbidDialogs(page));
 
+  test.describe("read from another time zone", () => {
+    test.use({ timezoneId: "Asia/Tokyo" });
+    test("says when it checked on the stores' clock, whatever the reader's time zone", async ({ page }) => {
+      await page.goto("/admin/calendar-status");
+      const checked = page.getByText(/^Checked at \d{1,2}:\d{2}:\d{2} [AP]M ET$/);
+      await expect(checked).toBeVisible();
+      const [, h, m, , half] = /(\d{1,2}):(\d{2}):(\d{2}) ([AP])M/.exec((await checked.textContent()) ?? "")!;
+      const shown = ((Number(h) % 12) + (half === "P" ? 12 : 0)) * 60 + Number(m);
+      const eastern = new Intl.DateTimeFormat("en-US", {
+        timeZone: "America/New_York",
+        hour: "numeric",
+        minute: "2-digit",
+        hourCycle: "h23",
+      }).formatToParts(new Date());
+      const part = (type: string) => Number(eastern.find((p) => p.type === type)?.value);
+      const now = part("hour") * 60 + part("minute");
+      const apart = Math.abs(shown - now);
+      expect(Math.min(apart, 1440 - apart)).toBeLessThanOrEqual(2);
+    });
+  });
+
   test("is titled, kept out of search engines, and says Not Configured with the missing settings", async ({
     page,
   }) => {

@@ -18,7 +18,9 @@ const fetchStatus = async (path: string): Promise<CheckedStatus> => ({
   checkedAt: Date.now(),
 });
 
+// On the stores' clock (all of them keep Eastern time), not the reader's or the server's.
 const timeFormat = new Intl.DateTimeFormat("en-US", {
+  timeZone: "America/New_York",
   hour: "numeric",
   minute: "2-digit",
   second: "2-digit",
@@ -56,7 +58,7 @@ export function OutlookStatusPanel() {
               {isLoading
                 ? "Checking the connection…"
                 : current
-                  ? `Checked at ${timeFormat.format(current.checkedAt)}`
+                  ? `Checked at ${timeFormat.format(current.checkedAt)} ET`
                   : ""}
             </p>
           </div>

@@ -16,10 +16,15 @@ const STATUS_LABELS: Record<string, string> = {
   pending: "Pending",
 };
 
-const checkedFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "medium" });
+// On the stores' clock (all of them keep Eastern time), wherever the page is rendered or read.
+const checkedFormat = new Intl.DateTimeFormat("en-US", {
+  timeZone: "America/New_York",
+  dateStyle: "medium",
+  timeStyle: "medium",
+});
 
 function LastChecked({ value }: { value: string | null }) {
-  return value ? <time dateTime={value}>{checkedFormat.format(new Date(value))}</time> : <>Not checked</>;
+  return value ? <time dateTime={value}>{checkedFormat.format(new Date(value))} ET</time> : <>Not checked</>;
 }
 
 /**

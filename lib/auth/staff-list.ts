@@ -3,6 +3,7 @@ import { z } from "zod";
 import { locations } from "@/data/locations";
 import { isEmailAddress } from "@/lib/core/address-rules";
 import { getDatabase, type StaffListEntry } from "@/lib/db";
+import { settings } from "@/lib/settings";
 import { requireStaff } from "./require-staff";
 
 export type { StaffListEntry };
@@ -27,6 +28,8 @@ export const staffEntrySchema = z.object({
     .array(z.coerce.number().int())
     .max(STORE_IDS.size)
     .refine((ids) => ids.every((id) => STORE_IDS.has(id)), "Choose stores from the list.")
+    // Someone who acts for no store is taken off the list instead (Remove).
+    .refine((ids) => ids.length > 0, "Tick at least one store this person acts for.")
     .transform((ids) => [...new Set(ids)].sort((a, b) => a - b)),
 });
 
@@ -51,6 +54,13 @@ export async function saveStaffEntry(input: unknown): Promise<StaffListOutcome> 
   const parsed = staffEntrySchema.safeParse(input);
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? "Check the entry." };
   const entry = parsed.data;
+  // Only the company's own accounts act for a store: a personal address on the list is a mistake.
+  const domains = settings().staffEmailDomains;
+  if (!domains.includes(entry.email.slice(entry.email.lastIndexOf("@") + 1)))
+    return {
+      ok: false,
+      message: `Enter the person's company e-mail address (ending in ${domains.map((d) => `@${d}`).join(" or ")}).`,
+    };
   await (await getDatabase()).staff.saveStaffEntry(entry, operator.name, Date.now());
   return {
     ok: true,

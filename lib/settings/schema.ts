@@ -116,6 +116,18 @@ export const REQUIRED_SMS_SETTINGS = ["ACS_ENDPOINT", "ACS_SMS_FROM"] as const;
 // An ACS access key is 64 bytes, base64-encoded; the SDK signs requests with the decoded bytes.
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 
+/** STAFF_EMAIL_DOMAINS: the company's mail domains, comma-separated ("alleghenytire.example"). */
+const DOMAIN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+const mailDomains = plain(
+  z
+    .string()
+    .transform((value) => value.split(",").map((d) => d.trim().toLowerCase()))
+    .refine(
+      (domains) => domains.every((d) => DOMAIN.test(d)),
+      "must be mail domains like alleghenytire.example, comma-separated",
+    ),
+);
+
 const variables = {
   PORT: wholeNumber(1, 65_535, "must be a whole number from 1 to 65535"),
   NEXT_PUBLIC_SITE_URL: urlWith(["http:", "https:"], "must be an http or https URL"),
@@ -138,6 +150,7 @@ const variables = {
     }, mailFromRule),
   ),
   OPS_EMAIL: plain(z.string().refine(mailbox, "must be one e-mail address")),
+  STAFF_EMAIL_DOMAINS: mailDomains,
   AUTH_ENTRA_TENANT_ID: plain(z.string().regex(/^[\w.-]+$/, tokenRule)),
   AUTH_ENTRA_CLIENT_ID: plain(z.string().regex(/^[\w.-]+$/, tokenRule)),
   AUTH_ENTRA_CLIENT_SECRET: secret(),
@@ -223,6 +236,8 @@ const schema = z.object(variables).transform((env) => ({
   smtpUrl: env.SMTP_URL,
   mailFrom: env.MAIL_FROM,
   opsEmail: env.OPS_EMAIL,
+  /** The domains a staff-list address may have: the company's own mail. */
+  staffEmailDomains: env.STAFF_EMAIL_DOMAINS ?? ["alleghenytire.example"],
   /** Staff sign-in with Microsoft Entra ID: null unless the tenant, client and secrets are all set. */
   entra:
     env.AUTH_ENTRA_TENANT_ID && env.AUTH_ENTRA_CLIENT_ID && env.AUTH_ENTRA_CLIENT_SECRET && env.AUTH_SECRET

@@ -35,6 +35,7 @@ describe("defaults", () => {
       smtpUrl: undefined,
       mailFrom: undefined,
       opsEmail: undefined,
+      staffEmailDomains: ["alleghenytire.example"],
       statusPassword: undefined,
       linkSecrets: [],
       calendarCacheMs: 30_000,
@@ -350,6 +351,20 @@ describe("each rule", () => {
     })();
     expect(error?.problems.map((p) => p.name)).toEqual(["SMTP_URL", "LINK_SECRET", "TRUSTED_PROXY_COUNT"]);
     expect(error?.message.split("\n")).toHaveLength(3);
+  });
+});
+
+describe("STAFF_EMAIL_DOMAINS", () => {
+  it("is the company's domain unless set, and takes several, lower-cased", () => {
+    expect(parseSettings({}).staffEmailDomains).toEqual(["alleghenytire.example"]);
+    expect(
+      parseSettings({ STAFF_EMAIL_DOMAINS: "AlleghenyTire.com, allegheny-tire.example" }).staffEmailDomains,
+    ).toEqual(["alleghenytire.com", "allegheny-tire.example"]);
+  });
+
+  it("refuses what is not a mail domain", () => {
+    for (const value of ["@alleghenytire.com", "alleghenytire", "a..b.com", "alleghenytire.com,", "x y.com"])
+      expect(() => parseSettings({ STAFF_EMAIL_DOMAINS: value }), value).toThrow(/STAFF_EMAIL_DOMAINS/);
   });
 });
 
