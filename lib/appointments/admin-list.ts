@@ -230,7 +230,26 @@ function readDayFilter(query: Query, now: number, member: BoardReader): DayFilte
   const store = stores.find((l) => l.slug === queryValue(query, "store")) ?? stores[0];
   if (!store) return null;
   const from = queryValue(query, "from");
-  return { storeId: store.id, date: isValidDate(from) ? from : todayIn(TIME_ZONE, now) };
+  // Without a date the day is the store's next open one: on a holiday the counter wants tomorrow.
+  return {
+    storeId: store.id,
+    date: isValidDate(from) ? from : openDayFrom(store, todayIn(TIME_ZONE, now), 1),
+  };
+}
+
+/**
+ * The first day from `date` (itself included), going forward (`step` 1) or back (-1), that the
+ * store is open: weekends and store holidays are skipped. Two weeks at most, so a store with no
+ * open days still answers.
+ */
+export function openDayFrom(
+  store: { openingHours: { days: readonly number[] } },
+  date: string,
+  step: 1 | -1,
+): string {
+  let day = date;
+  for (let i = 0; i < 14 && closedReason(store, day); i++) day = addDays(day, step);
+  return closedReason(store, day) ? date : day;
 }
 
 /** Everything that held a unit that day; cancelled and declined requests gave theirs back. */
@@ -425,6 +444,9 @@ export interface AdminDayView {
   date: string;
   dateLabel: string;
   closed: string | null;
+  /** The store's open days before and after this one, for Previous day and Next day. */
+  previousOpen: string;
+  nextOpen: string;
   openLabel: string;
   closeLabel: string;
   /** Minutes from opening to closing: how tall the lanes are drawn on a wide screen. */
@@ -457,6 +479,8 @@ async function adminDayView(filter: DayFilter, now: number): Promise<AdminDayVie
     date,
     dateLabel: formatAppointmentDate(date),
     closed: closedReason(location, date),
+    previousOpen: openDayFrom(location, addDays(date, -1), -1),
+    nextOpen: openDayFrom(location, addDays(date, 1), 1),
     openLabel: formatAppointmentTime(hours.open),
     closeLabel: formatAppointmentTime(hours.close),
     minutes: minutesOf(hours.close) - minutesOf(hours.open),

@@ -10,6 +10,7 @@ import {
   dayLanes,
   hourMarks,
   loadAdminPage,
+  openDayFrom,
   readAdminPage,
   unitsText,
   type Lane,
@@ -99,6 +100,20 @@ describe("the page's address", () => {
       day: null,
       address: { view: "list", store: "", from: "2026-11-23", status: "open", days: 7 },
     });
+  });
+
+  it("opens the day view on the store's next open day when today it is closed, and steps over closed days", () => {
+    const thanksgiving = zonedToEpoch("2026-11-26", "08:00", "America/New_York");
+    // Thanksgiving and the Friday after are store holidays, then the weekend: Monday is next.
+    expect(readAdminPage({ view: "day" }, thanksgiving, OPERATOR).day).toEqual({
+      storeId: 6,
+      date: "2026-11-30",
+    });
+    const ashland = findLocation(6)!;
+    expect(openDayFrom(ashland, "2026-11-30", 1)).toBe("2026-11-30");
+    expect(openDayFrom(ashland, "2026-11-26", 1)).toBe("2026-11-30");
+    expect(openDayFrom(ashland, "2026-11-29", -1)).toBe("2026-11-25");
+    expect(openDayFrom(ashland, "2026-12-26", 1)).toBe("2026-12-28");
   });
 
   it("opens the day view on the selector's first store and today, or on the store and day asked for", () => {

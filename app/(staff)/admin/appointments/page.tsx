@@ -13,7 +13,6 @@ import {
 } from "@/lib/appointments/admin-list";
 import { staffPage } from "@/lib/auth/staff-page";
 import { pageMetadata } from "@/lib/seo/page-metadata";
-import { addDays } from "@/lib/core/zoned-time";
 
 export const metadata = pageMetadata({
   title: "Appointments",
@@ -99,11 +98,11 @@ function DayBook({ day, address }: { day: AdminDayView; address: AdminAddress })
           {day.storeName} · {day.dateLabel}
         </h2>
         <nav aria-label="Other days" className="flex gap-2">
-          <a className="btn-outline-dark" href={adminHref({ ...address, from: addDays(day.date, -1) })}>
-            Previous day
+          <a className="btn-outline-dark" href={adminHref({ ...address, from: day.previousOpen })}>
+            Previous open day
           </a>
-          <a className="btn-outline-dark" href={adminHref({ ...address, from: addDays(day.date, 1) })}>
-            Next day
+          <a className="btn-outline-dark" href={adminHref({ ...address, from: day.nextOpen })}>
+            Next open day
           </a>
         </nav>
       </div>
