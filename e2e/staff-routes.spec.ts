@@ -261,5 +261,14 @@ test("a store's staff update their own store's stock, and no other location's", 
   await expect(page.getByTestId("countable-locations")).toHaveText(
     "Your account updates the stock of Bristol, TN.",
   );
+  // A one-store manager's page opens on their store; every location stays one pick away.
+  const location = page.getByRole("combobox", { name: "Location" });
+  await expect(location).toHaveValue("3");
+  await expect(page.locator("tbody tr[data-location]").first()).toHaveAttribute("data-location", "3");
+  await location.selectOption({ label: "All locations" });
+  await page.locator("form").filter({ has: location }).getByRole("button", { name: "Search" }).click();
+  await page.waitForURL(/location=all/);
+  await expect(location).toHaveValue("all");
+  await expect(page.locator('tbody tr[data-location]:not([data-location="3"])').first()).toBeVisible();
   await context.close();
 });

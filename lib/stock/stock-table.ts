@@ -16,20 +16,36 @@ export interface StockQuery {
   q: string;
   location: number | null;
   page: number;
+  /**
+   * Where the page opens without a location in its address: a one-store member's own store (null:
+   * all). Every location is then asked for as `location=all`.
+   */
+  home?: number | null;
 }
+
+/** The address value for every location, when the page would otherwise open on one store. */
+export const ALL_LOCATIONS = "all";
 
 type Query = Record<string, string | string[] | undefined>;
 const one = (query: Query, key: string) => (typeof query[key] === "string" ? query[key] : "");
 
 /** Reads the search form's query; anything unusable falls back to the default instead of failing. */
-export function readStockQuery(query: Query): StockQuery {
+export function readStockQuery(query: Query, homeStore: number | null = null): StockQuery {
+  const home = homeStore !== null && isStockLocation(homeStore) ? homeStore : null;
   const q = one(query, "q").trim().slice(0, MAX_QUERY_LENGTH);
-  const location = Number(one(query, "location"));
+  const asked = one(query, "location");
+  const location = Number(asked);
   const page = Number(one(query, "page"));
   return {
     q,
-    location: /^\d+$/.test(one(query, "location")) && isStockLocation(location) ? location : null,
+    location:
+      /^\d+$/.test(asked) && isStockLocation(location)
+        ? location
+        : asked === ALL_LOCATIONS || query.location === ""
+          ? null
+          : home,
     page: Number.isInteger(page) && page >= 1 ? page : 1,
+    ...(home === null ? {} : { home }),
   };
 }
 
@@ -37,7 +53,9 @@ export function readStockQuery(query: Query): StockQuery {
 export function stockHref(query: Partial<StockQuery>): string {
   const params = new URLSearchParams();
   if (query.q) params.set("q", query.q);
-  if (query.location) params.set("location", String(query.location));
+  if (query.location) {
+    if (query.location !== query.home) params.set("location", String(query.location));
+  } else if (query.home) params.set("location", ALL_LOCATIONS);
   if (query.page && query.page > 1) params.set("page", String(query.page));
   const search = params.toString();
   return `/admin/inventory${search ? `?${search}` : ""}`;

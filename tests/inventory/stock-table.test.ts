@@ -66,4 +66,20 @@ describe("the staff stock table", () => {
     expect(stockHref(query("225/65R17", 5, 2))).toBe("/admin/inventory?q=225%2F65R17&location=5&page=2");
     expect(stockHref(query())).toBe("/admin/inventory");
   });
+
+  it("opens a one-store manager's page on their store, with every location one link away", () => {
+    const own = readStockQuery({}, 3);
+    expect(own).toEqual({ ...query("", 3), home: 3 });
+    expect(stockHref(own)).toBe("/admin/inventory");
+    const all = readStockQuery({ location: "all" }, 3);
+    expect(all).toEqual({ ...query(), home: 3 });
+    expect(stockHref(all)).toBe("/admin/inventory?location=all");
+    expect(stockHref({ ...all, page: 2 })).toBe("/admin/inventory?location=all&page=2");
+    expect(readStockQuery({ location: "" }, 3).location).toBeNull();
+    expect(readStockQuery({ location: "9" }, 3)).toEqual({ ...query("", 9), home: 3 });
+    expect(stockHref(readStockQuery({ location: "9" }, 3))).toBe("/admin/inventory?location=9");
+    // Operators and members of several stores open on every location, as before.
+    expect(readStockQuery({})).toEqual(query());
+    expect(readStockQuery({}, 999)).toEqual(query());
+  });
 });

@@ -1,5 +1,11 @@
 import { STOCK_LOCATION_IDS, stockLocationName } from "@/lib/inventory/stock-rules";
-import { STOCK_PAGE_SIZE, stockHref, type StockQuery, type StockTable } from "@/lib/stock/stock-table";
+import {
+  ALL_LOCATIONS,
+  STOCK_PAGE_SIZE,
+  stockHref,
+  type StockQuery,
+  type StockTable,
+} from "@/lib/stock/stock-table";
 import { STAFF_FIELD } from "@/components/admin/staff-field";
 
 const th = "px-2 py-2 text-left font-semibold whitespace-nowrap sm:px-3";
@@ -29,8 +35,8 @@ export function StockSearch({ query }: { query: StockQuery }) {
       </label>
       <label className="block font-semibold">
         Location
-        <select name="location" defaultValue={query.location ?? ""} className={STAFF_FIELD}>
-          <option value="">All locations</option>
+        <select name="location" defaultValue={query.location ?? ALL_LOCATIONS} className={STAFF_FIELD}>
+          <option value={ALL_LOCATIONS}>All locations</option>
           {STOCK_LOCATION_IDS.map((id) => (
             <option key={id} value={id}>
               {stockLocationName(id)}
@@ -69,7 +75,11 @@ export function StockTotals({ table }: { table: StockTable }) {
               <tr key={t.locationId} className={current ? "bg-brand-50 dark:bg-gray-800" : undefined}>
                 <th scope="row" className="px-2 py-2 text-left font-normal sm:px-3">
                   <a
-                    href={stockHref({ q: query.q, location: current ? null : t.locationId })}
+                    href={stockHref({
+                      q: query.q,
+                      home: query.home,
+                      location: current ? null : t.locationId,
+                    })}
                     aria-current={current ? "page" : undefined}
                     className="font-semibold whitespace-nowrap text-ink-900 underline underline-offset-4 dark:text-gray-100"
                   >

@@ -25,7 +25,10 @@ export const metadata = pageMetadata({
 export default async function AdminInventoryPage({ searchParams }: PageProps<"/admin/inventory">) {
   await connection();
   const member = await staffPage("/admin/inventory", "Staff.Store");
-  const query = readStockQuery(await searchParams);
+  // A manager of one store opens on it (their counts are what they came for); "All locations" stays one pick away.
+  const home =
+    !member.roles.includes("Staff.Operator") && member.storeIds.length === 1 ? member.storeIds[0]! : null;
+  const query = readStockQuery(await searchParams, home);
   const table = stockTable(await (await getDatabase()).allStockLevels(), query);
   return (
     <>
