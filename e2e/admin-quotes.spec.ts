@@ -129,6 +129,8 @@ test("the sales desk filters its quote requests, assigns one, marks it quoted wi
   await expect(history).toContainText("State: New → Quoted");
   await expect(history).toContainText(`Assigned to ${STAFF_NAME}`);
   await expect(history).toContainText("Quote e-mailed to ada@example.com");
+  // The quote itself (tires, price, delivery) stays on the record, word for word.
+  await expect(history).toContainText(QUOTE_MESSAGE);
   await expect(history.getByRole("listitem").last()).toContainText(
     new RegExp(`By ${STAFF_NAME.replace(/[()]/g, "\\$&")} from \\S+`),
   );

@@ -170,7 +170,14 @@ export async function changeQuoteRequest(
     }));
     for (const mail of change.mails?.(next, previous) ?? []) {
       await tx.run(INSERT_MAIL, outboxValues(mail, now));
-      history.push({ what: "quoted-mail", detail: { to: mail.to, subject: mail.subject } });
+      history.push({
+        what: "quoted-mail",
+        detail: {
+          to: mail.to,
+          subject: mail.subject,
+          ...(change.quotedMessage ? { message: change.quotedMessage } : {}),
+        },
+      });
     }
     const { actor, from } = origin;
     const events: QuoteEvent[] = [];

@@ -78,6 +78,8 @@ export interface QuoteChange {
   expected?: { assignee?: string; note?: string };
   /** The mails the change sends, built from the request as it stands after it. */
   mails?: (next: QuoteDeskRecord, previous: QuoteDeskRecord) => readonly OutgoingMail[];
+  /** The desk's words in the quote e-mailed, kept in the history with the mail (prices and all). */
+  quotedMessage?: string;
 }
 
 export type QuoteChangeResult =

@@ -193,6 +193,7 @@ export async function changeQuote(
       note,
       expected: { assignee: expectedAssignee, note: expectedNote },
       mails: (next) => (message ? [quotedMail(next, message)] : []),
+      ...(message ? { quotedMessage: message } : {}),
     },
     { actor: staffActor(member), from },
     now,

@@ -25,6 +25,9 @@ export function eventText(what: QuoteEventKind, detail: Record<string, unknown>)
     case "note":
       return text(detail.to) ? `Note: ${text(detail.to)}` : "Note cleared";
     case "quoted-mail":
-      return `Quote e-mailed to ${text(detail.to)}`;
+      // The message is the quote itself (tires, price, delivery): the record keeps it word for word.
+      return text(detail.message)
+        ? `Quote e-mailed to ${text(detail.to)}:\n${text(detail.message)}`
+        : `Quote e-mailed to ${text(detail.to)}`;
   }
 }

@@ -288,7 +288,10 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("the sales desk's quote 
       const { events } = await history(reference);
       expect(events.map((e) => [e.what, e.detail])).toEqual([
         ["state", { from: "new", to: "quoted" }],
-        ["quoted-mail", { to: "ada@example.com", subject: `Your quote ${reference} from ${brand.name}` }],
+        [
+          "quoted-mail",
+          { to: "ada@example.com", subject: `Your quote ${reference} from ${brand.name}`, message },
+        ],
       ]);
 
       // Already quoted: a message is refused rather than sent again.
