@@ -133,6 +133,7 @@ export async function getAvailability(
   visit: VisitShape,
   now = Date.now(),
   exceptAppointment?: number,
+  noticeMinutes?: number,
 ): Promise<Availability> {
   const { from, to } = dayBounds(date, location.timeZone);
   const [calendar, held] = await Promise.all([
@@ -148,6 +149,7 @@ export async function getAvailability(
     held: exceptAppointment === undefined ? held : held.filter((h) => h.appointmentId !== exceptAppointment),
     blocks: calendar.busy,
     now,
+    noticeMinutes,
   });
   return {
     slots: offersVisit(location, visit.services)

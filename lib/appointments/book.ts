@@ -23,6 +23,7 @@ import { bookedOnTheSpot } from "@/lib/scheduling/instant-booking";
 import { isSlotAvailable, placeAt, type Slot, type SlotQuery } from "@/lib/scheduling/slots";
 import { isOnSiteService, visitShape, workMinutes, type VisitShape } from "@/lib/scheduling/visit";
 import { zonedToEpoch } from "@/lib/core/zoned-time";
+import { COUNTER_NOTICE_MINUTES } from "@/lib/scheduling/constants";
 import { formatAppointmentDate } from "@/lib/scheduling/format";
 import { stockClaim } from "@/lib/stock/availability";
 import type { StockSource } from "@/lib/inventory/ready-by";
@@ -173,7 +174,10 @@ function statusRule(
   services: readonly SchedulerService[],
   shape: VisitShape,
   contactProven: boolean,
+  channel: BookingChannel,
 ): BookingStatusRule {
+  // Staff booking a caller or a walk-in are the store's own answer: nothing is left to confirm.
+  if (channel === "counter") return () => "confirmed";
   return (hold) =>
     bookedOnTheSpot({
       storeId: location.id,
@@ -185,6 +189,14 @@ function statusRule(
       ? "confirmed"
       : "requested";
 }
+
+/**
+ * Where a booking comes from: the website (a customer, under the public limits and notice), or
+ * the counter (staff booking a caller or a walk-in: booked at once, no notice, no per-address rule).
+ */
+export type BookingChannel = "web" | "counter";
+
+const noticeFor = (channel: BookingChannel) => (channel === "counter" ? COUNTER_NOTICE_MINUTES : undefined);
 
 /** A request checked against the store, its services and its visit, before anything is read or held. */
 type BookingPlan =
@@ -245,10 +257,18 @@ export async function isRepeat(request: BookingRequest): Promise<boolean> {
 export async function bookingProblem(
   request: BookingRequest,
   now = Date.now(),
+  channel: BookingChannel = "web",
 ): Promise<BookingOutcome | null> {
   const plan = planBooking(request);
   if (!plan.ok) return plan.outcome;
-  const { slots } = await getAvailability(plan.location, request.date, plan.shape, now);
+  const { slots } = await getAvailability(
+    plan.location,
+    request.date,
+    plan.shape,
+    now,
+    undefined,
+    noticeFor(channel),
+  );
   if (slots.some((s) => s.time === request.time && s.available)) return null;
   return { kind: "slot-taken", message: SLOT_TAKEN_MESSAGE, availableSlots: slots };
 }
@@ -267,6 +287,7 @@ export async function bookAppointment(
   now = Date.now(),
   origin: ChangeOrigin = { actor: { kind: "customer" }, from: null },
   contactProven = false,
+  channel: BookingChannel = "web",
 ): Promise<BookingOutcome> {
   const plan = planBooking(request);
   if (!plan.ok) return plan.outcome;
@@ -290,7 +311,8 @@ export async function bookAppointment(
   const conflict = async (): Promise<BookingOutcome> => ({
     kind: "slot-taken",
     message: SLOT_TAKEN_MESSAGE,
-    availableSlots: (await getAvailability(location, request.date, shape, now)).slots,
+    availableSlots: (await getAvailability(location, request.date, shape, now, undefined, noticeFor(channel)))
+      .slots,
   });
 
   // The calendar may hold bookings made by phone; our own bookings are checked in the transaction.
@@ -305,6 +327,7 @@ export async function bookAppointment(
     held: [],
     blocks: busy,
     now,
+    noticeMinutes: noticeFor(channel),
   };
   // Hours, notice and the calendar first; our own appointments are counted in the transaction.
   if (!isSlotAvailable({ ...slotQuery, time: request.time })) return conflict();
@@ -365,7 +388,7 @@ export async function bookAppointment(
     offer ? stockClaim(offer, tires!.quantity, location, request.date, now) : undefined,
     origin,
     (created) => bookingTexts(created, location, links, now),
-    statusRule(location, plan.services, shape, contactProven),
+    statusRule(location, plan.services, shape, contactProven, channel),
   );
   if (result.outcome === "conflict") return conflict();
   if (result.outcome === "stock_short") {

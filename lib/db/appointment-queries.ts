@@ -71,13 +71,16 @@ export async function insertAppointment(
         if (existing) return answerForKey(existing, a.idempotencyHash);
       }
       // One open visit per address (or mobile number for texts, which a code by text may have
-      // proven instead), store and day: holding k visits costs k addresses or numbers.
+      // proven instead), store and day: holding k visits costs k addresses or numbers. Staff
+      // booking at the counter are not held to it (a fleet books five trucks by phone).
       const mobile = a.textConsent?.phone ?? null;
-      const open = await tx.get(
-        `SELECT reference FROM appointments WHERE store_id = ? AND starts_at >= ? AND starts_at < ?
+      const open =
+        origin.actor.kind !== "staff" &&
+        (await tx.get(
+          `SELECT reference FROM appointments WHERE store_id = ? AND starts_at >= ? AND starts_at < ?
            AND (lower(email) = ?${mobile ? " OR text_phone = ?" : ""}) AND ${ACTIVE} LIMIT 1`,
-        [a.storeId, units.from, units.to, a.email.toLowerCase(), ...(mobile ? [mobile] : [])],
-      );
+          [a.storeId, units.from, units.to, a.email.toLowerCase(), ...(mobile ? [mobile] : [])],
+        ));
       if (open) return { outcome: "contact_busy" as const, reference: String(open.reference) };
       const segments = units.place(await heldUnits(tx, a.storeEmail, units.from, units.to));
       if (!segments) return { outcome: "conflict" as const };

@@ -14,8 +14,9 @@ const INSERT_MAIL = `INSERT INTO outbox (${OUTBOX_INSERT_COLUMNS.join(", ")}) VA
 /** Reminders are outbox messages with a "not before" time; a change replaces the unsent one. */
 export const REMINDER_KIND = "reminder";
 
+/** Queues mails; one without an address (a counter booking whose customer gave none) is not sent. */
 export async function insertMails(q: Queryable, mails: readonly OutgoingMail[], now: number) {
-  for (const m of mails) await q.run(INSERT_MAIL, outboxValues(m, now));
+  for (const m of mails) if (m.to.trim() !== "") await q.run(INSERT_MAIL, outboxValues(m, now));
 }
 
 export async function claimMail(

@@ -26,6 +26,8 @@ export interface SlotQuery {
   /** The store calendar's busy time, with the kind each block takes. */
   blocks: readonly BusyInterval[];
   now: number;
+  /** How far ahead of `now` a visit may start; MIN_NOTICE_MINUTES unless the counter books it. */
+  noticeMinutes?: number;
 }
 
 /** Whether a date lies in the booking window (today … today + 30 days, store time). */
@@ -60,7 +62,7 @@ function placeOnDay(
   keep?: readonly VisitSegment[],
 ): Placement | null {
   const { visit } = query;
-  if (from < query.now + MIN_NOTICE_MINUTES * 60_000) return null;
+  if (from < query.now + (query.noticeMinutes ?? MIN_NOTICE_MINUTES) * 60_000) return null;
   if (visit.visit === "wait" && from + workMinutes(visit) * 60_000 > day.close) return null;
   const requests = segmentRequests(visit, from, day);
   return placeVisit(keep ? keepUnits(requests, keep) : requests, query.counts, query.held, query.blocks);

@@ -11,6 +11,7 @@ import {
   type AdminDayView,
   type AdminList,
 } from "@/lib/appointments/admin-list";
+import { counterHref } from "@/lib/appointments/counter-page";
 import { staffPage } from "@/lib/auth/staff-page";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
@@ -31,7 +32,9 @@ export const metadata = pageMetadata({
 export default async function AdminAppointmentsPage({ searchParams }: PageProps<"/admin/appointments">) {
   await connection();
   const member = await staffPage("/admin/appointments", "Staff.Store");
-  const { filter, address, stores, book } = await loadAdminPage(await searchParams, member);
+  const query = await searchParams;
+  const { filter, address, stores, book } = await loadAdminPage(query, member);
+  const booked = typeof query.booked === "string" ? query.booked.slice(0, 400) : null;
   return (
     <>
       <PageHero
@@ -40,7 +43,26 @@ export default async function AdminAppointmentsPage({ searchParams }: PageProps<
         lead="Requests to answer and the days ahead, store by store. Confirming, declining, cancelling or proposing another time e-mails the customer (a proposed time moves nothing until they accept it); moving to another bay does not."
       />
       <div className="container-page space-y-8 py-8 sm:py-12">
-        <AdminViewSwitch address={address} />
+        {booked ? (
+          <p
+            role="status"
+            className="rounded-lg border-l-4 border-green-700 bg-green-50 p-3 font-semibold text-green-900 dark:bg-green-950/40 dark:text-green-200"
+          >
+            {booked}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <AdminViewSwitch address={address} />
+          <a
+            className="btn-primary"
+            href={counterHref({
+              store: address.store,
+              date: book.view === "day" ? book.day.date : undefined,
+            })}
+          >
+            New appointment
+          </a>
+        </div>
         <AppointmentFilters filter={filter} address={address} stores={stores} />
         {book.view === "day" ? (
           <DayBook day={book.day} address={address} />
