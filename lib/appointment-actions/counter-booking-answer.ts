@@ -53,7 +53,7 @@ export async function answerCounterBooking(
       from: outcome.date,
       booked: outcome.message,
     });
-    return { kind: "booked", message: outcome.message, dayHref: `/admin/appointments?${day}` };
+    return { kind: "booked", message: outcome.message, dayHref: `/admin/appointments?${day}#booked` };
   } catch (error) {
     if (error instanceof StaffRefusal) return refused(error.message);
     throw error;

@@ -225,6 +225,7 @@ describe("the counter form posted", () => {
     expect(booked.kind).toBe("booked");
     if (booked.kind !== "booked") return;
     const day = new URL(booked.dayHref, "http://localhost");
+    expect(day.hash).toBe("#booked");
     expect(day.pathname).toBe("/admin/appointments");
     expect(Object.fromEntries(day.searchParams)).toMatchObject({
       view: "day",

@@ -34,6 +34,28 @@ function Field({ label, hint, children }: { label: string; hint?: string; childr
   );
 }
 
+function TireChoice({ tire, checked }: { tire: CounterTire; checked: boolean }) {
+  return (
+    <label className="flex min-h-11 items-start gap-2 py-1">
+      <input
+        type="radio"
+        name="tire"
+        value={tire.id}
+        defaultChecked={checked}
+        className="mt-0.5 size-5 shrink-0"
+      />
+      <span>
+        {tire.label}
+        <span
+          className={`block text-sm ${tire.onShelf ? "text-green-800 dark:text-green-300" : "text-gray-600 dark:text-gray-400"}`}
+        >
+          {tire.stock}
+        </span>
+      </span>
+    </label>
+  );
+}
+
 /**
  * The booking itself: a free time, the tires if any, and the customer. Posts to a server action
  * with or without JavaScript; a refusal keeps everything typed and says what to put right.
@@ -44,8 +66,10 @@ export function CounterBookingForm(props: CounterBookingProps) {
   const kept = state?.values;
   const onSite = props.visit === "on-site";
   const value = (name: keyof NonNullable<typeof kept>) => (kept ? String(kept[name] ?? "") : "");
+  const onShelf = props.tires?.filter((t) => t.onShelf) ?? [];
+  const elsewhere = props.tires?.filter((t) => !t.onShelf) ?? [];
   return (
-    <form action={post} key={state?.attempt ?? 0} className="card space-y-6 p-4 sm:p-6">
+    <form action={post} noValidate key={state?.attempt ?? 0} className="card space-y-6 p-4 sm:p-6">
       <h2 className="text-xl font-bold text-ink-900 dark:text-white">2. Time and customer</h2>
       <input type="hidden" name="store" value={props.store} />
       <input type="hidden" name="service" value={props.service} />
@@ -85,25 +109,19 @@ export function CounterBookingForm(props: CounterBookingProps) {
               <input type="radio" name="tire" value="" defaultChecked={!value("tire")} className="size-5" />
               No tires from stock
             </label>
-            {props.tires.map((t) => (
-              <label key={t.id} className="flex min-h-11 items-start gap-2 py-1">
-                <input
-                  type="radio"
-                  name="tire"
-                  value={t.id}
-                  defaultChecked={value("tire") === t.id}
-                  className="mt-0.5 size-5 shrink-0"
-                />
-                <span>
-                  {t.label}
-                  <span
-                    className={`block text-sm ${t.onShelf ? "text-green-800 dark:text-green-300" : "text-gray-600 dark:text-gray-400"}`}
-                  >
-                    {t.stock}
-                  </span>
-                </span>
-              </label>
+            {onShelf.map((t) => (
+              <TireChoice key={t.id} tire={t} checked={value("tire") === t.id} />
             ))}
+            {elsewhere.length > 0 && (
+              <details open={elsewhere.some((t) => t.id === value("tire")) || onShelf.length === 0}>
+                <summary className="flex min-h-11 cursor-pointer items-center font-semibold underline">
+                  {elsewhere.length} not on this store&apos;s shelf
+                </summary>
+                {elsewhere.map((t) => (
+                  <TireChoice key={t.id} tire={t} checked={value("tire") === t.id} />
+                ))}
+              </details>
+            )}
           </div>
           <div className="mt-2 max-w-40">
             <Field label="How many">

@@ -45,8 +45,9 @@ export default async function AdminAppointmentsPage({ searchParams }: PageProps<
       <div className="container-page space-y-8 py-8 sm:py-12">
         {booked ? (
           <p
+            id="booked"
             role="status"
-            className="rounded-lg border-l-4 border-green-700 bg-green-50 p-3 font-semibold text-green-900 dark:bg-green-950/40 dark:text-green-200"
+            className="scroll-mt-4 rounded-lg border-l-4 border-green-700 bg-green-50 p-3 font-semibold text-green-900 dark:bg-green-950/40 dark:text-green-200"
           >
             {booked}
           </p>
