@@ -21,6 +21,8 @@ export const ACCOUNTS = {
   bristol: "dana.whitt@alleghenytire.example",
   /** Staff.Store, the staff list gives Charleston, WV. */
   charleston: "marcus.boggs@alleghenytire.example",
+  /** Staff.Dispatch only: the 24/7 road-service desk. */
+  dispatch: "ray.combs@alleghenytire.example",
 } as const;
 
 export interface SignInSite {

@@ -8,6 +8,7 @@ const STAFF_LINKS: readonly { href: string; label: string; role: StaffRole | rea
   { href: "/admin/dispatch", label: "Road calls", role: ["Staff.Dispatch", "Staff.Store"] },
   { href: "/admin/road-service", label: "Road-service settings", role: ["Staff.Dispatch", "Staff.Store"] },
   { href: "/admin/appointments", label: "Appointments", role: "Staff.Store" },
+  { href: "/admin/customers", label: "Customers", role: ["Staff.Store", "Staff.Sales"] },
   { href: "/admin/quotes", label: "Quote requests", role: "Staff.Sales" },
   { href: "/admin/inventory", label: "Tire stock", role: "Staff.Store" },
   { href: "/admin/staff", label: "Staff list", role: "Staff.Operator" },
@@ -56,9 +57,38 @@ export async function StaffHeader() {
             </li>
           </ul>
         </nav>
+        {!member || hasRole(member, "Staff.Store") || hasRole(member, "Staff.Sales") ? (
+          <HeaderSearch />
+        ) : null}
         {member ? <SignedIn member={member} /> : null}
       </div>
     </header>
+  );
+}
+
+/** One search box on every staff page: the customer finder, by name, phone, e-mail or reference. */
+function HeaderSearch() {
+  return (
+    <form action="/admin/customers" method="get" role="search" aria-label="Customers" className="flex gap-1">
+      <label htmlFor="staff-customer-search" className="sr-only">
+        Find a customer
+      </label>
+      <input
+        id="staff-customer-search"
+        type="search"
+        name="q"
+        maxLength={100}
+        autoComplete="off"
+        placeholder="Find a customer"
+        className="min-h-10 w-full min-w-0 rounded-md border border-gray-500 bg-ink-800 px-2 text-sm text-white placeholder:text-gray-300 lg:w-48"
+      />
+      <button
+        type="submit"
+        className="min-h-10 rounded-md border border-gray-400 px-3 text-sm font-semibold hover:bg-white/10"
+      >
+        Find
+      </button>
+    </form>
   );
 }
 

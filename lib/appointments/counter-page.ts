@@ -64,7 +64,11 @@ export interface CounterPage {
   tiresWanted: boolean;
   /** Why no times are shown, in words (an add-on the store lacks, a size we don't stock). */
   problem: string | null;
+  /** A known customer's details, carried from their page to start the form with. */
+  prefill: Partial<Record<"firstName" | "lastName" | "phone" | "email", string>>;
 }
+
+const PREFILL_FIELDS = ["firstName", "lastName", "phone", "email"] as const;
 
 /** The store's next open days from today, labelled "Today · Mon, Nov 30". */
 function openDays(store: Location, now: number): CounterDay[] {
@@ -137,6 +141,9 @@ export async function loadCounterPage(
     tires: null,
     tiresWanted: false,
     problem: null,
+    prefill: Object.fromEntries(
+      PREFILL_FIELDS.map((f) => [f, one(query, f).slice(0, 100)]).filter(([, v]) => v),
+    ),
   };
   if (!store) return empty;
   const services = servicesOfferedAt(store);
@@ -174,7 +181,9 @@ export async function loadCounterPage(
 }
 
 /** The counter page's address for a visit so far. */
-export function counterHref(parts: { store?: string; service?: string; date?: string }): string {
+export function counterHref(
+  parts: Partial<Record<"store" | "service" | "date" | (typeof PREFILL_FIELDS)[number], string>>,
+): string {
   const query = new URLSearchParams(Object.entries(parts).filter(([, v]) => v) as [string, string][]);
   return `/admin/appointments/new${query.size ? `?${query}` : ""}`;
 }

@@ -14,6 +14,7 @@ export type * from "./types";
 export type * from "./appointment-types";
 export type * from "./calendar-sync-types";
 export type * from "./contact-types";
+export type * from "./customer-types";
 export type * from "./contact-code-types";
 export type * from "./health-types";
 export type * from "./incident-types";

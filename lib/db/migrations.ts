@@ -18,6 +18,18 @@ export interface Migration {
   seed?: (tx: Transaction) => Promise<void>;
 }
 
+// Staff find a customer by phone, e-mail or the start of a name (lib/staff/customer-search.ts):
+// each read goes through one of these, newest first, instead of through years of rows. Names are
+// matched lower-cased as ranges (`>= 'crow' AND < 'crox'`), which both dialects read from an
+// expression index.
+const customerSearchIndexes = `
+CREATE INDEX appointments_phone ON appointments (phone, starts_at);
+CREATE INDEX appointments_email ON appointments (lower(email), starts_at);
+CREATE INDEX appointments_last_name ON appointments (lower(last_name), starts_at);
+CREATE INDEX appointments_first_name ON appointments (lower(first_name), starts_at);
+CREATE INDEX quote_requests_phone ON quote_requests (phone, created_at);
+CREATE INDEX quote_requests_email ON quote_requests (lower(email), created_at);`;
+
 const appointmentColumns = (id: string, big: string) => `
   id ${id},
   reference TEXT NOT NULL UNIQUE,
@@ -522,5 +534,11 @@ ALTER TABLE appointment_units ADD CONSTRAINT appointment_units_no_overlap
     name: "road service: each store's reach and on-call rotation as operators set them",
     sqlite: roadServiceStoreTable("INTEGER"),
     postgres: roadServiceStoreTable("BIGINT"),
+  },
+  {
+    version: 20,
+    name: "finding a customer: appointments and quotes by phone, e-mail and name",
+    sqlite: customerSearchIndexes,
+    postgres: customerSearchIndexes,
   },
 ];

@@ -61,6 +61,13 @@ import {
   roadCallTimes,
   waitingRoadCalls,
 } from "./road-call-queries";
+import {
+  customerAppointments,
+  customerQuotes,
+  messagesAbout,
+  searchAppointments,
+  searchQuotes,
+} from "./customer-queries";
 import { saveRoadServiceStore, storedRoadServiceStores } from "./road-service-store-queries";
 
 /**
@@ -88,6 +95,12 @@ export async function openStore(driver: Driver): Promise<SchedulingDatabase> {
     setStock: (rows, now) => driver.transaction((tx) => setStock(tx, rows, now)).finally(noteStockChange),
     appSecret: (name, make) => appSecret(driver, name, make),
     listAppointments: (filter) => listAppointments(driver, filter),
+    searchAppointments: (search, scope, since, limit) =>
+      searchAppointments(driver, search, scope, since, limit),
+    customerAppointments: (who, scope, limit) => customerAppointments(driver, who, scope, limit),
+    searchQuotes: (search, since, limit) => searchQuotes(driver, search, since, limit),
+    customerQuotes: (who, limit) => customerQuotes(driver, who, limit),
+    messagesAbout: (references, limit) => messagesAbout(driver, references, limit),
     claimCalendarWork: (owner, now, leaseMs, limit) => claimCalendarWork(driver, owner, now, leaseMs, limit),
     finishCalendarWrite: (claimed, owner, outcome, mails) =>
       finishCalendarWrite(driver, claimed, owner, outcome, mails),

@@ -15,6 +15,8 @@ import type {
 import type { CalendarAttentionList, CalendarSyncSummary, CalendarWriteOutcome } from "./calendar-sync-types";
 import type { CodeMessage, ContactCodeCheck, NewContactCode } from "./contact-code-types";
 import type { ContactMessage } from "./contact-types";
+import type { CustomerMessage, CustomerScope } from "./customer-types";
+import type { CustomerSearch } from "@/lib/staff/customer-search";
 import type { HoldEndSummary, QueueHealth } from "./health-types";
 import type { AppointmentEvent } from "./history-types";
 import type { Incident } from "./incident-types";
@@ -132,6 +134,28 @@ export interface SchedulingDatabase {
   appSecret(name: string, make: () => string): Promise<string>;
   /** Appointments starting in [from, to), soonest first. */
   listAppointments(filter: AppointmentFilter): Promise<Appointment[]>;
+  /** Appointments a staff search finds in the reader's stores, newest first (customer-queries.ts). */
+  searchAppointments(
+    search: CustomerSearch,
+    scope: CustomerScope,
+    since: number,
+    limit: number,
+  ): Promise<Appointment[]>;
+  /** A customer's appointments by phone (and e-mail), newest first. */
+  customerAppointments(
+    who: { phone: string | null; email: string | null },
+    scope: CustomerScope,
+    limit: number,
+  ): Promise<Appointment[]>;
+  /** Quote requests a staff search finds, newest first. */
+  searchQuotes(search: CustomerSearch, since: number, limit: number): Promise<QuoteDeskRecord[]>;
+  /** A customer's quote requests by phone (and e-mail), newest first. */
+  customerQuotes(
+    who: { phone: string | null; email: string | null },
+    limit: number,
+  ): Promise<QuoteDeskRecord[]>;
+  /** The mails and texts sent about these references, newest first. */
+  messagesAbout(references: readonly string[], limit: number): Promise<CustomerMessage[]>;
   claimCalendarWork(owner: string, now: number, leaseMs: number, limit: number): Promise<Appointment[]>;
   /**
    * Records the end of a claimed calendar write, if the appointment's sync state is still the one

@@ -31,6 +31,7 @@ export const DEFAULT_USERS = Object.freeze(
     { email: "marcus.boggs@alleghenytire.example", name: "Marcus Boggs", roles: ["Staff.Store"] },
     { email: "sam.ortiz@alleghenytire.example", name: "Sam Ortiz", roles: ["Staff.Sales"] },
     { email: "jo.prater@alleghenytire.example", name: "Jo Prater", roles: ["Staff.Operator"] },
+    { email: "ray.combs@alleghenytire.example", name: "Ray Combs", roles: ["Staff.Dispatch"] },
     { email: "no.role@alleghenytire.example", name: "Casey Noble", roles: [] },
     {
       email: "other.tenant@elsewhere.example",

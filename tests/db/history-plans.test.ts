@@ -6,6 +6,14 @@ import { holdEndSummary, queueHealth } from "@/lib/db/health-queries";
 import { claimMail, failedMail } from "@/lib/db/outbox-queries";
 import { listQuoteRequests } from "@/lib/db/quote-queries";
 import { heldUnits } from "@/lib/db/unit-queries";
+import {
+  customerAppointments,
+  customerQuotes,
+  messagesAbout,
+  searchAppointments,
+  searchQuotes,
+} from "@/lib/db/customer-queries";
+import type { CustomerSearch } from "@/lib/staff/customer-search";
 import { insertAppointments, migratedDriver, recording, type Kind, type Statement } from "./history-support";
 
 const DAY = Date.UTC(2031, 2, 3, 5, 0);
@@ -120,5 +128,66 @@ describe("query plans on PostgreSQL", () => {
         expect(plan, sql).not.toMatch(/Sort\b/);
       }
     });
+  });
+});
+
+/** What "Find a customer" runs: each kind of search, for one store and for every store. */
+async function customerStatementsOf(driver: Driver): Promise<Statement[]> {
+  const seen: Statement[] = [];
+  const q = recording(driver, seen);
+  const searches: CustomerSearch[] = [
+    { kind: "reference", reference: "AT-AAAA-BBBB" },
+    { kind: "email", email: "earl@example.com" },
+    { kind: "phone", phone: "2765550188" },
+    { kind: "words", first: null, last: "crow", text: "crow" },
+    { kind: "words", first: "earl", last: "crowder", text: "earl crowder" },
+  ];
+  for (const search of searches) {
+    for (const scope of [{ storeEmails: null }, { storeEmails: ["store1@alleghenytire.example"] }])
+      await searchAppointments(q, search, scope, NOW - 400 * 86_400_000, 50);
+    await searchQuotes(q, search, NOW - 400 * 86_400_000, 50);
+  }
+  await customerAppointments(q, { phone: "2765550188", email: null }, { storeEmails: null }, 200);
+  await customerQuotes(q, { phone: "2765550188", email: null }, 200);
+  await messagesAbout(q, ["AT-AAAA-BBBB", "Q-AAAA-BBBB"], 200);
+  return seen;
+}
+
+describe("finding a customer on years of history", () => {
+  it("searches appointments and quotes on SQLite through an index, never a walk of the table", async () => {
+    const driver = await migratedDriver("sqlite", "", "customer_plans");
+    try {
+      await insertAppointments(driver, 200);
+      const statements = await customerStatementsOf(driver);
+      expect(statements.length).toBeGreaterThan(15);
+      for (const { sql, params } of statements) {
+        const plan = (await driver.all(`EXPLAIN QUERY PLAN ${sql}`, params)).map((r) => String(r.detail));
+        for (const step of plan)
+          expect(step, `${sql}\n${plan.join("\n")}`).not.toMatch(
+            /^SCAN (appointments|quote_requests|outbox|text_outbox)\b/,
+          );
+      }
+    } finally {
+      await driver.close();
+    }
+  });
+
+  it("can search them on PostgreSQL through an index", async () => {
+    const driver = await migratedDriver("postgres" as Kind, inject("postgresUrl"), "customer_plans");
+    try {
+      await insertAppointments(driver, 200);
+      const statements = await customerStatementsOf(driver);
+      await driver.transaction(async (tx) => {
+        await tx.run("SET LOCAL enable_seqscan = off");
+        for (const { sql, params } of statements) {
+          const plan = (await tx.all(`EXPLAIN ${sql}`, params))
+            .map((r) => String(r["QUERY PLAN"]))
+            .join("\n");
+          expect(plan, sql).not.toMatch(/Seq Scan on (appointments|quote_requests|outbox|text_outbox)/);
+        }
+      });
+    } finally {
+      await driver.close();
+    }
   });
 });

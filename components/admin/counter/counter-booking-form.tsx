@@ -18,6 +18,8 @@ export interface CounterBookingProps {
   tires: readonly CounterTire[] | null;
   /** Sent with the form: posting it twice (a double tap, a reload) books once. */
   idempotencyKey: string;
+  /** A known customer's details to start with. */
+  prefill?: Partial<Record<string, string>>;
 }
 
 const QUANTITIES = [1, 2, 3, 4, 5, 6];
@@ -65,7 +67,8 @@ export function CounterBookingForm(props: CounterBookingProps) {
   const id = useId();
   const kept = state?.values;
   const onSite = props.visit === "on-site";
-  const value = (name: keyof NonNullable<typeof kept>) => (kept ? String(kept[name] ?? "") : "");
+  const value = (name: keyof NonNullable<typeof kept>) =>
+    kept ? String(kept[name] ?? "") : (props.prefill?.[name] ?? "");
   const onShelf = props.tires?.filter((t) => t.onShelf) ?? [];
   const elsewhere = props.tires?.filter((t) => !t.onShelf) ?? [];
   return (

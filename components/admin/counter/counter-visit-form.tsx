@@ -97,6 +97,9 @@ export function CounterVisitForm({ page }: { page: CounterPage }) {
           />
         </label>
       )}
+      {Object.entries(page.prefill).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <button type="submit" className="btn-dark">
         {service ? "Show free times" : "Continue"}
       </button>

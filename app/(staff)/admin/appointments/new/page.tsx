@@ -64,6 +64,7 @@ export default async function NewAppointmentPage({ searchParams }: PageProps<"/a
               times={page.times}
               tires={page.tires}
               idempotencyKey={randomUUID()}
+              prefill={page.prefill}
             />
           )
         ) : null}

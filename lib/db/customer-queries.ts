@@ -1,0 +1,221 @@
+import { prefixEnd, type CustomerSearch } from "@/lib/staff/customer-search";
+import type { Appointment } from "./appointment-types";
+import type { CustomerMessage, CustomerScope } from "./customer-types";
+import type { Queryable } from "./driver";
+import type { QuoteDeskRecord } from "./quote-types";
+import { toAppointment } from "./rows";
+import { toQuoteDeskRecord } from "./quote-queries";
+import { marks, toNumber } from "./values";
+
+/**
+ * Finding a customer (lib/staff/customer-search.ts): appointments and quote requests by
+ * reference, phone, e-mail, the start of a name, or a vehicle's words; and the messages sent about
+ * a customer's appointments. Every read but the vehicle's goes through an index of migration 20 or
+ * a unique column, newest first, `limit` rows at most; words matched inside a field (a vehicle, a
+ * quote's name or company) are read from `since` onwards only, through the time indexes.
+ */
+
+const inScope = (scope: CustomerScope) =>
+  scope.storeEmails === null
+    ? { sql: "", params: [] as string[] }
+    : {
+        sql: ` AND store_email IN (${marks(Math.max(scope.storeEmails.length, 1))})`,
+        params: [...scope.storeEmails],
+      };
+
+/** One name as an index range: "crow" → lower(x) >= 'crow' AND lower(x) < 'crox'. */
+const startsWith = (column: string, prefix: string) => ({
+  sql: `lower(${column}) >= ? AND lower(${column}) < ?`,
+  params: [prefix, prefixEnd(prefix)],
+});
+
+async function appointmentsWhere(
+  q: Queryable,
+  where: string,
+  params: (string | number)[],
+  scope: CustomerScope,
+  limit: number,
+): Promise<Appointment[]> {
+  if (scope.storeEmails?.length === 0) return [];
+  const stores = inScope(scope);
+  const rows = await q.all(
+    `SELECT * FROM appointments WHERE (${where})${stores.sql} ORDER BY starts_at DESC, id DESC LIMIT ?`,
+    [...params, ...stores.params, limit],
+  );
+  return rows.map(toAppointment);
+}
+
+/** Appointments a search finds, newest first; `since` bounds the vehicle words' read. */
+export async function searchAppointments(
+  q: Queryable,
+  search: CustomerSearch,
+  scope: CustomerScope,
+  since: number,
+  limit: number,
+): Promise<Appointment[]> {
+  switch (search.kind) {
+    case "reference":
+      return appointmentsWhere(q, "reference = ?", [search.reference], scope, limit);
+    case "email":
+      return appointmentsWhere(q, "lower(email) = ?", [search.email], scope, limit);
+    case "phone":
+      return appointmentsWhere(q, "phone = ?", [search.phone], scope, limit);
+    case "words": {
+      const last = startsWith("last_name", search.last);
+      const named = search.first
+        ? (() => {
+            const first = startsWith("first_name", search.first);
+            return { sql: `${last.sql} AND ${first.sql}`, params: [...last.params, ...first.params] };
+          })()
+        : (() => {
+            const first = startsWith("first_name", search.last);
+            return { sql: `(${last.sql}) OR (${first.sql})`, params: [...last.params, ...first.params] };
+          })();
+      const [byName, byVehicle] = await Promise.all([
+        appointmentsWhere(q, named.sql, named.params, scope, limit),
+        appointmentsWhere(
+          q,
+          "starts_at >= ? AND vehicle IS NOT NULL AND lower(vehicle) LIKE ?",
+          [since, `%${search.text.replace(/[\\%_]/g, "")}%`],
+          scope,
+          limit,
+        ),
+      ]);
+      const seen = new Set(byName.map((a) => a.id));
+      return [...byName, ...byVehicle.filter((a) => !seen.has(a.id))]
+        .sort((a, b) => b.startsAt - a.startsAt || b.id - a.id)
+        .slice(0, limit);
+    }
+  }
+}
+
+/** A customer's appointments: by their phone number, and by e-mail when given. */
+export function customerAppointments(
+  q: Queryable,
+  who: { phone: string | null; email: string | null },
+  scope: CustomerScope,
+  limit: number,
+): Promise<Appointment[]> {
+  const parts = [
+    ...(who.phone ? [{ sql: "phone = ?", param: who.phone }] : []),
+    ...(who.email ? [{ sql: "lower(email) = ?", param: who.email.toLowerCase() }] : []),
+  ];
+  if (parts.length === 0) return Promise.resolve([]);
+  return appointmentsWhere(
+    q,
+    parts.map((p) => p.sql).join(" OR "),
+    parts.map((p) => p.param),
+    scope,
+    limit,
+  );
+}
+
+async function quotesWhere(
+  q: Queryable,
+  where: string,
+  params: (string | number)[],
+  limit: number,
+): Promise<QuoteDeskRecord[]> {
+  const rows = await q.all(
+    `SELECT * FROM quote_requests WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ?`,
+    [...params, limit],
+  );
+  return rows.map(toQuoteDeskRecord);
+}
+
+/**
+ * Quote requests a search finds, newest first. Names and companies are matched anywhere in them
+ * (a quote keeps one name field), so like a vehicle's words they are read from `since` onwards.
+ */
+export function searchQuotes(
+  q: Queryable,
+  search: CustomerSearch,
+  since: number,
+  limit: number,
+): Promise<QuoteDeskRecord[]> {
+  switch (search.kind) {
+    case "reference":
+      return quotesWhere(q, "reference = ?", [search.reference], limit);
+    case "email":
+      return quotesWhere(q, "lower(email) = ?", [search.email], limit);
+    case "phone":
+      return quotesWhere(q, "phone = ?", [search.phone], limit);
+    case "words": {
+      const like = `%${search.text.replace(/[\\%_]/g, "")}%`;
+      return quotesWhere(
+        q,
+        "created_at >= ? AND (lower(name) LIKE ? OR lower(company) LIKE ?)",
+        [since, like, like],
+        limit,
+      );
+    }
+  }
+}
+
+/** A customer's quote requests, by phone and by e-mail when given. */
+export function customerQuotes(
+  q: Queryable,
+  who: { phone: string | null; email: string | null },
+  limit: number,
+): Promise<QuoteDeskRecord[]> {
+  const parts = [
+    ...(who.phone ? [{ sql: "phone = ?", param: who.phone }] : []),
+    ...(who.email ? [{ sql: "lower(email) = ?", param: who.email.toLowerCase() }] : []),
+  ];
+  if (parts.length === 0) return Promise.resolve([]);
+  return quotesWhere(
+    q,
+    parts.map((p) => p.sql).join(" OR "),
+    parts.map((p) => p.param),
+    limit,
+  );
+}
+
+/** The mails and texts sent about these references (appointments or quotes), newest first. */
+export async function messagesAbout(
+  q: Queryable,
+  references: readonly string[],
+  limit: number,
+): Promise<CustomerMessage[]> {
+  if (references.length === 0) return [];
+  const inList = marks(references.length);
+  const [mails, texts] = await Promise.all([
+    q.all(
+      `SELECT reference, kind, recipient, subject, created_at, sent_at, failed_at, next_attempt_at FROM outbox
+        WHERE reference IN (${inList}) ORDER BY created_at DESC, id DESC LIMIT ?`,
+      [...references, limit],
+    ),
+    q.all(
+      `SELECT reference, kind, to_phone, body, created_at, sent_at, failed_at, next_attempt_at FROM text_outbox
+        WHERE reference IN (${inList}) ORDER BY created_at DESC, id DESC LIMIT ?`,
+      [...references, limit],
+    ),
+  ]);
+  const at = (value: unknown) => (value === null || value === undefined ? null : toNumber(value));
+  return [
+    ...mails.map((r): CustomerMessage => ({
+      channel: "mail",
+      reference: String(r.reference),
+      kind: String(r.kind),
+      to: String(r.recipient),
+      words: String(r.subject),
+      createdAt: toNumber(r.created_at),
+      sentAt: at(r.sent_at),
+      failedAt: at(r.failed_at),
+      notBefore: toNumber(r.next_attempt_at),
+    })),
+    ...texts.map((r): CustomerMessage => ({
+      channel: "text",
+      reference: String(r.reference),
+      kind: String(r.kind),
+      to: String(r.to_phone),
+      words: String(r.body),
+      createdAt: toNumber(r.created_at),
+      sentAt: at(r.sent_at),
+      failedAt: at(r.failed_at),
+      notBefore: toNumber(r.next_attempt_at),
+    })),
+  ]
+    .sort((a, b) => b.createdAt - a.createdAt)
+    .slice(0, limit);
+}
