@@ -168,6 +168,7 @@ const quoteOf = (q: QuoteDeskRecord): CustomerQuote => ({
 export async function customerRecord(
   phoneTyped: string,
   member: StaffMember,
+  now = Date.now(),
 ): Promise<CustomerRecord | null> {
   const digits = phoneTyped.replace(/\D/g, "");
   if (!/^1?\d{10}$/.test(digits)) return null;
