@@ -35,14 +35,79 @@ async function appointmentsWhere(
   params: (string | number)[],
   scope: CustomerScope,
   limit: number,
+  newestFirst = true,
 ): Promise<Appointment[]> {
   if (scope.storeEmails?.length === 0) return [];
   const stores = inScope(scope);
   const rows = await q.all(
-    `SELECT * FROM appointments WHERE (${where})${stores.sql} ORDER BY starts_at DESC, id DESC LIMIT ?`,
+    `SELECT * FROM appointments WHERE (${where})${stores.sql}${newestFirst ? " ORDER BY starts_at DESC, id DESC" : ""} LIMIT ?`,
     [...params, ...stores.params, limit],
   );
   return rows.map(toAppointment);
+}
+
+/** Rows of several reads, each once, newest first, `limit` at most. */
+function newestOf(lists: readonly Appointment[][], limit: number): Appointment[] {
+  const byId = new Map(lists.flat().map((a) => [a.id, a]));
+  return [...byId.values()].sort((a, b) => b.startsAt - a.startsAt || b.id - a.id).slice(0, limit);
+}
+
+/**
+ * Appointments words find. A name spelled out is read newest first straight from its index (a
+ * common surname has thousands of visits: the index stops at `limit`); the start of a name is a
+ * range, read in the index's order without sorting, only when the whole names found too few; a
+ * vehicle's words only when no name matched at all, from `since` onwards.
+ */
+async function appointmentsByWords(
+  q: Queryable,
+  search: Extract<CustomerSearch, { kind: "words" }>,
+  scope: CustomerScope,
+  since: number,
+  limit: number,
+): Promise<Appointment[]> {
+  const { first, last } = search;
+  const firstStarts = first ? startsWith("first_name", first) : null;
+  const whole = await Promise.all([
+    appointmentsWhere(
+      q,
+      `lower(last_name) = ?${firstStarts ? ` AND ${firstStarts.sql}` : ""}`,
+      [last, ...(firstStarts?.params ?? [])],
+      scope,
+      limit,
+    ),
+    ...(first ? [] : [appointmentsWhere(q, "lower(first_name) = ?", [last], scope, limit)]),
+  ]);
+  let found = newestOf(whole, limit);
+  if (found.length < limit) {
+    const lastStarts = startsWith("last_name", last);
+    const starts = await Promise.all([
+      appointmentsWhere(
+        q,
+        `${lastStarts.sql}${firstStarts ? ` AND ${firstStarts.sql}` : ""}`,
+        [...lastStarts.params, ...(firstStarts?.params ?? [])],
+        scope,
+        limit,
+        false,
+      ),
+      ...(first
+        ? []
+        : [
+            (() => {
+              const firstName = startsWith("first_name", last);
+              return appointmentsWhere(q, firstName.sql, firstName.params, scope, limit, false);
+            })(),
+          ]),
+    ]);
+    found = newestOf([found, ...starts], limit);
+  }
+  if (found.length > 0) return found;
+  return appointmentsWhere(
+    q,
+    "starts_at >= ? AND vehicle IS NOT NULL AND lower(vehicle) LIKE ?",
+    [since, `%${search.text.replace(/[\\%_]/g, "")}%`],
+    scope,
+    limit,
+  );
 }
 
 /** Appointments a search finds, newest first; `since` bounds the vehicle words' read. */
@@ -60,32 +125,8 @@ export async function searchAppointments(
       return appointmentsWhere(q, "lower(email) = ?", [search.email], scope, limit);
     case "phone":
       return appointmentsWhere(q, "phone = ?", [search.phone], scope, limit);
-    case "words": {
-      const last = startsWith("last_name", search.last);
-      const named = search.first
-        ? (() => {
-            const first = startsWith("first_name", search.first);
-            return { sql: `${last.sql} AND ${first.sql}`, params: [...last.params, ...first.params] };
-          })()
-        : (() => {
-            const first = startsWith("first_name", search.last);
-            return { sql: `(${last.sql}) OR (${first.sql})`, params: [...last.params, ...first.params] };
-          })();
-      const [byName, byVehicle] = await Promise.all([
-        appointmentsWhere(q, named.sql, named.params, scope, limit),
-        appointmentsWhere(
-          q,
-          "starts_at >= ? AND vehicle IS NOT NULL AND lower(vehicle) LIKE ?",
-          [since, `%${search.text.replace(/[\\%_]/g, "")}%`],
-          scope,
-          limit,
-        ),
-      ]);
-      const seen = new Set(byName.map((a) => a.id));
-      return [...byName, ...byVehicle.filter((a) => !seen.has(a.id))]
-        .sort((a, b) => b.startsAt - a.startsAt || b.id - a.id)
-        .slice(0, limit);
-    }
+    case "words":
+      return appointmentsByWords(q, search, scope, since, limit);
   }
 }
 

@@ -1,6 +1,6 @@
 // Quote requests over the years, with the sales desk's changes: most are answered (quoted, then
 // won or lost), the newest are still new.
-import { referenceOf } from "./appointments.mjs";
+import { customerPhone, referenceOf } from "./appointments.mjs";
 
 export const QUOTE_COLUMNS = [
   "id",
@@ -81,7 +81,7 @@ export function* quoteRows({ rng, ids, count, from, to, now }) {
         "Ridge Farms LLC",
         "Cora Blevins",
         `buyer${id}@example.com`,
-        "304-555-0188",
+        customerPhone(id),
         "Please quote delivered to the farm.",
         null,
         createdAt,
