@@ -28,7 +28,7 @@ export async function StaffHeader() {
       )
     : STAFF_LINKS;
   return (
-    <header className="border-b border-gray-200 bg-ink-900 text-white dark:border-gray-800">
+    <header className="border-b border-gray-200 bg-ink-900 text-white print:hidden dark:border-gray-800">
       <div className="container-page flex flex-col gap-2 py-3 lg:flex-row lg:items-center lg:justify-between">
         <p className="font-bold">
           {brand.name} <span className="font-normal text-gray-300">· Staff</span>

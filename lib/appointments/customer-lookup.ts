@@ -16,9 +16,8 @@ export const SEARCH_LIMIT = 50;
 /** A customer page's rows of each kind: years of a fleet's visits, newest first. */
 export const CUSTOMER_LIMIT = 200;
 /**
- * Words found inside a field (a vehicle, a quote's name or company) are matched in the last 13
- * months only: no index serves them. Names on appointments, phones, e-mails and references reach
- * every year.
+ * Words found inside a quote's name or company are matched in the last 13 months only: no index
+ * serves them. Names and vehicles on appointments, phones, e-mails and references reach every year.
  */
 export const WORDS_SEARCH_DAYS = 400;
 
@@ -68,7 +67,7 @@ export async function findCustomers(
   const db = await getDatabase();
   const since = now - WORDS_SEARCH_DAYS * DAY_MS;
   const [appointments, quoteRows] = await Promise.all([
-    visits ? db.searchAppointments(read.search, scope, since, SEARCH_LIMIT) : Promise.resolve([]),
+    visits ? db.searchAppointments(read.search, scope, SEARCH_LIMIT) : Promise.resolve([]),
     quotes ? db.searchQuotes(read.search, since, SEARCH_LIMIT) : Promise.resolve([]),
   ]);
   const found = new Map<string, FoundCustomer>();

@@ -11,8 +11,8 @@ import { marks, toNumber } from "./values";
  * Finding a customer (lib/staff/customer-search.ts): appointments and quote requests by
  * reference, phone, e-mail, the start of a name, or a vehicle's words; and the messages sent about
  * a customer's appointments. Every read but the vehicle's goes through an index of migration 20 or
- * a unique column, newest first, `limit` rows at most; words matched inside a field (a vehicle, a
- * quote's name or company) are read from `since` onwards only, through the time indexes.
+ * a unique column, newest first, `limit` rows at most; words matched inside a quote's name or
+ * company (one field, no index can serve them) are read from `since` onwards only.
  */
 
 const inScope = (scope: CustomerScope) =>
@@ -23,11 +23,14 @@ const inScope = (scope: CustomerScope) =>
         params: [...scope.storeEmails],
       };
 
-/** One name as an index range: "crow" → lower(x) >= 'crow' AND lower(x) < 'crox'. */
-const startsWith = (column: string, prefix: string) => ({
-  sql: `lower(${column}) >= ? AND lower(${column}) < ?`,
-  params: [prefix, prefixEnd(prefix)],
-});
+/**
+ * A start of a name as an index range: "crow" → lower(x) >= 'crow' AND lower(x) < 'crox'. A column
+ * kept lower-cased already (the vehicle's) is compared as it is.
+ */
+const startsWith = (column: string, prefix: string, lowered = false) => {
+  const value = lowered ? column : `lower(${column})`;
+  return { sql: `${value} >= ? AND ${value} < ?`, params: [prefix, prefixEnd(prefix)] };
+};
 
 async function appointmentsWhere(
   q: Queryable,
@@ -56,13 +59,12 @@ function newestOf(lists: readonly Appointment[][], limit: number): Appointment[]
  * Appointments words find. A name spelled out is read newest first straight from its index (a
  * common surname has thousands of visits: the index stops at `limit`); the start of a name is a
  * range, read in the index's order without sorting, only when the whole names found too few; a
- * vehicle's words only when no name matched at all, from `since` onwards.
+ * vehicle's make or model only when no name matched at all.
  */
 async function appointmentsByWords(
   q: Queryable,
   search: Extract<CustomerSearch, { kind: "words" }>,
   scope: CustomerScope,
-  since: number,
   limit: number,
 ): Promise<Appointment[]> {
   const { first, last } = search;
@@ -101,21 +103,21 @@ async function appointmentsByWords(
     found = newestOf([found, ...starts], limit);
   }
   if (found.length > 0) return found;
-  return appointmentsWhere(
-    q,
-    "starts_at >= ? AND vehicle IS NOT NULL AND lower(vehicle) LIKE ?",
-    [since, `%${search.text.replace(/[\\%_]/g, "")}%`],
-    scope,
-    limit,
-  );
+  // No name: a make or a model ("Silverado", "F-150", "Ford"), from their own index.
+  const make = startsWith("vehicle_make", search.text, true);
+  const model = startsWith("vehicle_model", search.text, true);
+  const vehicles = await Promise.all([
+    appointmentsWhere(q, make.sql, make.params, scope, limit, false),
+    appointmentsWhere(q, model.sql, model.params, scope, limit, false),
+  ]);
+  return newestOf(vehicles, limit);
 }
 
-/** Appointments a search finds, newest first; `since` bounds the vehicle words' read. */
+/** Appointments a search finds, newest first. */
 export async function searchAppointments(
   q: Queryable,
   search: CustomerSearch,
   scope: CustomerScope,
-  since: number,
   limit: number,
 ): Promise<Appointment[]> {
   switch (search.kind) {
@@ -126,7 +128,7 @@ export async function searchAppointments(
     case "phone":
       return appointmentsWhere(q, "phone = ?", [search.phone], scope, limit);
     case "words":
-      return appointmentsByWords(q, search, scope, since, limit);
+      return appointmentsByWords(q, search, scope, limit);
   }
 }
 
@@ -166,7 +168,7 @@ async function quotesWhere(
 
 /**
  * Quote requests a search finds, newest first. Names and companies are matched anywhere in them
- * (a quote keeps one name field), so like a vehicle's words they are read from `since` onwards.
+ * (a quote keeps one name field), so they are read from `since` onwards, through the time index.
  */
 export function searchQuotes(
   q: Queryable,

@@ -18,15 +18,22 @@ export interface Migration {
   seed?: (tx: Transaction) => Promise<void>;
 }
 
-// Staff find a customer by phone, e-mail or the start of a name (lib/staff/customer-search.ts):
-// each read goes through one of these, newest first, instead of through years of rows. Names are
-// matched lower-cased as ranges (`>= 'crow' AND < 'crox'`), which both dialects read from an
-// expression index.
-const customerSearchIndexes = `
+// Staff find a customer by phone, e-mail, the start of a name or a vehicle's make or model
+// (lib/staff/customer-search.ts): each read goes through one of these, newest first, instead of
+// through years of rows. Names are matched lower-cased as ranges (`>= 'crow' AND < 'crox'`), which
+// both dialects read from an expression index; the vehicle's make and model are kept lower-cased
+// in columns of their own (written with each booking, filled here from the JSON for the past).
+const customerSearchIndexes = (makeOf: string, modelOf: string) => `
 CREATE INDEX appointments_phone ON appointments (phone, starts_at);
 CREATE INDEX appointments_email ON appointments (lower(email), starts_at);
 CREATE INDEX appointments_last_name ON appointments (lower(last_name), starts_at);
 CREATE INDEX appointments_first_name ON appointments (lower(first_name), starts_at);
+ALTER TABLE appointments ADD COLUMN vehicle_make TEXT;
+ALTER TABLE appointments ADD COLUMN vehicle_model TEXT;
+UPDATE appointments SET vehicle_make = lower(trim(${makeOf})), vehicle_model = lower(trim(${modelOf}))
+  WHERE vehicle IS NOT NULL;
+CREATE INDEX appointments_vehicle_make ON appointments (vehicle_make, starts_at) WHERE vehicle_make IS NOT NULL;
+CREATE INDEX appointments_vehicle_model ON appointments (vehicle_model, starts_at) WHERE vehicle_model IS NOT NULL;
 CREATE INDEX quote_requests_phone ON quote_requests (phone, created_at);
 CREATE INDEX quote_requests_email ON quote_requests (lower(email), created_at);`;
 
@@ -538,7 +545,7 @@ ALTER TABLE appointment_units ADD CONSTRAINT appointment_units_no_overlap
   {
     version: 20,
     name: "finding a customer: appointments and quotes by phone, e-mail and name",
-    sqlite: customerSearchIndexes,
-    postgres: customerSearchIndexes,
+    sqlite: customerSearchIndexes("json_extract(vehicle, '$.make')", "json_extract(vehicle, '$.model')"),
+    postgres: customerSearchIndexes("(vehicle::json ->> 'make')", "(vehicle::json ->> 'model')"),
   },
 ];

@@ -54,7 +54,20 @@ export const APPOINTMENT_INSERT_COLUMNS = [
   "text_consent_wording",
   "text_consent_at",
   "status",
+  "vehicle_make",
+  "vehicle_model",
 ] as const;
+
+/** The vehicle's make or model lower-cased, kept beside its JSON so staff can find it by index. */
+function vehiclePart(vehicle: string | null, part: "make" | "model"): string | null {
+  if (!vehicle) return null;
+  try {
+    const value = (JSON.parse(vehicle) as Record<string, unknown>)[part];
+    return typeof value === "string" && value.trim() ? value.trim().toLowerCase() : null;
+  } catch {
+    return null;
+  }
+}
 
 export function appointmentValues(
   a: NewAppointment,
@@ -99,6 +112,8 @@ export function appointmentValues(
     a.textConsent?.wording ?? null,
     a.textConsent?.at ?? null,
     status,
+    vehiclePart(a.vehicle, "make"),
+    vehiclePart(a.vehicle, "model"),
   ];
 }
 

@@ -95,8 +95,7 @@ export async function openStore(driver: Driver): Promise<SchedulingDatabase> {
     setStock: (rows, now) => driver.transaction((tx) => setStock(tx, rows, now)).finally(noteStockChange),
     appSecret: (name, make) => appSecret(driver, name, make),
     listAppointments: (filter) => listAppointments(driver, filter),
-    searchAppointments: (search, scope, since, limit) =>
-      searchAppointments(driver, search, scope, since, limit),
+    searchAppointments: (search, scope, limit) => searchAppointments(driver, search, scope, limit),
     customerAppointments: (who, scope, limit) => customerAppointments(driver, who, scope, limit),
     searchQuotes: (search, since, limit) => searchQuotes(driver, search, since, limit),
     customerQuotes: (who, limit) => customerQuotes(driver, who, limit),

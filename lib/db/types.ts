@@ -135,12 +135,7 @@ export interface SchedulingDatabase {
   /** Appointments starting in [from, to), soonest first. */
   listAppointments(filter: AppointmentFilter): Promise<Appointment[]>;
   /** Appointments a staff search finds in the reader's stores, newest first (customer-queries.ts). */
-  searchAppointments(
-    search: CustomerSearch,
-    scope: CustomerScope,
-    since: number,
-    limit: number,
-  ): Promise<Appointment[]>;
+  searchAppointments(search: CustomerSearch, scope: CustomerScope, limit: number): Promise<Appointment[]>;
   /** A customer's appointments by phone (and e-mail), newest first. */
   customerAppointments(
     who: { phone: string | null; email: string | null },

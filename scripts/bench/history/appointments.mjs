@@ -38,6 +38,8 @@ export const APPOINTMENT_COLUMNS = [
   "visit",
   "segments",
   "site",
+  "vehicle_make",
+  "vehicle_model",
 ];
 export const UNIT_COLUMNS = [
   "id",
@@ -263,6 +265,8 @@ export function storeDay(store, date, { rng, ids, fill, live, now }) {
       "wait",
       JSON.stringify([segment]),
       kind === "field" ? SITE : null,
+      kind === "field" ? null : make.toLowerCase(),
+      kind === "field" ? null : model.toLowerCase(),
     ]);
     out.units.push([
       ++ids.unit,

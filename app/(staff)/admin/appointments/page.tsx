@@ -54,15 +54,25 @@ export default async function AdminAppointmentsPage({ searchParams }: PageProps<
         ) : null}
         <div className="flex flex-wrap items-center justify-between gap-3">
           <AdminViewSwitch address={address} />
-          <a
-            className="btn-primary"
-            href={counterHref({
-              store: address.store,
-              date: book.view === "day" ? book.day.date : undefined,
-            })}
-          >
-            New appointment
-          </a>
+          <div className="flex flex-wrap gap-2">
+            {book.view === "day" ? (
+              <a
+                className="btn-outline-dark"
+                href={`/admin/appointments/sheet?${new URLSearchParams({ store: address.store, from: book.day.date })}`}
+              >
+                Day sheet
+              </a>
+            ) : null}
+            <a
+              className="btn-primary"
+              href={counterHref({
+                store: address.store,
+                date: book.view === "day" ? book.day.date : undefined,
+              })}
+            >
+              New appointment
+            </a>
+          </div>
         </div>
         <AppointmentFilters filter={filter} address={address} stores={stores} />
         {book.view === "day" ? (
