@@ -2,6 +2,7 @@ import { Fragment } from "react";
 import { siteLines } from "@/lib/scheduling/on-site";
 import { STATUS_LABELS } from "@/components/appointments/appointment-summary";
 import type { AdminRow } from "@/lib/appointments/admin-list";
+import { customerHref } from "@/lib/staff/customer-search";
 
 const formatPhone = (digits: string) => digits.replace(/^(\d{3})(\d{3})(\d{4})$/, "($1) $2-$3");
 
@@ -30,29 +31,40 @@ export function AppointmentVisit({ row }: { row: AdminRow }) {
   );
 }
 
-/** How to reach the customer, and the rest of what they told us. */
+// What a phone leaves off the card (one line each is what fits a morning's glance): the e-mail,
+// the texts number and the reference. The customer's page has them all, one tap away.
+const WIDE_ONLY = "max-sm:hidden";
+
+/**
+ * How to reach the customer, and the rest of what they told us, one line each. The name opens the
+ * customer's page: their other visits, quotes and messages.
+ */
 export function AppointmentFacts({ row }: { row: AdminRow }) {
   const a = row.appointment;
   return (
-    <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
       <dt className="text-gray-600 dark:text-gray-400">Customer</dt>
-      <dd className="font-semibold">{a.customerName}</dd>
+      <dd className="font-semibold">
+        <a className="underline decoration-1 underline-offset-2" href={customerHref(row.customer.phone)}>
+          {a.customerName}
+        </a>
+      </dd>
       <dt className="text-gray-600 dark:text-gray-400">Phone</dt>
       <dd>
         <a className="font-semibold underline" href={`tel:${row.customer.phone}`}>
           {formatPhone(row.customer.phone)}
         </a>
       </dd>
-      <dt className="text-gray-600 dark:text-gray-400">E-mail</dt>
-      <dd className="break-all">
+      <dt className={`text-gray-600 dark:text-gray-400 ${WIDE_ONLY}`}>E-mail</dt>
+      <dd className={`break-all ${WIDE_ONLY}`}>
         <a className="underline" href={`mailto:${row.customer.email}`}>
           {row.customer.email}
         </a>
       </dd>
       {row.customer.textsTo && (
         <>
-          <dt className="text-gray-600 dark:text-gray-400">Texts</dt>
-          <dd>
+          <dt className={`text-gray-600 dark:text-gray-400 ${WIDE_ONLY}`}>Texts</dt>
+          <dd className={WIDE_ONLY}>
             Yes, to <span className="font-semibold">{row.customer.textsTo}</span>
           </dd>
         </>
@@ -117,8 +129,8 @@ export function AppointmentFacts({ row }: { row: AdminRow }) {
           <dd className="break-words">{row.declineReason}</dd>
         </>
       )}
-      <dt className="text-gray-600 dark:text-gray-400">Reference</dt>
-      <dd className="font-mono">{a.reference}</dd>
+      <dt className={`text-gray-600 dark:text-gray-400 ${WIDE_ONLY}`}>Reference</dt>
+      <dd className={`font-mono ${WIDE_ONLY}`}>{a.reference}</dd>
     </dl>
   );
 }

@@ -8,8 +8,10 @@ import { TOAST_DURATION_MS, toastStore } from "@/lib/toast/toast-store";
 /**
  * Renders raised toasts with Radix Toast: announced to screen readers, F8 jumps to the region,
  * swipe right (50 px) dismisses, each closes after 5 seconds unless hovered or focused.
+ * `passThrough` (the staff pages, where a notice lands over the next card): on a phone the notice
+ * sits at the top and lets taps through to the controls under it; only its close button catches.
  */
-export function Toaster() {
+export function Toaster({ passThrough = false }: { passThrough?: boolean } = {}) {
   const toasts = useSyncExternalStore(
     toastStore.subscribe,
     toastStore.getSnapshot,
@@ -30,7 +32,7 @@ export function Toaster() {
             if (!open) toastStore.dismiss(t.id);
           }}
           data-variant={t.variant}
-          className={`group pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg data-[state=closed]:hidden data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] ${
+          className={`group ${passThrough ? "max-sm:pointer-events-none max-sm:opacity-95" : ""} pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg data-[state=closed]:hidden data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] ${
             t.variant === "destructive"
               ? "border-red-700 bg-red-700 text-white"
               : "border-gray-200 bg-white text-gray-900 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100"
@@ -44,13 +46,17 @@ export function Toaster() {
           </div>
           <ToastPrimitive.Close
             aria-label="Close notification"
-            className="absolute top-3 right-3 rounded-md p-1 opacity-80 hover:opacity-100"
+            className="pointer-events-auto absolute top-3 right-3 rounded-md p-1 opacity-80 hover:opacity-100"
           >
             <CloseIcon size={16} />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-[420px]" />
+      <ToastPrimitive.Viewport
+        className={`fixed right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-[420px] ${
+          passThrough ? "pointer-events-none top-0 sm:top-auto sm:bottom-0" : "bottom-0"
+        }`}
+      />
     </ToastPrimitive.Provider>
   );
 }

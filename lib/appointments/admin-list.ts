@@ -115,6 +115,26 @@ export interface AdminDay {
   stores: { storeId: number; storeName: string; rows: AdminRow[] }[];
 }
 
+/**
+ * The page's days split for the morning: the requests still waiting for the store's answer, then
+ * everything else (booked, done, missed), each grouped by day and store as before.
+ */
+export function splitForAnswer(days: readonly AdminDay[]): { toAnswer: AdminDay[]; rest: AdminDay[] } {
+  const only = (keep: (row: AdminRow) => boolean) =>
+    days
+      .map((day) => ({
+        date: day.date,
+        stores: day.stores
+          .map((store) => ({ ...store, rows: store.rows.filter(keep) }))
+          .filter((store) => store.rows.length > 0),
+      }))
+      .filter((day) => day.stores.length > 0);
+  return {
+    toAnswer: only((row) => row.appointment.status === "requested"),
+    rest: only((row) => row.appointment.status !== "requested"),
+  };
+}
+
 /** One page of the appointments in the filter's days, grouped by day and then by store, in time order. */
 export interface AdminList {
   days: AdminDay[];

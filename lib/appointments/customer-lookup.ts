@@ -4,7 +4,7 @@ import { getDatabase, type Appointment, type CustomerMessage, type QuoteDeskReco
 import { holdLine } from "@/lib/inventory/stock-text";
 import { QUOTE_STATES } from "@/lib/quotes/quote-states";
 import { formatAppointmentTime, shortDay } from "@/lib/scheduling/format";
-import { readCustomerSearch } from "@/lib/staff/customer-search";
+import { customerHref, readCustomerSearch } from "@/lib/staff/customer-search";
 import { hasRole, type StaffMember } from "@/lib/staff/roles";
 import { bookedTiresName } from "./booked-tires";
 import { memberStores } from "./admin-list";
@@ -46,8 +46,6 @@ export interface FoundCustomer {
   latestAt: number;
   href: string;
 }
-
-export const customerHref = (phone: string) => `/admin/customers?${new URLSearchParams({ phone })}`;
 
 const storeName = (storeId: number) => findLocation(storeId)?.name ?? "another store";
 

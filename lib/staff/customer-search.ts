@@ -48,3 +48,6 @@ export function readCustomerSearch(
 export function prefixEnd(prefix: string): string {
   return prefix.slice(0, -1) + String.fromCodePoint(prefix.codePointAt(prefix.length - 1)! + 1);
 }
+
+/** A customer's page on the staff site: everything on record for their phone number. */
+export const customerHref = (phone: string) => `/admin/customers?${new URLSearchParams({ phone })}`;

@@ -2,18 +2,14 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { findLocation } from "@/data/locations";
 import { answerCounterBooking } from "@/lib/appointment-actions/counter-booking-answer";
 import { bookAppointment, bookingProblem } from "@/lib/appointments/book";
-import {
-  bookAtCounter,
-  COUNTER_MESSAGES,
-  type CounterForm,
-  type CounterField,
-} from "@/lib/appointments/counter-booking";
+import { bookAtCounter, COUNTER_MESSAGES, type CounterForm } from "@/lib/appointments/counter-booking";
 import { loadCounterPage } from "@/lib/appointments/counter-page";
 import { zonedToEpoch } from "@/lib/core/zoned-time";
 import { getDatabase, resetDatabase } from "@/lib/db";
 import { BOOKING_MESSAGES, type BookingRequest } from "@/lib/scheduling/booking-request";
 import { drainMail } from "../support/mail";
 import { upcomingWeekday, useFreshDatabase, type DatabaseKind } from "../support/scheduling-env";
+import { counterForm as emptyForm } from "../support/counter";
 import { storeMember } from "../support/staff";
 
 // The server action reads who is asking from the request's headers (development: the operator).
@@ -23,47 +19,16 @@ const NORTON = findLocation(5)!; // 4 bays, 1 alignment rack
 const BRISTOL = findLocation(3)!;
 const NY = "America/New_York";
 
-const blank = Object.fromEntries(
-  (
-    [
-      "store",
-      "service",
-      "visit",
-      "date",
-      "time",
-      "firstName",
-      "lastName",
-      "phone",
-      "email",
-      "texts",
-      "vehicleYear",
-      "vehicleMake",
-      "vehicleModel",
-      "tire",
-      "tireQuantity",
-      "siteStreet",
-      "siteCity",
-      "siteState",
-      "siteZip",
-      "siteMachine",
-      "siteDirections",
-      "notes",
-      "key",
-    ] satisfies CounterField[]
-  ).map((f) => [f, ""]),
-) as Record<CounterField, string>;
-
-const counterForm = (fields: Partial<CounterForm>): CounterForm => ({
-  ...blank,
-  store: NORTON.slug,
-  service: "Oil Changes",
-  visit: "wait",
-  firstName: "Earl",
-  lastName: "Crowder",
-  phone: "(276) 555-0188",
-  addOns: [],
-  ...fields,
-});
+const counterForm = (fields: Partial<CounterForm>): CounterForm =>
+  emptyForm({
+    store: NORTON.slug,
+    service: "Oil Changes",
+    visit: "wait",
+    firstName: "Earl",
+    lastName: "Crowder",
+    phone: "(276) 555-0188",
+    ...fields,
+  });
 
 const webRequest = (date: string, time: string, email: string, serviceName: string): BookingRequest => ({
   storeGroupEmail: NORTON.email,

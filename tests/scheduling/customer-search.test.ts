@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { findLocation } from "@/data/locations";
-import { bookAtCounter, type CounterField, type CounterForm } from "@/lib/appointments/counter-booking";
+import { bookAtCounter, type CounterForm } from "@/lib/appointments/counter-booking";
 import { customerRecord, findCustomers, type FoundCustomer } from "@/lib/appointments/customer-lookup";
 import { getDatabase, resetDatabase } from "@/lib/db";
 import { readCustomerSearch, SEARCH_MESSAGES } from "@/lib/staff/customer-search";
 import type { StaffMember } from "@/lib/staff/roles";
 import { upcomingWeekday, useFreshDatabase, type DatabaseKind } from "../support/scheduling-env";
+import { counterForm } from "../support/counter";
 import { OPERATOR, storeMember } from "../support/staff";
 
 const NORTON = findLocation(5)!;
@@ -41,40 +42,8 @@ describe("reading what staff type to find a customer", () => {
   });
 });
 
-const blank = Object.fromEntries(
-  [
-    "store",
-    "service",
-    "visit",
-    "date",
-    "time",
-    "firstName",
-    "lastName",
-    "phone",
-    "email",
-    "texts",
-    "vehicleYear",
-    "vehicleMake",
-    "vehicleModel",
-    "tire",
-    "tireQuantity",
-    "siteStreet",
-    "siteCity",
-    "siteState",
-    "siteZip",
-    "siteMachine",
-    "siteDirections",
-    "notes",
-    "key",
-  ].map((f) => [f, ""]),
-) as Record<CounterField, string>;
-
 async function book(fields: Partial<CounterForm>) {
-  const outcome = await bookAtCounter(
-    OPERATOR,
-    { ...blank, service: "Oil Changes", addOns: [], ...fields },
-    null,
-  );
+  const outcome = await bookAtCounter(OPERATOR, counterForm({ service: "Oil Changes", ...fields }), null);
   if (outcome.kind !== "booked") throw new Error(outcome.message);
   return outcome.reference;
 }

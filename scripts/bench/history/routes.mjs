@@ -64,7 +64,7 @@ export async function routesFor(baseUrl, today) {
     staff("find a customer: first and last name", "/admin/customers?q=Cora%20Blevins"),
     staff("find a customer: start of a name", "/admin/customers?q=Comp"),
     staff("find a customer: phone", "/admin/customers?q=%28304%29%20555-0042"),
-    staff("find a customer: vehicle (13 months)", "/admin/customers?q=Silverado"),
+    staff("find a customer: vehicle make or model", "/admin/customers?q=Silverado"),
     staff("find a customer: nobody", "/admin/customers?q=Zzyzx"),
     staff("a customer's page", "/admin/customers?phone=3045550042"),
     staff("quote desk page", "/admin/quotes"),

@@ -7,6 +7,7 @@ import { Toaster } from "@/components/ui/toaster";
 import {
   adminHref,
   loadAdminPage,
+  splitForAnswer,
   type AdminAddress,
   type AdminDayView,
   type AdminList,
@@ -78,16 +79,51 @@ export default async function AdminAppointmentsPage({ searchParams }: PageProps<
         {book.view === "day" ? (
           <DayBook day={book.day} address={address} />
         ) : (
-          <ListBook list={book.list} address={address} />
+          <ListBook list={{ ...book.list, split: filter.status === "open" }} address={address} />
         )}
-        <Toaster />
+        <Toaster passThrough />
       </div>
     </>
   );
 }
 
+/**
+ * The morning's order: what waits for the store's answer first, with its count, then the work
+ * already booked. Only when the list shows both (its default, "Requested and confirmed").
+ */
+function AnswerFirst({ days }: { days: AdminList["days"] }) {
+  const { toAnswer, rest } = splitForAnswer(days);
+  const count = (list: typeof days) =>
+    list.reduce((n, d) => n + d.stores.reduce((m, s) => m + s.rows.length, 0), 0);
+  const waiting = count(toAnswer);
+  return (
+    <div className="space-y-10">
+      <section aria-labelledby="to-answer-heading" className="space-y-4">
+        <h2 id="to-answer-heading" className="text-2xl font-bold text-ink-900 dark:text-white">
+          To answer ({waiting})
+        </h2>
+        {waiting === 0 ? (
+          <p>No requests are waiting for an answer on this page.</p>
+        ) : (
+          <AppointmentDayList days={toAnswer} part="to-answer" />
+        )}
+      </section>
+      <section aria-labelledby="booked-heading" className="space-y-4">
+        <h2 id="booked-heading" className="text-2xl font-bold text-ink-900 dark:text-white">
+          Booked ({count(rest)})
+        </h2>
+        {rest.length === 0 ? (
+          <p>Nothing booked on this page.</p>
+        ) : (
+          <AppointmentDayList days={rest} part="booked" />
+        )}
+      </section>
+    </div>
+  );
+}
+
 /** A page of the list; plain links to the next and the first page, so paging needs no script. */
-function ListBook({ list, address }: { list: AdminList; address: AdminAddress }) {
+function ListBook({ list, address }: { list: AdminList & { split: boolean }; address: AdminAddress }) {
   const plural = list.total === 1 ? "" : "s";
   return (
     <>
@@ -98,7 +134,7 @@ function ListBook({ list, address }: { list: AdminList; address: AdminAddress })
             : "No more appointments match these filters."
           : `${list.total} appointment${plural}${list.first ? "" : " after the earlier pages"}${list.next ? "; more on the next page" : ""}.`}
       </p>
-      <AppointmentDayList days={list.days} />
+      {list.split ? <AnswerFirst days={list.days} /> : <AppointmentDayList days={list.days} />}
       {(list.next || !list.first) && (
         <nav aria-label="Pages" className="flex flex-wrap gap-2">
           {!list.first && (
