@@ -22,6 +22,7 @@ type Role = "Staff.Operator" | "Staff.Store" | "Staff.Sales";
 const NEEDS: Record<string, Role | readonly Role[]> = {
   "/admin/appointments": "Staff.Store",
   "/admin/appointments/new": "Staff.Store",
+  "/admin/appointments/sheet": "Staff.Store",
   // Store staff find their customers' visits, the sales desk their quotes.
   "/admin/customers": ["Staff.Store", "Staff.Sales"],
   "/admin/inventory": "Staff.Store",

@@ -14,6 +14,7 @@ import { storeHolidayOn } from "@/lib/scheduling/holidays";
 import { pageOf, parseCursor, PAGE_PARAMETER, type PageCursor } from "@/lib/core/page-cursor";
 import { addDays, isValidDate, minutesOf, todayIn, weekdayOf, zonedToEpoch } from "@/lib/core/zoned-time";
 import { actsForStore, type StaffMember } from "@/lib/staff/roles";
+import { bookedTiresName } from "./booked-tires";
 import { confirmedByLine, staffHistory, type StaffHistoryLine } from "./history-text";
 import { vehicleText } from "./mail-layout";
 import {
@@ -101,6 +102,8 @@ export interface AdminRow {
   declineReason: string | null;
   /** Where the held tires are, in the store's words ("4 from Bristol stock"), or null. */
   tiresHeld: string | null;
+  /** "4 × Michelin Defender2 225/65R17": the tires alone, for the day sheet; null without. */
+  tiresName: string | null;
   started: boolean;
   /** The visit is today on the store's clock: the day "on the way" and "ready" can be told. */
   today: boolean;
@@ -210,6 +213,7 @@ function adminRow(a: Appointment, history: readonly AppointmentEvent[], now: num
     declineReason: a.declineReason,
     tiresHeld:
       a.tireHold?.status === "held" ? holdLine(a.tireHold, findLocation(a.storeId)?.city ?? "") : null,
+    tiresName: a.tires ? bookedTiresName(a.tires) : null,
     started: now >= a.startsAt,
     today: a.date === todayIn(findLocation(a.storeId)?.timeZone ?? TIME_ZONE, now),
     confirmedBy: confirmedByLine(history, a.storeId),

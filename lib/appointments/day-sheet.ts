@@ -32,7 +32,7 @@ function lineOf(row: AdminRow, time: string, service: string): SheetLine {
     customer: a.customerName,
     phone: phoneText(row.customer.phone),
     vehicle: row.customer.vehicle ?? (a.site ? `${a.site.machine} at ${a.site.street}, ${a.site.city}` : ""),
-    tires: [a.tires, row.tiresHeld].filter(Boolean).join(" · "),
+    tires: [row.tiresName, row.tiresHeld].filter(Boolean).join(" · "),
     notes: row.customer.comments,
     flag: a.status === "confirmed" ? null : STATUS_WORDS[a.status].short,
   };

@@ -41,7 +41,9 @@ function staffWhat(event: AppointmentEvent): string {
     case "requested":
       return "Requested";
     case "booked":
-      return "Booked online, confirmed on the spot";
+      return event.origin.actor.kind === "staff"
+        ? "Booked at the counter"
+        : "Booked online, confirmed on the spot";
     case "confirmed":
       return "Confirmed";
     case "declined":
@@ -113,7 +115,10 @@ export function confirmedByLine(events: readonly AppointmentEvent[], storeId: nu
   const confirmed = events.findLast((e) => e.what === "confirmed" || e.what === "booked");
   if (!confirmed) return null;
   const when = storeMoment(confirmed.at, storeId, true);
-  if (confirmed.what === "booked") return `Confirmed on the spot when booked online · ${when}`;
+  if (confirmed.what === "booked")
+    return confirmed.origin.actor.kind === "staff"
+      ? `Booked at the counter by ${actorLabel(confirmed.origin.actor)} · ${when}`
+      : `Confirmed on the spot when booked online · ${when}`;
   return `Confirmed by ${actorLabel(confirmed.origin.actor)} · ${when}`;
 }
 

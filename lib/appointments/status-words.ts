@@ -19,18 +19,27 @@ export const BOOKED_ON_THE_SPOT_LABELS = {
   store: "Booked online: confirmed on the spot",
 } as const;
 
+/** A visit the store's staff booked themselves (a caller, a walk-in): to each reader. */
+export const BOOKED_AT_THE_COUNTER_LABELS: Record<keyof typeof BOOKED_ON_THE_SPOT_LABELS, string> = {
+  customer: "Booked by the store",
+  store: "Booked at the counter",
+};
+
 /**
  * Where the appointment stands, for its customer or its store: a confirmed visit says whether it
  * was booked on the spot or confirmed by the store (a time the store moved it to is the store's).
  */
 export function statusLabel(
   status: AppointmentStatus,
-  events: readonly Pick<AppointmentEvent, "what">[],
+  events: readonly Pick<AppointmentEvent, "what" | "origin">[],
   reader: keyof typeof BOOKED_ON_THE_SPOT_LABELS,
 ): string {
   if (status === "confirmed") {
     const last = events.findLast((e) => e.what === "booked" || e.what === "confirmed" || e.what === "moved");
-    if (last?.what === "booked") return BOOKED_ON_THE_SPOT_LABELS[reader];
+    if (last?.what === "booked")
+      return (last.origin.actor.kind === "staff" ? BOOKED_AT_THE_COUNTER_LABELS : BOOKED_ON_THE_SPOT_LABELS)[
+        reader
+      ];
   }
   return STATUS_WORDS[status].label;
 }

@@ -4,6 +4,8 @@ import { answerCounterBooking } from "@/lib/appointment-actions/counter-booking-
 import { bookAppointment, bookingProblem } from "@/lib/appointments/book";
 import { bookAtCounter, COUNTER_MESSAGES, type CounterForm } from "@/lib/appointments/counter-booking";
 import { loadCounterPage } from "@/lib/appointments/counter-page";
+import { confirmedByLine } from "@/lib/appointments/history-text";
+import { statusLabel } from "@/lib/appointments/status-words";
 import { zonedToEpoch } from "@/lib/core/zoned-time";
 import { getDatabase, resetDatabase } from "@/lib/db";
 import { BOOKING_MESSAGES, type BookingRequest } from "@/lib/scheduling/booking-request";
@@ -72,6 +74,10 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("booking at the counter 
       actor: { kind: "staff", name: member.name, email: member.email },
       from: "10.0.0.7",
     });
+    // Staff and customer are told it was the store's own booking, not one made online.
+    expect(confirmedByLine(history, NORTON.id)).toMatch(/^Booked at the counter by Sam Counter · /);
+    expect(statusLabel(booked.status, history, "store")).toBe("Booked at the counter");
+    expect(statusLabel(booked.status, history, "customer")).toBe("Booked by the store");
     const kinds = (await drainMail()).map((m) => m.kind).sort();
     expect(kinds).toContain("booking-customer");
     expect(kinds).toContain("booking-store");
