@@ -117,14 +117,18 @@ test("the sales desk filters its quote requests, assigns one, marks it quoted wi
   await expectNoAxeViolations(page, "request at 1280 px");
 
   await page.getByRole("button", { name: "Assign to me" }).click();
-  await expect(page.getByRole("textbox", { name: "Assignee" })).toHaveValue(STAFF_NAME);
+  await expect(page.getByRole("combobox", { name: "Assignee" })).toHaveValue(STAFF_NAME);
   await page.getByRole("combobox", { name: "State" }).selectOption({ label: "Quoted" });
   await page.getByRole("textbox", { name: /^Message to the customer/ }).fill(QUOTE_MESSAGE);
+  await page.getByRole("textbox", { name: /^Quoted total \(USD\)/ }).fill("1,249.90");
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("Saved. The quote message is on its way to the customer.")).toBeVisible();
 
   const history = page.getByRole("region", { name: "History" });
-  await expect(history.getByRole("listitem")).toHaveCount(4);
+  await expect(history.getByRole("listitem")).toHaveCount(5);
+  // The amount is a field of the record, not only words in the message.
+  await expect(history).toContainText("Quoted total: $1,249.90");
+  await expect(sent).toContainText("Quoted total$1,249.90");
   await expect(history).toContainText("Received from the website");
   await expect(history).toContainText("State: New → Quoted");
   await expect(history).toContainText(`Assigned to ${STAFF_NAME}`);
@@ -182,7 +186,7 @@ test("without JavaScript the same form assigns a request to the one signed in", 
     .fill("Asked the plant about a 2-week delivery.");
   await page.getByRole("button", { name: "Assign to me" }).click();
   await expect(page.getByText("Saved.", { exact: true })).toBeVisible();
-  await expect(page.getByRole("textbox", { name: "Assignee" })).toHaveValue(STAFF_NAME);
+  await expect(page.getByRole("combobox", { name: "Assignee" })).toHaveValue(STAFF_NAME);
   const history = page.getByRole("region", { name: "History" });
   await expect(history).toContainText(`Assigned to ${STAFF_NAME}`);
   await expect(history).toContainText("Note: Asked the plant about a 2-week delivery.");
@@ -208,10 +212,11 @@ test("two salespeople on the same request: the later note is refused with the co
   await expect(second.getByText(/This quote request changed meanwhile/)).toBeVisible();
   // ...and the page then shows the colleague's note, which the second person can build on.
   await expect(note(second)).toHaveValue("Called Ada: wants them before spring planting.");
-  await second.getByRole("textbox", { name: "Assignee" }).fill("Bo Sales");
+  // Handed back to the desk: nobody has it now.
+  await second.getByRole("combobox", { name: "Assignee" }).selectOption({ label: "Nobody yet" });
   await second.getByRole("button", { name: "Save", exact: true }).click();
   await expect(second.getByText("Saved.", { exact: true })).toBeVisible();
-  await expect(second.getByRole("textbox", { name: "Assignee" })).toHaveValue("Bo Sales");
+  await expect(second.getByRole("combobox", { name: "Assignee" })).toHaveValue("");
   await expect(note(second)).toHaveValue("Called Ada: wants them before spring planting.");
   const history = second.getByRole("region", { name: "History" });
   await expect(history).toContainText("Note: Called Ada: wants them before spring planting.");

@@ -40,6 +40,16 @@ export function StaffEntryForm({ entry }: { entry?: StaffListEntry }) {
           ))}
         </div>
       </fieldset>
+      <label className="flex min-h-10 items-center gap-2 font-semibold">
+        <input
+          type="checkbox"
+          name="salesDesk"
+          value="yes"
+          defaultChecked={entry?.salesDesk}
+          className="h-5 w-5 shrink-0"
+        />
+        On the sales desk (quote requests can be assigned to them)
+      </label>
       <button type="submit" className="btn-primary">
         {entry ? `Save ${entry.name}` : "Add to the staff list"}
       </button>

@@ -25,6 +25,7 @@ export function StaffListTable({ entries }: { entries: readonly StaffListEntry[]
           <p className="break-all text-gray-700 dark:text-gray-300">{entry.email}</p>
           <p className="mt-1 text-gray-800 dark:text-gray-200">
             {entry.storeIds.length ? entry.storeIds.map(storeName).join(", ") : "No store"}
+            {entry.salesDesk ? " · Sales desk" : ""}
           </p>
           <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">
             {entry.updatedBy

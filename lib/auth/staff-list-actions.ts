@@ -28,6 +28,7 @@ export async function saveStaffEntryAction(form: FormData): Promise<void> {
         email: form.get("email") ?? "",
         name: form.get("name") ?? "",
         storeIds: form.getAll("store").map(String),
+        salesDesk: form.get("salesDesk") === "yes",
       }),
     ),
   );

@@ -11,27 +11,32 @@ export type { StaffListEntry };
 const STORE_IDS = new Set(locations.map((l) => l.id));
 
 /** One staff-list entry as an operator submits it. */
-export const staffEntrySchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .max(254, "That e-mail address is too long.")
-    .refine(isEmailAddress, "Enter the person's company e-mail address, like name@alleghenytire.example."),
-  name: z
-    .string()
-    .trim()
-    .min(1, "Enter the person's name as it should appear in appointment histories.")
-    .max(80, "Keep the name under 80 characters.")
-    .refine((name) => !/[\p{Cc}\p{Cf}<>]/u.test(name), "The name has characters we can't show."),
-  storeIds: z
-    .array(z.coerce.number().int())
-    .max(STORE_IDS.size)
-    .refine((ids) => ids.every((id) => STORE_IDS.has(id)), "Choose stores from the list.")
-    // Someone who acts for no store is taken off the list instead (Remove).
-    .refine((ids) => ids.length > 0, "Tick at least one store this person acts for.")
-    .transform((ids) => [...new Set(ids)].sort((a, b) => a - b)),
-});
+export const staffEntrySchema = z
+  .object({
+    email: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .max(254, "That e-mail address is too long.")
+      .refine(isEmailAddress, "Enter the person's company e-mail address, like name@alleghenytire.example."),
+    name: z
+      .string()
+      .trim()
+      .min(1, "Enter the person's name as it should appear in appointment histories.")
+      .max(80, "Keep the name under 80 characters.")
+      .refine((name) => !/[\p{Cc}\p{Cf}<>]/u.test(name), "The name has characters we can't show."),
+    storeIds: z
+      .array(z.coerce.number().int())
+      .max(STORE_IDS.size)
+      .refine((ids) => ids.every((id) => STORE_IDS.has(id)), "Choose stores from the list.")
+      .transform((ids) => [...new Set(ids)].sort((a, b) => a - b)),
+    /** On the sales desk: quote requests can be assigned to them (they may act for no store). */
+    salesDesk: z.boolean().optional().default(false),
+  })
+  // Someone who acts for no store and is not on the sales desk is taken off the list instead (Remove).
+  .refine((entry) => entry.storeIds.length > 0 || entry.salesDesk, {
+    message: "Tick at least one store this person acts for, or the sales desk.",
+  });
 
 export type StaffEntryInput = z.input<typeof staffEntrySchema>;
 
@@ -64,7 +69,7 @@ export async function saveStaffEntry(input: unknown): Promise<StaffListOutcome> 
   await (await getDatabase()).staff.saveStaffEntry(entry, operator.name, Date.now());
   return {
     ok: true,
-    message: `Saved: ${entry.name} (${entry.email}) acts for ${storeNames(entry.storeIds)}.`,
+    message: `Saved: ${entry.name} (${entry.email}) acts for ${storeNames(entry.storeIds)}${entry.salesDesk ? " and is on the sales desk" : ""}.`,
   };
 }
 

@@ -37,6 +37,14 @@ CREATE INDEX appointments_vehicle_model ON appointments (vehicle_model, starts_a
 CREATE INDEX quote_requests_phone ON quote_requests (phone, created_at);
 CREATE INDEX quote_requests_email ON quote_requests (lower(email), created_at);`;
 
+// The sales desk (lib/quote-requests/quote-desk.ts): operators mark who is on it in the staff
+// list (quotes are assigned to them alone), a quote keeps the total it was quoted at, and "my
+// quotes" reads one member's, newest first.
+const salesDeskColumns = `
+ALTER TABLE staff_members ADD COLUMN sales_desk INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE quote_requests ADD COLUMN quoted_total_cents INTEGER;
+CREATE INDEX quote_requests_assignee ON quote_requests (assignee, created_at, id);`;
+
 const appointmentColumns = (id: string, big: string) => `
   id ${id},
   reference TEXT NOT NULL UNIQUE,
@@ -547,5 +555,11 @@ ALTER TABLE appointment_units ADD CONSTRAINT appointment_units_no_overlap
     name: "finding a customer: appointments and quotes by phone, e-mail and name",
     sqlite: customerSearchIndexes("json_extract(vehicle, '$.make')", "json_extract(vehicle, '$.model')"),
     postgres: customerSearchIndexes("(vehicle::json ->> 'make')", "(vehicle::json ->> 'model')"),
+  },
+  {
+    version: 21,
+    name: "the sales desk: who is on it, each quote's quoted total, each member's quotes",
+    sqlite: salesDeskColumns,
+    postgres: salesDeskColumns,
   },
 ];

@@ -39,6 +39,10 @@ export function toQuoteDeskRecord(r: Row): QuoteDeskRecord {
     note: String(r.note ?? ""),
     assignee: String(r.assignee ?? ""),
     updatedAt: r.updated_at === null || r.updated_at === undefined ? null : toNumber(r.updated_at),
+    quotedTotalCents:
+      r.quoted_total_cents === null || r.quoted_total_cents === undefined
+        ? null
+        : toNumber(r.quoted_total_cents),
   };
 }
 
@@ -84,6 +88,11 @@ export async function listQuoteRequests(q: Queryable, filter: QuoteListFilter): 
     params.push(filter.application);
   }
   const category = where.length ? ` WHERE ${where.join(" AND ")}` : "";
+  const categoryParams = [...params];
+  if (filter.assignee) {
+    where.push("assignee = ?");
+    params.push(filter.assignee);
+  }
   if (filter.state !== null) {
     where.push("state = ?");
     params.push(filter.state);
@@ -99,10 +108,7 @@ export async function listQuoteRequests(q: Queryable, filter: QuoteListFilter): 
       filter.limit,
     ]),
     // Kept by triggers (quote-counts.ts): a few rows, however many requests there have been.
-    q.all(
-      `SELECT state, SUM(n) AS n FROM quote_state_counts${category} GROUP BY state`,
-      filter.application !== null ? [filter.application] : [],
-    ),
+    q.all(`SELECT state, SUM(n) AS n FROM quote_state_counts${category} GROUP BY state`, categoryParams),
   ]);
   const counts: Record<QuoteState, number> = { new: 0, quoted: 0, won: 0, lost: 0 };
   for (const r of grouped) counts[String(r.state) as QuoteState] = toNumber(r.n);
@@ -145,7 +151,9 @@ export async function changeQuoteRequest(
     const fields = (["state", "assignee", "note"] as const).filter(
       (field) => change[field] !== undefined && change[field] !== previous[field],
     );
-    if (fields.length === 0) return { outcome: "unchanged" as const, quote: previous };
+    const total = change.quotedTotalCents ?? null;
+    const newTotal = total !== null && total !== previous.quotedTotalCents;
+    if (fields.length === 0 && !newTotal) return { outcome: "unchanged" as const, quote: previous };
     const seen = change.expected ?? {};
     const overwrites = fields.some(
       (field) => field !== "state" && seen[field] !== undefined && seen[field] !== previous[field],
@@ -156,11 +164,12 @@ export async function changeQuoteRequest(
       state: change.state ?? previous.state,
       assignee: change.assignee ?? previous.assignee,
       note: change.note ?? previous.note,
+      quotedTotalCents: newTotal ? total : previous.quotedTotalCents,
       updatedAt: now,
     };
     const written = await tx.run(
-      "UPDATE quote_requests SET state = ?, assignee = ?, note = ?, updated_at = ? WHERE id = ? AND state = ?",
-      [next.state, next.assignee, next.note, now, previous.id, previous.state],
+      "UPDATE quote_requests SET state = ?, assignee = ?, note = ?, quoted_total_cents = ?, updated_at = ? WHERE id = ? AND state = ?",
+      [next.state, next.assignee, next.note, next.quotedTotalCents, now, previous.id, previous.state],
     );
     if (written !== 1) return { outcome: "stale" as const, quote: previous };
 
@@ -168,6 +177,11 @@ export async function changeQuoteRequest(
       what: field,
       detail: { from: previous[field], to: next[field] },
     }));
+    if (newTotal)
+      history.push({
+        what: "quoted-total",
+        detail: { from: previous.quotedTotalCents, to: next.quotedTotalCents },
+      });
     for (const mail of change.mails?.(next, previous) ?? []) {
       await tx.run(INSERT_MAIL, outboxValues(mail, now));
       history.push({

@@ -38,6 +38,8 @@ export interface QuoteDeskRecord extends QuoteRequestRecord {
   assignee: string;
   /** When staff last changed it (null: never). */
   updatedAt: number | null;
+  /** The total the desk quoted, in cents, once it was quoted with one (null: none given). */
+  quotedTotalCents: number | null;
 }
 
 /** One row of a request's history: when, what, who, and from which client address. */
@@ -55,6 +57,8 @@ export interface QuoteEvent {
 export interface QuoteListFilter {
   state: QuoteState | null;
   application: string | null;
+  /** One member's quotes ("my quotes"): the assignee as stored. */
+  assignee?: string | null;
   limit: number;
   /** The last request of the previous page: this page starts after it, newest first. */
   after?: { createdAt: number; id: number } | null;
@@ -80,6 +84,8 @@ export interface QuoteChange {
   mails?: (next: QuoteDeskRecord, previous: QuoteDeskRecord) => readonly OutgoingMail[];
   /** The desk's words in the quote e-mailed, kept in the history with the mail (prices and all). */
   quotedMessage?: string;
+  /** The total quoted, in cents: kept on the request and in its history. */
+  quotedTotalCents?: number;
 }
 
 export type QuoteChangeResult =

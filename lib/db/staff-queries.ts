@@ -16,6 +16,7 @@ const toEntry = (row: Record<string, unknown>): StaffListEntry => ({
   email: String(row.email),
   name: String(row.name),
   storeIds: JSON.parse(String(row.store_ids)) as number[],
+  salesDesk: toNumber(row.sales_desk ?? 0) === 1,
   updatedAt: toNumber(row.updated_at),
   updatedBy: row.updated_by === null || row.updated_by === undefined ? null : String(row.updated_by),
 });
@@ -50,10 +51,10 @@ export function staffStore(driver: Driver): StaffStore {
     },
     async saveStaffEntry(entry, by, now) {
       await driver.run(
-        `INSERT INTO staff_members (email, name, store_ids, updated_at, updated_by) VALUES (?, ?, ?, ?, ?)
+        `INSERT INTO staff_members (email, name, store_ids, sales_desk, updated_at, updated_by) VALUES (?, ?, ?, ?, ?, ?)
          ON CONFLICT (email) DO UPDATE SET name = excluded.name, store_ids = excluded.store_ids,
-           updated_at = excluded.updated_at, updated_by = excluded.updated_by`,
-        [entry.email, entry.name, JSON.stringify(entry.storeIds), now, by],
+           sales_desk = excluded.sales_desk, updated_at = excluded.updated_at, updated_by = excluded.updated_by`,
+        [entry.email, entry.name, JSON.stringify(entry.storeIds), entry.salesDesk ? 1 : 0, now, by],
       );
     },
     async removeStaffEntry(email) {

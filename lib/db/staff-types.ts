@@ -13,6 +13,8 @@ export interface StaffListEntry {
   email: string;
   name: string;
   storeIds: number[];
+  /** On the sales desk: quote requests can be assigned to them. */
+  salesDesk: boolean;
   updatedAt: number;
   /** Who last changed it, or null for the opening list. */
   updatedBy: string | null;
@@ -27,7 +29,7 @@ export interface StaffStore {
   staffList(): Promise<StaffListEntry[]>;
   staffEntry(email: string): Promise<StaffListEntry | null>;
   saveStaffEntry(
-    entry: Omit<StaffListEntry, "updatedAt" | "updatedBy">,
+    entry: Omit<StaffListEntry, "updatedAt" | "updatedBy" | "salesDesk"> & { salesDesk?: boolean },
     by: string,
     now: number,
   ): Promise<void>;

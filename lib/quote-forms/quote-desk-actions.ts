@@ -35,6 +35,7 @@ export async function saveQuoteForm(
     const member = await requireStaff("Staff.Sales");
     const reference = textOf(form, "reference");
     const message = textOf(form, "message");
+    const total = textOf(form, "quotedTotal").trim();
     // Like the form's script, only the fields changed on the page are sent, each with what the
     // page showed: a colleague's save to another field meanwhile is kept, one to the same refused.
     const edited = (
@@ -59,6 +60,7 @@ export async function saveQuoteForm(
         ),
         ...edited("note", "expectedNote", textOf(form, "note")),
         ...(message.trim() ? { message } : {}),
+        ...(total && total !== textOf(form, "shownTotal") ? { quotedTotal: total } : {}),
       },
       member,
       clientAddress(await actionRequest()),

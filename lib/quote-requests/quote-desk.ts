@@ -35,6 +35,8 @@ export const QUOTE_REFERENCE_PATTERN = /^Q-[A-Z2-9]{4}-[A-Z2-9]{4}$/;
 export interface QuoteDeskFilter {
   state: QuoteState | null;
   category: QuoteApplication | null;
+  /** "My quotes": only those assigned to the one reading (`?mine=1`). */
+  mine: boolean;
   /** The last request of the previous page (null: the first page). */
   after: PageCursor | null;
 }
@@ -59,6 +61,7 @@ export function readQuoteFilter(query: Query): QuoteDeskFilter {
   return {
     state: isQuoteState(state) ? state : null,
     category: isQuoteApplication(category) ? category : null,
+    mine: one("mine") === "1",
     after: parseCursor(one(PAGE_PARAMETER)),
   };
 }
@@ -78,23 +81,41 @@ export function parseQuoteFilter(
   if (!page.ok) return page;
   return {
     ok: true,
-    filter: { state: state || null, category: category || null, after: page.after },
+    filter: {
+      state: state || null,
+      category: category || null,
+      mine: query.get("mine") === "1",
+      after: page.after,
+    },
     size: page.size,
   };
 }
 
-/** One page of the desk's list, newest first, and the counts per state in its category. */
-export async function quoteDeskList(filter: QuoteDeskFilter, size = QUOTE_PAGE_SIZE): Promise<QuoteDeskList> {
+/**
+ * One page of the desk's list, newest first, and the counts per state in its category; with
+ * `mine`, only the requests assigned to `reader` (by the name the desk assigns with).
+ */
+export async function quoteDeskList(
+  filter: QuoteDeskFilter,
+  size = QUOTE_PAGE_SIZE,
+  reader?: Pick<StaffMember, "name">,
+): Promise<QuoteDeskList> {
   const { quotes, counts } = await (
     await getDatabase()
   ).listQuoteRequests({
     state: filter.state,
     application: filter.category,
+    assignee: filter.mine && reader ? reader.name : null,
     limit: size + 1,
     after: filter.after && { createdAt: filter.after.key, id: filter.after.id },
   });
   const page = pageOf(quotes, size, (q) => ({ key: q.createdAt, id: q.id }));
   return { quotes: page.rows, counts, next: page.next };
+}
+
+/** The names quote requests can be assigned to: the staff list's sales desk, by name. */
+export async function salesDeskNames(): Promise<string[]> {
+  return (await (await getDatabase()).staff.staffList()).filter((e) => e.salesDesk).map((e) => e.name);
 }
 
 /** One request with its history, or null for a reference that names none. */
@@ -135,6 +156,19 @@ export const quoteChangeSchema = z.object({
   assignee: assigneeText(M.assignee).optional(),
   note: multiline(QUOTE_NOTE_MAX, M.note).optional(),
   message: multiline(QUOTE_MESSAGE_MAX, M.message).optional(),
+  /** Dollars and cents as typed ("1,249.90", "$1249.9"), kept in cents. Empty: none. */
+  quotedTotal: z
+    .union([z.string(), z.number()], { error: M.quotedTotal })
+    .transform((typed, context) => {
+      const text = String(typed).replace(/[$,\s]/g, "");
+      if (text === "") return null;
+      if (!/^\d{1,8}(\.\d{1,2})?$/.test(text) || Number(text) <= 0 || Number(text) > 10_000_000) {
+        context.addIssue({ code: "custom", message: M.quotedTotal });
+        return z.NEVER;
+      }
+      return Math.round(Number(text) * 100);
+    })
+    .optional(),
   expectedAssignee: assigneeText(M.expectedAssignee).optional(),
   expectedNote: multiline(QUOTE_NOTE_MAX, M.expectedNote).optional(),
 });
@@ -179,8 +213,13 @@ export async function changeQuote(
   if (!parsed.success) return invalid(parsed.error.issues[0]?.message ?? M.state);
   const { expectedState, state, assignee, note, expectedAssignee, expectedNote } = parsed.data;
   const message = parsed.data.message ?? "";
+  const quotedTotal = parsed.data.quotedTotal ?? null;
   const becomesQuoted = state === "quoted" && expectedState !== "quoted";
   if (message && !becomesQuoted) return invalid(M.messageNotQuoted);
+  if (quotedTotal !== null && (state ?? expectedState) !== "quoted") return invalid(M.totalNotQuoted);
+  // Assigned to someone the desk has: the sales desk on the staff list, or the one saving.
+  if (assignee && assignee !== member.name && !(await salesDeskNames()).includes(assignee))
+    return invalid(M.assigneeNotDesk);
 
   const result = await (
     await getDatabase()
@@ -194,6 +233,7 @@ export async function changeQuote(
       expected: { assignee: expectedAssignee, note: expectedNote },
       mails: (next) => (message ? [quotedMail(next, message)] : []),
       ...(message ? { quotedMessage: message } : {}),
+      ...(quotedTotal !== null ? { quotedTotalCents: quotedTotal } : {}),
     },
     { actor: staffActor(member), from },
     now,

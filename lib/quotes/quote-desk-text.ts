@@ -13,6 +13,10 @@ const DESK_TIME = new Intl.DateTimeFormat("en-US", {
 export const deskTime = (ms: number) => `${DESK_TIME.format(ms)} ET`;
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
+const USD = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+
+/** "$1,234.50" from cents; "" for none. */
+export const quotedTotalText = (cents: unknown) => (typeof cents === "number" ? USD.format(cents / 100) : "");
 const stateText = (value: unknown) => (isQuoteState(value) ? quoteStateLabel(value) : text(value));
 
 /** One history row's "what", in a sentence. */
@@ -29,5 +33,9 @@ export function eventText(what: QuoteEventKind, detail: Record<string, unknown>)
       return text(detail.message)
         ? `Quote e-mailed to ${text(detail.to)}:\n${text(detail.message)}`
         : `Quote e-mailed to ${text(detail.to)}`;
+    case "quoted-total":
+      return detail.from === null || detail.from === undefined
+        ? `Quoted total: ${quotedTotalText(detail.to)}`
+        : `Quoted total: ${quotedTotalText(detail.from)} → ${quotedTotalText(detail.to)}`;
   }
 }

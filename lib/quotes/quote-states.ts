@@ -22,7 +22,7 @@ export function quoteStateLabel(state: QuoteState): string {
 }
 
 /** What a history row records. */
-export type QuoteEventKind = "state" | "note" | "assignee" | "quoted-mail";
+export type QuoteEventKind = "state" | "note" | "assignee" | "quoted-mail" | "quoted-total";
 
 /** The longest staff note, assignee and message to the customer the desk takes. */
 export const QUOTE_NOTE_MAX = 2000;
@@ -46,7 +46,12 @@ export const QUOTE_DESK_MESSAGES = {
     "Send expectedAssignee as the assignee you read: one line of plain text, or leave it out.",
   expectedNote: "Send expectedNote as the note you read, as plain text, or leave it out.",
   unknownField:
-    "Only state, assignee, note, message, expectedState, expectedAssignee and expectedNote can be sent.",
+    "Only state, assignee, note, message, quotedTotal, expectedState, expectedAssignee and expectedNote can be sent.",
+  quotedTotal: "Enter the quoted total in dollars, like 1249.90 (up to $10,000,000).",
+  totalNotQuoted:
+    "A quoted total is kept with the state Quoted: choose the state Quoted, or clear the total.",
+  assigneeNotDesk:
+    "Assign it to someone on the sales desk, or to yourself. An operator puts people on the sales desk in the staff list.",
   nothing: "Nothing changed.",
   saved: "Saved.",
   quotedMailed: "Saved. The quote message is on its way to the customer.",

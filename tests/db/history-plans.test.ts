@@ -65,6 +65,15 @@ async function statementsOf(driver: Driver): Promise<Statement[]> {
   for (const state of [null, "won"] as const)
     for (const application of [null, "farm"])
       await listQuoteRequests(q, { state, application, limit: 51, after: { createdAt: NOW, id: 9 } });
+  // "My quotes": one member's, newest first.
+  await listQuoteRequests(q, { state: null, application: null, assignee: "Dana Whitt", limit: 51 });
+  await listQuoteRequests(q, {
+    state: null,
+    application: null,
+    assignee: "Dana Whitt",
+    limit: 51,
+    after: { createdAt: NOW, id: 9 },
+  });
   // The desk's counts per state read every request's index entry: they are not a range read.
   return seen.filter((s) => !/GROUP BY state/.test(s.sql));
 }

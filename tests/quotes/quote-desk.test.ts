@@ -96,6 +96,18 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("the sales desk's quote 
     process.env.STATUS_PASSWORD = PASSWORD;
     process.env.TRUSTED_PROXY_COUNT = "1";
     await useFreshDatabase(kind, inject("postgresUrl"));
+    // The sales desk, as an operator lists it: requests are assigned to these people alone.
+    const staff = (await getDatabase()).staff;
+    await staff.saveStaffEntry(
+      { email: "dana.whitt@alleghenytire.example", name: "Dana Whitt", storeIds: [], salesDesk: true },
+      "Jo Prater",
+      BASE,
+    );
+    await staff.saveStaffEntry(
+      { email: "marcus.boggs@alleghenytire.example", name: "Marcus Boggs", storeIds: [1], salesDesk: false },
+      "Jo Prater",
+      BASE,
+    );
     // Received in this order: farm, mining, farm.
     for (const [i, application] of (["farm", "mining", "farm"] as const).entries()) {
       const outcome = await submitQuote({ ...farm, application, name: `Customer ${i}` }, BASE + i * 60_000);
@@ -325,6 +337,14 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("the sales desk's quote 
         M.expectedAssignee,
       ],
       [{ expectedState: "new", price: 5 }, 400, M.unknownField],
+      // A store manager on the staff list, and a name nobody has: only the sales desk (or oneself).
+      [{ expectedState: "new", assignee: "Marcus Boggs" }, 400, M.assigneeNotDesk],
+      [{ expectedState: "new", assignee: "Kyle Lane" }, 400, M.assigneeNotDesk],
+      [{ expectedState: "new", state: "won", quotedTotal: "1200" }, 400, M.totalNotQuoted],
+      [{ expectedState: "new", state: "quoted", quotedTotal: "twelve hundred" }, 400, M.quotedTotal],
+      [{ expectedState: "new", state: "quoted", quotedTotal: "-5" }, 400, M.quotedTotal],
+      [{ expectedState: "new", state: "quoted", quotedTotal: "1.999" }, 400, M.quotedTotal],
+      [{ expectedState: "new", state: "quoted", quotedTotal: "20000000" }, 400, M.quotedTotal],
       ["[1, 2]", 400, "The request body must be a JSON object."],
     ];
     for (const [body, status, message] of cases) {
@@ -340,6 +360,27 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("the sales desk's quote 
     );
     expect(crossSite.status).toBe(403);
     expect(await history(reference)).toEqual(before);
+  });
+
+  it("keeps the quoted total on the record and in its history, and lists one member's quotes", async () => {
+    const submitted = await submitQuote({ ...farm, name: "Cora Blevins" }, BASE + 3_600_000);
+    if (!submitted.ok) throw new Error(submitted.message);
+    const reference = submitted.quote.reference;
+    const reply = await patch(reference, {
+      expectedState: "new",
+      state: "quoted",
+      assignee: PASSWORD_MEMBER,
+      quotedTotal: "$12,480.50",
+    });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    expect(reply.body.quote).toMatchObject({ state: "quoted", quotedTotalCents: 1_248_050 });
+    const { events } = await history(reference);
+    expect(events.find((e) => e.what === "quoted-total")?.detail).toEqual({ from: null, to: 1_248_050 });
+    // A correction while it stands quoted is kept too, with what it was.
+    const corrected = await patch(reference, { expectedState: "quoted", quotedTotal: 12000 });
+    expect(corrected.body.quote).toMatchObject({ quotedTotalCents: 1_200_000 });
+    const mine = await list("?mine=1");
+    expect(mine.body.quotes!.map((q) => q.reference)).toEqual([reference]);
   });
 
   it("answers 404 for a reference that names no request", async () => {

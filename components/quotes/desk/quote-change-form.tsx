@@ -6,13 +6,7 @@ import { useActionState, useRef, useState, type FormEvent } from "react";
 import { fetchJson, HttpError } from "@/lib/http/fetch-json";
 import { saveQuoteForm } from "@/lib/quote-forms/quote-desk-actions";
 import type { QuoteFormAnswer } from "@/lib/quote-forms/quote-desk-form";
-import {
-  QUOTE_ASSIGNEE_MAX,
-  QUOTE_MESSAGE_MAX,
-  QUOTE_NOTE_MAX,
-  QUOTE_STATES,
-  type QuoteState,
-} from "@/lib/quotes/quote-states";
+import { QUOTE_MESSAGE_MAX, QUOTE_NOTE_MAX, QUOTE_STATES, type QuoteState } from "@/lib/quotes/quote-states";
 
 const field = `${STAFF_FIELD} font-normal`;
 
@@ -24,10 +18,17 @@ interface Props {
   note: string;
   /** Changes whenever the stored request does, so the fields start again from it. */
   version: string;
-  /** The one signed in: "Assign to me" puts this name in the field. */
+  /** The one signed in: "Assign to me" picks this name. */
   myName: string;
+  /** Who the request can be assigned to: the sales desk on the staff list. */
+  salesDesk: readonly string[];
+  /** The total it was quoted at, in cents (null: none yet). */
+  quotedTotal: number | null;
   customerEmail: string;
 }
+
+/** Cents as the field shows them: "1249.90". */
+const dollars = (cents: number | null) => (cents === null ? "" : (cents / 100).toFixed(2));
 
 /**
  * The desk's form for one request: state, assignee and note, and with the state Quoted a message
@@ -36,12 +37,24 @@ interface Props {
  * a server action with the same checks. Both carry the state, assignee and note the page showed,
  * so a save made on an old page is refused rather than overwriting a colleague's.
  */
-export function QuoteChangeForm({ reference, state, assignee, note, version, myName, customerEmail }: Props) {
+export function QuoteChangeForm({
+  reference,
+  state,
+  assignee,
+  note,
+  version,
+  myName,
+  salesDesk,
+  quotedTotal,
+  customerEmail,
+}: Props) {
   const router = useRouter();
   const [posted, postForm, posting] = useActionState(saveQuoteForm, null);
   const [sent, setSent] = useState<QuoteFormAnswer | null>(null);
   const [busy, setBusy] = useState(false);
-  const assigneeField = useRef<HTMLInputElement>(null);
+  const assigneeField = useRef<HTMLSelectElement>(null);
+  // Everyone it can go to, and whoever has it now (assigned before the desk was listed) kept.
+  const people = [...new Set([...salesDesk, myName, ...(assignee ? [assignee] : [])])].sort();
   const answer = sent ?? posted;
 
   async function send(event: FormEvent<HTMLFormElement>) {
@@ -59,6 +72,8 @@ export function QuoteChangeForm({ reference, state, assignee, note, version, myN
       body.expectedNote = note;
     }
     if (text("message").trim()) body.message = text("message");
+    if (text("quotedTotal").trim() && text("quotedTotal").trim() !== dollars(quotedTotal))
+      body.quotedTotal = text("quotedTotal");
     setBusy(true);
     try {
       const reply = await fetchJson<{ message: string }>(
@@ -109,14 +124,14 @@ export function QuoteChangeForm({ reference, state, assignee, note, version, myN
         <div>
           <label className="block font-semibold">
             Assignee
-            <input
-              ref={assigneeField}
-              name="assignee"
-              defaultValue={assignee}
-              maxLength={QUOTE_ASSIGNEE_MAX}
-              autoComplete="off"
-              className={field}
-            />
+            <select ref={assigneeField} name="assignee" defaultValue={assignee} className={field}>
+              <option value="">Nobody yet</option>
+              {people.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
           </label>
           <button
             type="submit"
@@ -137,6 +152,21 @@ export function QuoteChangeForm({ reference, state, assignee, note, version, myN
         <label className="block font-semibold">
           Note for the desk
           <textarea name="note" defaultValue={note} rows={3} maxLength={QUOTE_NOTE_MAX} className={field} />
+        </label>
+        <input type="hidden" name="shownTotal" value={dollars(quotedTotal)} />
+        <label className="block font-semibold">
+          Quoted total (USD)
+          <span className="block text-sm font-normal text-gray-700 dark:text-gray-300">
+            Kept on the record with the state Quoted: the total you quote, delivered and installed as agreed.
+          </span>
+          <input
+            name="quotedTotal"
+            inputMode="decimal"
+            defaultValue={dollars(quotedTotal)}
+            placeholder="1249.90"
+            autoComplete="off"
+            className={`${field} max-w-48`}
+          />
         </label>
         {state !== "quoted" && (
           <label className="block font-semibold">

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { QuoteDeskRecord } from "@/lib/db";
 import { formatPrice } from "@/lib/core/price";
 import { applicationLabel, isQuoteApplication } from "@/lib/quotes/applications";
-import { deskTime } from "@/lib/quotes/quote-desk-text";
+import { deskTime, quotedTotalText } from "@/lib/quotes/quote-desk-text";
 import { formatPhone } from "@/lib/core/phone";
 
 /** Everything the customer sent, as they sent it (the tire as the catalog offered it then). */
@@ -32,6 +32,10 @@ export function QuoteDetails({ quote: q }: { quote: QuoteDeskRecord }) {
       </a>,
     ],
     ["Message", q.message ? <span className="whitespace-pre-wrap">{q.message}</span> : "None"],
+    ...(q.quotedTotalCents !== null
+      ? ([["Quoted total", quotedTotalText(q.quotedTotalCents)]] as [string, ReactNode][])
+      : []),
+    ...(q.assignee ? ([["Assignee", q.assignee]] as [string, ReactNode][]) : []),
   ];
   return (
     <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[auto_minmax(0,1fr)]">

@@ -8,24 +8,35 @@ import { STAFF_FIELD } from "@/components/admin/staff-field";
  * The list's address for a filter (and a page after the first): the filters live in it, so a
  * salesperson can bookmark "farm, new". A changed filter starts again at the first page.
  */
-export function quoteListHref(filter: Pick<QuoteDeskFilter, "state" | "category">, cursor?: string): string {
+export function quoteListHref(
+  filter: Pick<QuoteDeskFilter, "state" | "category"> & { mine?: boolean },
+  cursor?: string,
+): string {
   const query = new URLSearchParams();
   if (filter.state) query.set("state", filter.state);
   if (filter.category) query.set("category", filter.category);
+  if (filter.mine) query.set("mine", "1");
   if (cursor) query.set(PAGE_PARAMETER, cursor);
   const search = query.toString();
   return search ? `/admin/quotes?${search}` : "/admin/quotes";
 }
 
-/** A plain GET form: state and category. */
+/** A plain GET form: state, category, and everyone's or only the reader's ("My quotes"). */
 export function QuoteFilters({ filter }: { filter: QuoteDeskFilter }) {
   return (
     <form
       action="/admin/quotes"
       method="get"
-      className="card grid gap-4 p-4 sm:grid-cols-3 sm:items-end"
+      className="card grid gap-4 p-4 sm:grid-cols-2 sm:items-end lg:grid-cols-4"
       aria-label="Filter quote requests"
     >
+      <label className="block font-semibold">
+        Whose
+        <select name="mine" defaultValue={filter.mine ? "1" : ""} className={STAFF_FIELD}>
+          <option value="">Everyone&apos;s</option>
+          <option value="1">My quotes</option>
+        </select>
+      </label>
       <label className="block font-semibold">
         State
         <select name="state" defaultValue={filter.state ?? ""} className={STAFF_FIELD}>

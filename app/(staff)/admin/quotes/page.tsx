@@ -24,9 +24,9 @@ export const metadata = pageMetadata({
  */
 export default async function AdminQuotesPage({ searchParams }: PageProps<"/admin/quotes">) {
   await connection();
-  await staffPage("/admin/quotes", "Staff.Sales");
+  const member = await staffPage("/admin/quotes", "Staff.Sales");
   const filter = readQuoteFilter(await searchParams);
-  const list = await quoteDeskList(filter);
+  const list = await quoteDeskList(filter, undefined, member);
   return (
     <>
       <PageHero

@@ -8,7 +8,7 @@ import { QuoteCounterEstimate } from "@/components/quotes/desk/quote-counter-est
 import { QuoteHistory } from "@/components/quotes/desk/quote-history";
 import { QuoteStateBadge } from "@/components/quotes/desk/quote-state-badge";
 import { staffPage } from "@/lib/auth/staff-page";
-import { quoteDetail } from "@/lib/quote-requests/quote-desk";
+import { quoteDetail, salesDeskNames } from "@/lib/quote-requests/quote-desk";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 export const metadata = pageMetadata({
@@ -26,6 +26,7 @@ export default async function AdminQuotePage({ params }: PageProps<"/admin/quote
   const found = await quoteDetail(reference);
   if (!found) notFound();
   const { quote, events } = found;
+  const desk = await salesDeskNames();
   return (
     <>
       <PageHero eyebrow="Internal · Sales desk" title={`Quote request ${quote.reference}`} />
@@ -57,6 +58,8 @@ export default async function AdminQuotePage({ params }: PageProps<"/admin/quote
               assignee={quote.assignee}
               note={quote.note}
               myName={member.name}
+              salesDesk={desk}
+              quotedTotal={quote.quotedTotalCents}
               customerEmail={quote.email}
             />
           </section>
