@@ -1,3 +1,4 @@
+import { reasons } from "@/lib/inventory/stock-rules";
 import { seedStock, type StockRow } from "@/lib/inventory/seed-stock";
 import type { Queryable, Transaction } from "./driver";
 import { toNumber } from "./values";
@@ -90,7 +91,7 @@ export async function setStock(
           {
             index,
             row,
-            reason: `${held} ${held === 1 ? "is" : "are"} held for appointments at location ${row.locationId}; the count cannot be lower than that.`,
+            reason: reasons.held(held, row.locationId),
           },
         ]
       : [];

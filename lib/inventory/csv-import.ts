@@ -6,6 +6,7 @@ import {
   mergeRefused,
   reasons,
   refusedMessage,
+  rowsNotRefused,
   type PlacedRow,
   type RefusedRow,
   type StockInput,
@@ -150,7 +151,13 @@ export function readStockCsv(text: string): StockInput {
   refused.push(...crossCheck(placed));
   if (refused.length) {
     const merged = mergeRefused(refused);
-    return { ok: false, kind: "invalid", message: refusedMessage(merged.length), refused: merged };
+    return {
+      ok: false,
+      kind: "invalid",
+      message: refusedMessage(merged.length),
+      refused: merged,
+      rows: rowsNotRefused(placed, merged),
+    };
   }
   return { ok: true, rows: placed };
 }

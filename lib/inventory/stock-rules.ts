@@ -51,6 +51,8 @@ export const reasons = {
       : `On hand "${shown(value)}" is not a whole number from 0 to ${MAX_ON_HAND}.`,
   duplicate: (locationId: number, offerId: string, first: string) =>
     `Location ${locationId} and offer ${offerId} are already counted ${first}; each may appear once.`,
+  held: (held: number, locationId: number) =>
+    `${held} ${held === 1 ? "is" : "are"} held for appointments at location ${locationId}; the count cannot be lower than that.`,
 };
 
 /** Where a row stood in what was sent: a line of the CSV file, or a position in the JSON list. */
@@ -67,7 +69,21 @@ export interface PlacedRow {
  */
 export type StockInput =
   | { ok: true; rows: PlacedRow[] }
-  | { ok: false; kind: "too-large" | "invalid"; message: string; refused?: RefusedRow[] };
+  | {
+      ok: false;
+      kind: "too-large" | "invalid";
+      message: string;
+      refused?: RefusedRow[];
+      /** The rows that passed every check of their own: checked further, so one answer lists all. */
+      rows?: PlacedRow[];
+    };
+
+/** The rows not refused: what else is wrong with them is still worth telling in the same answer. */
+export function rowsNotRefused(placed: readonly PlacedRow[], refused: readonly RefusedRow[]): PlacedRow[] {
+  const key = (at: RowPosition) => ("line" in at ? `l${at.line}` : `i${at.index}`);
+  const bad = new Set(refused.map(key));
+  return placed.filter((p) => !bad.has(key(p.at)));
+}
 
 const positionText = (at: RowPosition) => ("line" in at ? `on line ${at.line}` : `at index ${at.index}`);
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { getDatabase } from "@/lib/db";
+import { getDatabase, levelAt } from "@/lib/db";
 import {
   crossCheck,
   isOnHand,
@@ -7,6 +7,7 @@ import {
   mergeRefused,
   reasons,
   refusedMessage,
+  rowsNotRefused,
   type PlacedRow,
   type RefusedRow,
   type StockInput,
@@ -85,9 +86,28 @@ export function readStockFeed(body: unknown): StockInput {
   refused.push(...crossCheck(placed));
   if (refused.length) {
     const merged = mergeRefused(refused);
-    return { ok: false, kind: "invalid", message: refusedMessage(merged.length), refused: merged };
+    return {
+      ok: false,
+      kind: "invalid",
+      message: refusedMessage(merged.length),
+      refused: merged,
+      rows: rowsNotRefused(placed, merged),
+    };
   }
   return { ok: true, rows: placed };
+}
+
+/**
+ * The rows whose count is below what appointments hold there now: checked before saving, so the
+ * answer lists them with everything else wrong. Saving checks again under the stock lock.
+ */
+async function rowsBelowHeld(rows: readonly PlacedRow[]): Promise<RefusedRow[]> {
+  if (rows.length === 0) return [];
+  const levels = await (await getDatabase()).stockLevels([...new Set(rows.map((r) => r.row.offerId))]);
+  return rows.flatMap(({ at, row }) => {
+    const { held } = levelAt(levels, row.locationId, row.offerId);
+    return row.onHand < held ? [{ ...at, reason: reasons.held(held, row.locationId) }] : [];
+  });
 }
 
 /**
@@ -132,16 +152,28 @@ function refusal(
   return { kind, message, refused: refused.slice(0, MAX_REFUSED_LISTED), refusedCount: refused.length };
 }
 
-/** Checks and saves what `member` sent: saved with the count, or refused in words. */
+/**
+ * Checks and saves what `member` sent: saved with the count, or refused in words. Every row is
+ * checked every way before anything is answered (its values, the catalog, repeats, the member's
+ * locations, what appointments hold), so one answer lists all there is to fix. The kind names the
+ * first of those that applies.
+ */
 export async function updateStock(
   input: StockInput,
   member: Pick<StaffMember, "roles" | "storeIds">,
 ): Promise<StockUpdateOutcome> {
-  if (!input.ok) return refusal(input.kind, input.message, input.refused);
-  const outside = rowsOutsideMember(input.rows, member);
-  if (outside.length) return refusal("forbidden", refusedMessage(outside.length), outside);
-  const saved = await saveStock(input.rows);
+  // Refused as a whole (too large, unreadable, no rows): there are no rows to look further at.
+  if (!input.ok && !input.refused?.length) return refusal(input.kind, input.message);
+  const rows = input.ok ? input.rows : (input.rows ?? []);
+  const outside = rowsOutsideMember(rows, member);
+  const below = await rowsBelowHeld(rowsNotRefused(rows, outside));
+  const refused = mergeRefused([...(input.ok ? [] : (input.refused ?? [])), ...outside, ...below]);
+  if (refused.length) {
+    const kind = !input.ok ? input.kind : outside.length ? "forbidden" : "held-for-appointments";
+    return refusal(kind, refusedMessage(refused.length), refused);
+  }
+  const saved = await saveStock(rows);
   if (!saved.ok) return refusal("held-for-appointments", refusedMessage(saved.refused.length), saved.refused);
-  const rows = `${saved.updated.toLocaleString("en-US")} ${saved.updated === 1 ? "row" : "rows"}`;
-  return { kind: "saved", updated: saved.updated, message: `Stock saved: ${rows} updated.` };
+  const count = `${saved.updated.toLocaleString("en-US")} ${saved.updated === 1 ? "row" : "rows"}`;
+  return { kind: "saved", updated: saved.updated, message: `Stock saved: ${count} updated.` };
 }

@@ -1,5 +1,7 @@
 import { NextRequest } from "next/server";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from "vitest";
+import { readStockCsv } from "@/lib/inventory/csv-import";
+import { updateStock } from "@/lib/stock/stock-update";
 import { PUT as putStock } from "@/app/api/admin/inventory/route";
 import { POST as importCsv } from "@/app/api/admin/inventory/import/route";
 import { GET as availability } from "@/app/api/stores/[storeEmail]/availability/[date]/route";
@@ -124,6 +126,36 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("staff stock updates on 
       onHand: nortonStock.onHand,
       held: 4,
     });
+
+    // A store's manager and a file with four mistakes of every kind: all four in one answer.
+    const manager = { roles: ["Staff.Store" as const], storeIds: [NORTON_ID] };
+    const file = [
+      `${NORTON_ID},not-a-tire,4`,
+      `${NORTON_ID},${B},-1`,
+      `3,${B},5`,
+      `${NORTON_ID},${HELD_OFFER},3`,
+      `${NORTON_ID},${A},2`,
+    ].join("\n");
+    const onePass = await updateStock(readStockCsv(file), manager);
+    expect(onePass).toMatchObject({ kind: "invalid", refusedCount: 4 });
+    expect(onePass.kind !== "saved" && onePass.refused).toEqual([
+      { line: 1, reason: 'No tire in the catalog has the offer id "not-a-tire".' },
+      { line: 2, reason: 'On hand "-1" is not a whole number from 0 to 9999.' },
+      {
+        line: 3,
+        reason: expect.stringMatching(/^Your account updates the stock of Norton, VA, not of Bristol, TN/),
+      },
+      {
+        line: 4,
+        reason: `4 are held for appointments at location ${NORTON_ID}; the count cannot be lower than that.`,
+      },
+    ]);
+    // Without the file's own mistakes, the other store's row still leads.
+    const forbidden = await updateStock(
+      readStockCsv([`3,${B},5`, `${NORTON_ID},${HELD_OFFER},3`].join("\n")),
+      manager,
+    );
+    expect(forbidden).toMatchObject({ kind: "forbidden", refusedCount: 2 });
 
     const csv = `location_id,offer_id,on_hand\n1,${B},3\n${NORTON_ID},${HELD_OFFER},3\n`;
     const refused = await upload(csv);
