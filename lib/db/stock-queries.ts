@@ -1,6 +1,7 @@
 import { reasons } from "@/lib/inventory/stock-rules";
 import { seedStock, type StockRow } from "@/lib/inventory/seed-stock";
 import type { Queryable, Transaction } from "./driver";
+import type { ShelfChange, ShelfChangeResult } from "./stock-types";
 import { toNumber } from "./values";
 import type { StockLevel, StockUpdateResult } from "./stock-types";
 
@@ -105,6 +106,31 @@ export async function setStock(
     );
   }
   return { ok: true, updated: rows.length };
+}
+
+/**
+ * One count changed at the shelf, under the stock lock: `set` to a counted number, guarded by the
+ * count the member read (someone else's change meanwhile is not overwritten), or `add` a
+ * delivery received (adding needs no guard: two deliveries both count). Never below what
+ * appointments hold there.
+ */
+export async function changeShelf(
+  tx: Transaction,
+  change: ShelfChange,
+  now: number,
+): Promise<ShelfChangeResult> {
+  await tx.lock(STOCK_LOCK);
+  const level = levelAt(await stockLevels(tx, [change.offerId]), change.locationId, change.offerId);
+  if (change.kind === "set" && level.onHand !== change.expectedOnHand)
+    return { ok: false, reason: "stale", level };
+  const onHand = change.kind === "set" ? change.onHand : level.onHand + change.received;
+  if (onHand < level.held) return { ok: false, reason: "held", level };
+  await tx.run(
+    `INSERT INTO stock (location_id, offer_id, on_hand, updated_at) VALUES (?, ?, ?, ?)
+     ON CONFLICT (offer_id, location_id) DO UPDATE SET on_hand = excluded.on_hand, updated_at = excluded.updated_at`,
+    [change.locationId, change.offerId, onHand, now],
+  );
+  return { ok: true, level: { ...level, onHand } };
 }
 
 /** A completed installation takes its tires off the shelf they were held on. */

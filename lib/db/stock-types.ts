@@ -48,3 +48,12 @@ export interface HoldCursor {
   at: number;
   id: number;
 }
+
+/** One count changed at the shelf (stock-queries.ts changeShelf). */
+export type ShelfChange = { locationId: number; offerId: string } & (
+  { kind: "set"; onHand: number; expectedOnHand: number } | { kind: "add"; received: number }
+);
+
+/** The level after the change, or why nothing was written, with the level as it stands. */
+export type ShelfChangeResult =
+  { ok: true; level: StockLevel } | { ok: false; reason: "stale" | "held"; level: StockLevel };

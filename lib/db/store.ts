@@ -36,7 +36,7 @@ import { countHit } from "./rate-limit-queries";
 import { appSecret } from "./secret-queries";
 import { staffStore } from "./staff-queries";
 import { noteStockChange } from "./stock-generation";
-import { allStockLevels, setStock, stockLevels } from "./stock-queries";
+import { allStockLevels, changeShelf, setStock, stockLevels } from "./stock-queries";
 import { receiveText } from "./inbound-text-queries";
 import {
   claimTexts,
@@ -93,6 +93,8 @@ export async function openStore(driver: Driver): Promise<SchedulingDatabase> {
     stockLevels: (offerIds) => stockLevels(driver, offerIds),
     allStockLevels: () => allStockLevels(driver),
     setStock: (rows, now) => driver.transaction((tx) => setStock(tx, rows, now)).finally(noteStockChange),
+    changeShelf: (change, now) =>
+      driver.transaction((tx) => changeShelf(tx, change, now)).finally(noteStockChange),
     appSecret: (name, make) => appSecret(driver, name, make),
     listAppointments: (filter) => listAppointments(driver, filter),
     searchAppointments: (search, scope, limit) => searchAppointments(driver, search, scope, limit),

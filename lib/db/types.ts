@@ -46,7 +46,14 @@ import type {
   TruckClash,
 } from "./road-call-types";
 import type { StoredRoadServiceStore } from "./road-service-store-types";
-import type { HoldCursor, StockClaim, StockLevel, StockUpdateResult } from "./stock-types";
+import type {
+  HoldCursor,
+  ShelfChange,
+  ShelfChangeResult,
+  StockClaim,
+  StockLevel,
+  StockUpdateResult,
+} from "./stock-types";
 import type {
   DeliveryOutcome,
   InboundText,
@@ -101,6 +108,8 @@ export interface SchedulingDatabase {
   allStockLevels(): Promise<StockLevel[]>;
   /** Sets on-hand counts, all or nothing; never below what appointments hold. */
   setStock(rows: readonly StockRow[], now: number): Promise<StockUpdateResult>;
+  /** One count set (guarded by the count read) or a delivery added, at the shelf. */
+  changeShelf(change: ShelfChange, now: number): Promise<ShelfChangeResult>;
   findByReference(reference: string): Promise<Appointment | null>;
   findByIdempotencyKey(key: string): Promise<Appointment | null>;
   /** Units our live appointments hold at a store in [from, to). */

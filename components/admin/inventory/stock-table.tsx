@@ -7,6 +7,7 @@ import {
   type StockTable,
 } from "@/lib/stock/stock-table";
 import { STAFF_FIELD } from "@/components/admin/staff-field";
+import { ShelfCountForm } from "./shelf-count-form";
 
 const th = "px-2 py-2 text-left font-semibold whitespace-nowrap sm:px-3";
 const num = "px-2 py-2 text-right tabular-nums sm:px-3";
@@ -101,8 +102,19 @@ export function StockTotals({ table }: { table: StockTable }) {
   );
 }
 
-/** One page of rows: each tire at each location, with on hand, held and free. */
-export function StockRows({ table }: { table: StockTable }) {
+/**
+ * One page of rows: each tire at each location, with on hand, held and free; at the locations the
+ * member counts (`countable`), a row's count can be set or a delivery added (`back`: this page).
+ */
+export function StockRows({
+  table,
+  countable = [],
+  back = "/admin/inventory",
+}: {
+  table: StockTable;
+  countable?: readonly number[];
+  back?: string;
+}) {
   const first = (table.page - 1) * STOCK_PAGE_SIZE + 1;
   const last = first + table.rows.length - 1;
   const where = table.query.location === null ? "all locations" : stockLocationName(table.query.location);
@@ -144,6 +156,15 @@ export function StockRows({ table }: { table: StockTable }) {
                       {r.offerId}
                     </span>
                     <span className="mt-1 block font-semibold sm:hidden">{r.locationName}</span>
+                    {countable.includes(r.locationId) ? (
+                      <ShelfCountForm
+                        locationId={r.locationId}
+                        offerId={r.offerId}
+                        onHand={r.onHand}
+                        label={`${r.brand} ${r.name} ${r.size} at ${r.locationName}`}
+                        back={back}
+                      />
+                    ) : null}
                   </th>
                   <td className="hidden px-2 py-2 sm:table-cell sm:px-3">{r.locationName}</td>
                   <td className={num}>{count(r.onHand)}</td>

@@ -4,8 +4,8 @@ import { StockUpload } from "@/components/admin/inventory/stock-upload";
 import { PageHero } from "@/components/content/page-hero";
 import { staffPage } from "@/lib/auth/staff-page";
 import { getDatabase } from "@/lib/db";
-import { countableLocationsText } from "@/lib/staff/stock-permissions";
-import { readStockQuery, stockTable } from "@/lib/stock/stock-table";
+import { countableLocations, countableLocationsText } from "@/lib/staff/stock-permissions";
+import { readStockQuery, stockHref, stockTable } from "@/lib/stock/stock-table";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 export const metadata = pageMetadata({
@@ -28,7 +28,10 @@ export default async function AdminInventoryPage({ searchParams }: PageProps<"/a
   // A manager of one store opens on it (their counts are what they came for); "All locations" stays one pick away.
   const home =
     !member.roles.includes("Staff.Operator") && member.storeIds.length === 1 ? member.storeIds[0]! : null;
-  const query = readStockQuery(await searchParams, home);
+  const params = await searchParams;
+  const query = readStockQuery(params, home);
+  const notice = (key: "saved" | "problem") =>
+    typeof params[key] === "string" ? params[key].slice(0, 300) : null;
   const table = stockTable(await (await getDatabase()).allStockLevels(), query);
   return (
     <>
@@ -44,9 +47,26 @@ export default async function AdminInventoryPage({ searchParams }: PageProps<"/a
             Stock
           </h2>
           <StockSearch query={table.query} />
+          {notice("saved") || notice("problem") ? (
+            <p
+              id="stock-notice"
+              role={notice("problem") ? "alert" : "status"}
+              className={`scroll-mt-4 rounded-lg border-l-4 p-3 font-semibold ${
+                notice("problem")
+                  ? "border-red-700 bg-red-50 text-red-800 dark:bg-red-950/40 dark:text-red-200"
+                  : "border-green-700 bg-green-50 text-green-900 dark:bg-green-950/40 dark:text-green-200"
+              }`}
+            >
+              {notice("problem") ?? notice("saved")}
+            </p>
+          ) : null}
           <div className="grid gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] lg:items-start">
             <StockTotals table={table} />
-            <StockRows table={table} />
+            <StockRows
+              table={table}
+              countable={countableLocations(member)}
+              back={stockHref({ ...table.query, page: table.page })}
+            />
           </div>
         </section>
       </div>
