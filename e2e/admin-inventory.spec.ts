@@ -194,3 +194,33 @@ test("on a wide screen the held set shows, and an upload below it is refused by 
   await expect(row.locator("td").nth(3)).toHaveText("0");
   await page.context().close();
 });
+
+test("at the shelf on a phone, a manager sets a row's count and adds a delivery received", async ({
+  browser,
+}) => {
+  const page = await staffPage(browser, 390, `/admin/inventory?q=225%2F65R17&location=${NORTON_ID}`);
+  const row = stockRows(page).first();
+  const { offerId } = await readRow(row);
+  await row.getByText("Change count").click();
+  await row.getByRole("textbox", { name: "Counted" }).fill("10");
+  await row.getByRole("button", { name: "Set count" }).click();
+  const notice = page.locator("#stock-notice");
+  await expect(notice).toHaveText(/^Counted: .* at Norton, VA now has 10 on hand\.$/);
+  const same = rowOf(page, offerId, NORTON_ID);
+  expect((await readRow(same)).onHand).toBe(10);
+
+  await same.getByText("Change count").click();
+  await same.getByRole("textbox", { name: "Received" }).fill("8");
+  await same.getByRole("button", { name: "Add received" }).click();
+  await expect(notice).toHaveText(/^Received 8: .* now has 18 on hand\.$/);
+  expect((await readRow(same)).onHand).toBe(18);
+  // The search and the page stay as they were.
+  await expect(page.getByRole("searchbox", { name: "Size, brand or tread" })).toHaveValue("225/65R17");
+  await expectNoAxeViolations(page, "the stock page after a change at the shelf");
+
+  await same.getByText("Change count").click();
+  await same.getByRole("textbox", { name: "Received" }).fill("none");
+  await same.getByRole("button", { name: "Add received" }).click();
+  await expect(notice).toHaveText("Enter how many arrived, a whole number from 1 to 9999.");
+  await expect(notice).toHaveAttribute("role", "alert");
+});
