@@ -1,7 +1,11 @@
 import { changeShelfAction } from "@/lib/stock-upload/shelf-count-action";
 
 const field =
-  "mt-1 block w-24 rounded-lg border border-gray-300 bg-white px-2 py-2 text-base text-gray-900 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100";
+  "mt-1 block w-16 rounded-lg border border-gray-300 bg-white px-2 py-2 text-base text-gray-900 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100";
+
+// Small enough that a phone's table keeps its counts in view beside the tire.
+const BUTTON =
+  "min-h-10 rounded-lg border-2 border-ink-900 px-3 text-sm font-semibold text-ink-900 hover:bg-gray-100 dark:border-gray-200 dark:text-gray-100 dark:hover:bg-gray-800";
 
 /**
  * At the shelf: set the counted number, or add a delivery received. Two plain forms posted to a
@@ -35,7 +39,7 @@ export function ShelfCountForm({
       <summary className="cursor-pointer font-semibold underline decoration-1 underline-offset-2">
         Change count<span className="sr-only"> of {label}</span>
       </summary>
-      <div className="mt-2 flex flex-wrap items-end gap-4">
+      <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end sm:gap-4">
         <form
           action={changeShelfAction}
           className="flex items-end gap-2"
@@ -55,8 +59,8 @@ export function ShelfCountForm({
               className={field}
             />
           </label>
-          <button type="submit" className="btn-outline-dark min-h-10">
-            Set count
+          <button type="submit" className={BUTTON}>
+            Set<span className="max-sm:sr-only"> count</span>
           </button>
         </form>
         <form
@@ -77,8 +81,8 @@ export function ShelfCountForm({
               className={field}
             />
           </label>
-          <button type="submit" className="btn-outline-dark min-h-10">
-            Add received
+          <button type="submit" className={BUTTON}>
+            Add<span className="max-sm:sr-only"> received</span>
           </button>
         </form>
       </div>
