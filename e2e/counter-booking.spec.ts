@@ -1,8 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createDatabase, startThrowawayPostgres } from "../scripts/throwaway-postgres.mjs";
-import { expect, hydrateAfterNavigation, test, type Browser, type Page } from "./fixtures";
+import { expect, test, type Page } from "./fixtures";
 import { startPrivateSite, type PrivateSite } from "./private-site";
+import { passwordStaffPage } from "./staff-page-support";
 import { businessDay } from "./schedule-support";
 import { expectNoAxeViolations } from "./support";
 
@@ -13,22 +14,6 @@ const DATE = businessDay(3);
 
 test.describe.configure({ mode: "serial" });
 test.skip(Boolean(process.env.E2E_BASE_URL), "starts sites of their own, with a staff password");
-
-async function managerPage(
-  site: PrivateSite,
-  browser: Browser,
-  width: number,
-  javaScript = true,
-): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: site.baseURL,
-    viewport: { width, height: 900 },
-    httpCredentials: { username: "manager", password: PASSWORD },
-    javaScriptEnabled: javaScript,
-  });
-  if (javaScript) context.on("page", hydrateAfterNavigation);
-  return context.newPage();
-}
 
 /** The mails the site has sent so far, by kind ("booking-store") and their text. */
 function sentMails(site: PrivateSite): { kind: string; text: string }[] {
@@ -69,7 +54,7 @@ for (const database of ["sqlite", "postgres"] as const) {
     test("on a phone, a manager books a walk-in's tires from the shelf without an e-mail, and sees it on the day", async ({
       browser,
     }) => {
-      const page = await managerPage(site, browser, 390);
+      const page = await passwordStaffPage(site, browser, PASSWORD, 390);
       await page.goto(`/admin/appointments?view=day&store=norton-va&from=${DATE}`);
       await page.getByRole("link", { name: "New appointment" }).click();
       await expect(page.getByRole("heading", { level: 1, name: "New appointment" })).toBeVisible();
@@ -109,7 +94,7 @@ for (const database of ["sqlite", "postgres"] as const) {
     test("at the counter, a refusal keeps what was typed; with an address the customer is e-mailed", async ({
       browser,
     }) => {
-      const page = await managerPage(site, browser, 1280);
+      const page = await passwordStaffPage(site, browser, PASSWORD, 1280);
       await page.goto(`/admin/appointments/new?store=norton-va&service=wheel-alignment&date=${DATE}`);
       await fillCustomer(page, "Ruby", "Sizemore", "276 555 0142", "ruby@");
       await page.getByRole("textbox", { name: "Make" }).fill("Subaru");
@@ -136,7 +121,7 @@ for (const database of ["sqlite", "postgres"] as const) {
 test("without JavaScript, the counter books the same way", async ({ browser }) => {
   const site = await startPrivateSite({ STATUS_PASSWORD: PASSWORD });
   try {
-    const page = await managerPage(site, browser, 390, false);
+    const page = await passwordStaffPage(site, browser, PASSWORD, 390, false);
     await page.goto(`/admin/appointments/new?store=bristol-tn&service=oil-changes&date=${DATE}`);
     await fillCustomer(page, "Wade", "Cottrell", "423-555-0161");
     await page.getByRole("button", { name: "Book appointment" }).click();

@@ -1,5 +1,6 @@
-import { expect, hydrateAfterNavigation, test, type Browser, type Page } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { startPrivateSite, type PrivateSite } from "./private-site";
+import { passwordStaffPage } from "./staff-page-support";
 import { businessDay, postBooking } from "./schedule-support";
 import { expectNoAxeViolations } from "./support";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -19,11 +20,19 @@ const codesBefore = (folder: string) => new Set(codeFiles(folder));
 
 /** The code in the first code mail written after `before`: the same address's older code is spent. */
 const newCode = (folder: string, before: Set<string>) => async () => {
-  let file: string | undefined;
+  let code: string | undefined;
+  // Polled until the new mail is whole: a file can be seen before its last byte is written.
   await expect
-    .poll(() => (file = codeFiles(folder).find((f) => !before.has(f))), { timeout: 10_000 })
-    .toBeTruthy();
-  return (await simpleParser(readFileSync(join(folder, file!)))).subject!.slice(0, 6);
+    .poll(
+      async () => {
+        const file = codeFiles(folder).find((f) => !before.has(f));
+        code = file ? (await simpleParser(readFileSync(join(folder, file)))).subject?.slice(0, 6) : undefined;
+        return code && /^\d{6}$/.test(code);
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return code!;
 };
 
 test.describe.configure({ mode: "serial" });
@@ -59,21 +68,11 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => site?.stop());
 
-async function staffPage(browser: Browser, width: number): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: site.baseURL,
-    viewport: { width, height: 900 },
-    httpCredentials: { username: "manager", password: PASSWORD },
-  });
-  context.on("page", hydrateAfterNavigation);
-  return context.newPage();
-}
-
 for (const width of [390, 1280]) {
   test(`at ${width} px, the header's search finds a customer by phone in any format, and their page shows both visits`, async ({
     browser,
   }) => {
-    const page = await staffPage(browser, width);
+    const page = await passwordStaffPage(site, browser, PASSWORD, width);
     await page.goto("/admin/appointments");
     const header = page.getByRole("search", { name: "Customers" });
     await header.getByRole("searchbox", { name: "Find a customer" }).fill("+1 (276) 555.0188");
@@ -97,7 +96,7 @@ for (const width of [390, 1280]) {
 }
 
 test("a vehicle or a name finds them; nonsense says what to type", async ({ browser }) => {
-  const page = await staffPage(browser, 1280);
+  const page = await passwordStaffPage(site, browser, PASSWORD, 1280);
   await page.goto("/admin/customers?q=f-150");
   await expect(page.getByRole("link", { name: "Earl Crowder" })).toBeVisible();
   await page.goto("/admin/customers?q=crow");

@@ -41,7 +41,15 @@ const TYPED = [
 
 // GET forms carry nothing personal: the site search, the plain scheduler's choices, the zip
 // finders (which lead to the store list) and the staff lists' filters.
-const GET_ACTIONS = ["/search", "/schedule/request", "/locations", "/admin/appointments", "/admin/inventory"];
+const GET_ACTIONS = [
+  "/search",
+  "/schedule/request",
+  "/locations",
+  "/admin/appointments",
+  "/admin/inventory",
+  "/admin/customers",
+  "/admin/appointments/new",
+];
 
 let site: PrivateSite;
 const requests: { method: string; url: string; body: string }[] = [];

@@ -1,6 +1,7 @@
 import { join } from "node:path";
-import { expect, hydrateAfterNavigation, test, type Browser, type Page } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { startPrivateSite, type PrivateSite } from "./private-site";
+import { passwordStaffPage } from "./staff-page-support";
 import { businessDay, postBooking, REQUEST_SERVICE } from "./schedule-support";
 import { expectNoAxeViolations } from "./support";
 
@@ -44,32 +45,17 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => site?.stop());
 
-async function managerPage(browser: Browser, width: number): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: site.baseURL,
-    viewport: { width, height: 900 },
-    httpCredentials: { username: "manager", password: PASSWORD },
-  });
-  context.on("page", hydrateAfterNavigation);
-  return context.newPage();
-}
-
 test("on a phone the board opens with what waits for an answer, each card a line per fact", async ({
   browser,
 }) => {
-  const page = await managerPage(browser, 390);
+  const page = await passwordStaffPage(site, browser, PASSWORD, 390);
   await page.goto(`/admin/appointments?store=norton-va&from=${DATE}&days=1`);
-  const headings = page.getByRole("heading", { level: 2 });
-  await expect(headings.filter({ hasText: /^(To answer|Booked) / })).toHaveText([
-    "To answer (1)",
-    "Booked (1)",
-  ]);
-  const toAnswer = page.getByRole("region", { name: "To answer (1)" });
-  const request = toAnswer.getByRole("listitem", { name: /Ada Hatfield, Requested$/ });
+  // The first line says what waits for an answer, and opens those alone.
+  const toAnswer = page.getByRole("link", { name: "To answer: 1 request" });
+  await expect(toAnswer).toBeVisible();
+  const request = page.getByRole("listitem", { name: /Ada Hatfield, Requested$/ });
   await expect(request).toBeVisible();
-  await expect(
-    page.getByRole("region", { name: "Booked (1)" }).getByRole("listitem", { name: /Ada Blevins/ }),
-  ).toBeVisible();
+  await expect(page.getByRole("listitem", { name: /Ada Blevins, Confirmed$/ })).toBeVisible();
   // The glance: customer (opening their page), phone, vehicle, notes; the e-mail waits on their page.
   await expect(request.getByRole("link", { name: "Ada Hatfield" })).toHaveAttribute(
     "href",
@@ -80,7 +66,10 @@ test("on a phone the board opens with what waits for an answer, each card a line
   await expect(request.getByText("Check the spare too.")).toBeVisible();
   await expect(request.getByRole("link", { name: "hatfield@example.com" })).toBeHidden();
   await expectNoAxeViolations(page, "the board on a phone");
-  const wide = await managerPage(browser, 1280);
+  await toAnswer.click();
+  await expect(page.getByRole("listitem", { name: /Ada Hatfield, Requested$/ })).toBeVisible();
+  await expect(page.getByRole("listitem", { name: /Ada Blevins/ })).toHaveCount(0);
+  const wide = await passwordStaffPage(site, browser, PASSWORD, 1280);
   await wide.goto(`/admin/appointments?store=norton-va&from=${DATE}&days=1`);
   await expect(wide.getByRole("link", { name: "hatfield@example.com" })).toBeVisible();
 });
@@ -88,7 +77,7 @@ test("on a phone the board opens with what waits for an answer, each card a line
 test("the day sheet prints the store's day on one Letter page, lane by lane, without the site around it", async ({
   browser,
 }) => {
-  const page = await managerPage(browser, 1280);
+  const page = await passwordStaffPage(site, browser, PASSWORD, 1280);
   await page.goto(`/admin/appointments?view=day&store=norton-va&from=${DATE}`);
   await page.getByRole("link", { name: "Day sheet" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Norton, VA · /);

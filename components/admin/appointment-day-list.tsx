@@ -5,30 +5,23 @@ import { AdminAppointmentActions } from "./admin-appointment-actions";
 import { AppointmentFacts, AppointmentVisit, appointmentLabel } from "./appointment-facts";
 import { AppointmentHistory } from "./appointment-history";
 
-/**
- * Day headings, a store heading under each, and one card per appointment (cards read on a phone).
- * `part` keeps the ids apart when a page shows two lists (requests to answer, then the rest);
- * their days are headed one level down.
- */
-export function AppointmentDayList({ days, part }: { days: AdminDay[]; part?: string }) {
-  const Day = part ? "h3" : "h2";
-  const Store = part ? "h4" : "h3";
-  const id = (date: string) => `${part ? `${part}-` : ""}day-${date}`;
+/** Day headings, a store heading under each, and one card per appointment (cards read on a phone). */
+export function AppointmentDayList({ days }: { days: AdminDay[] }) {
   return (
     <div className="space-y-10">
       {days.map((day) => (
-        <section key={day.date} aria-labelledby={id(day.date)} className="space-y-6">
-          <Day id={id(day.date)} className="text-2xl font-bold text-ink-900 dark:text-white">
+        <section key={day.date} aria-labelledby={`day-${day.date}`} className="space-y-6">
+          <h2 id={`day-${day.date}`} className="text-2xl font-bold text-ink-900 dark:text-white">
             {formatAppointmentDate(day.date)}
-          </Day>
+          </h2>
           {day.stores.map((store) => (
-            <section key={store.storeId} aria-labelledby={`${id(day.date)}-store-${store.storeId}`}>
-              <Store
-                id={`${id(day.date)}-store-${store.storeId}`}
+            <section key={store.storeId} aria-labelledby={`day-${day.date}-store-${store.storeId}`}>
+              <h3
+                id={`day-${day.date}-store-${store.storeId}`}
                 className="text-lg font-bold text-gray-800 dark:text-gray-200"
               >
                 {store.storeName} <span className="font-normal">· {store.rows.length}</span>
-              </Store>
+              </h3>
               <ul className="mt-3 grid items-start gap-4 lg:grid-cols-2">
                 {store.rows.map((row) => (
                   <AppointmentCard key={row.appointment.reference} row={row} />

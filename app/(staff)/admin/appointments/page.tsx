@@ -88,37 +88,25 @@ export default async function AdminAppointmentsPage({ searchParams }: PageProps<
 }
 
 /**
- * The morning's order: what waits for the store's answer first, with its count, then the work
- * already booked. Only when the list shows both (its default, "Requested and confirmed").
+ * The morning's first line: how many requests on this page wait for the store's answer, linking
+ * to them alone. The cards stay in one list by time, so a card answered without JavaScript keeps
+ * its answer where it was posted.
  */
-function AnswerFirst({ days }: { days: AdminList["days"] }) {
-  const { toAnswer, rest } = splitForAnswer(days);
-  const count = (list: typeof days) =>
-    list.reduce((n, d) => n + d.stores.reduce((m, s) => m + s.rows.length, 0), 0);
-  const waiting = count(toAnswer);
+function ToAnswer({ days, address }: { days: AdminList["days"]; address: AdminAddress }) {
+  const waiting = splitForAnswer(days).toAnswer.reduce(
+    (n, d) => n + d.stores.reduce((m, s) => m + s.rows.length, 0),
+    0,
+  );
   return (
-    <div className="space-y-10">
-      <section aria-labelledby="to-answer-heading" className="space-y-4">
-        <h2 id="to-answer-heading" className="text-2xl font-bold text-ink-900 dark:text-white">
-          To answer ({waiting})
-        </h2>
-        {waiting === 0 ? (
-          <p>No requests are waiting for an answer on this page.</p>
-        ) : (
-          <AppointmentDayList days={toAnswer} part="to-answer" />
-        )}
-      </section>
-      <section aria-labelledby="booked-heading" className="space-y-4">
-        <h2 id="booked-heading" className="text-2xl font-bold text-ink-900 dark:text-white">
-          Booked ({count(rest)})
-        </h2>
-        {rest.length === 0 ? (
-          <p>Nothing booked on this page.</p>
-        ) : (
-          <AppointmentDayList days={rest} part="booked" />
-        )}
-      </section>
-    </div>
+    <p className="rounded-lg border-l-4 border-amber-600 bg-amber-50 p-3 font-semibold text-gray-900 dark:bg-amber-950/40 dark:text-gray-100">
+      {waiting === 0 ? (
+        "To answer: none on this page."
+      ) : (
+        <a className="underline" href={adminHref({ ...address, status: "requested" })}>
+          To answer: {waiting} request{waiting === 1 ? "" : "s"}
+        </a>
+      )}
+    </p>
   );
 }
 
@@ -134,7 +122,8 @@ function ListBook({ list, address }: { list: AdminList & { split: boolean }; add
             : "No more appointments match these filters."
           : `${list.total} appointment${plural}${list.first ? "" : " after the earlier pages"}${list.next ? "; more on the next page" : ""}.`}
       </p>
-      {list.split ? <AnswerFirst days={list.days} /> : <AppointmentDayList days={list.days} />}
+      {list.split ? <ToAnswer days={list.days} address={address} /> : null}
+      <AppointmentDayList days={list.days} />
       {(list.next || !list.first) && (
         <nav aria-label="Pages" className="flex flex-wrap gap-2">
           {!list.first && (
