@@ -1,5 +1,5 @@
 import { findLocation } from "@/data/locations";
-import { displayPhone } from "@/lib/texts/rules";
+import { formatPhone } from "@/lib/core/phone";
 import { getDatabase, type Appointment, type CustomerMessage, type QuoteDeskRecord } from "@/lib/db";
 import { holdLine } from "@/lib/inventory/stock-text";
 import { QUOTE_STATES } from "@/lib/quotes/quote-states";
@@ -73,7 +73,7 @@ export async function findCustomers(
     const customer = found.get(phone) ?? {
       name,
       phone,
-      phoneLabel: displayPhone(`+1${phone}`),
+      phoneLabel: formatPhone(phone),
       emails: [],
       visits: 0,
       quotes: 0,
@@ -189,7 +189,7 @@ export async function customerRecord(
   return {
     name: newest ? `${appointments[0]!.firstName} ${appointments[0]!.lastName}` : quoteRows[0]!.name,
     phone,
-    phoneLabel: displayPhone(`+1${phone}`),
+    phoneLabel: formatPhone(phone),
     emails,
     visits: appointments.map(visitOf),
     quotes: quoteRows.map(quoteOf),

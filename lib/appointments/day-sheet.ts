@@ -1,3 +1,4 @@
+import { formatPhone } from "@/lib/core/phone";
 import type { AdminDayView, AdminRow } from "./admin-list";
 import { STATUS_WORDS } from "./status-words";
 
@@ -21,7 +22,6 @@ export interface SheetLane {
 }
 
 const PRINTED = new Set(["requested", "confirmed", "completed", "no_show"]);
-const phoneText = (digits: string) => digits.replace(/^(\d{3})(\d{3})(\d{4})$/, "($1) $2-$3");
 
 function lineOf(row: AdminRow, time: string, service: string): SheetLine {
   const a = row.appointment;
@@ -30,7 +30,7 @@ function lineOf(row: AdminRow, time: string, service: string): SheetLine {
     time,
     service,
     customer: a.customerName,
-    phone: phoneText(row.customer.phone),
+    phone: formatPhone(row.customer.phone),
     vehicle: row.customer.vehicle ?? (a.site ? `${a.site.machine} at ${a.site.street}, ${a.site.city}` : ""),
     tires: [row.tiresName, row.tiresHeld].filter(Boolean).join(" · "),
     notes: row.customer.comments,
