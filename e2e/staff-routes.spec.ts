@@ -26,6 +26,7 @@ const NEEDS: Record<string, Role | readonly Role[]> = {
   // Store staff find their customers' visits, the sales desk their quotes.
   "/admin/customers": ["Staff.Store", "Staff.Sales"],
   "/admin/inventory": "Staff.Store",
+  "/admin/inventory/part-numbers": "Staff.Store",
   "/admin/staff": "Staff.Operator",
   "/admin/quotes": "Staff.Sales",
   "/admin/quotes/[reference]": "Staff.Sales",
@@ -38,6 +39,7 @@ const NEEDS: Record<string, Role | readonly Role[]> = {
   "/calendar-status": "Staff.Operator",
   "/api/admin/inventory": "Staff.Store",
   "/api/admin/inventory/import": "Staff.Store",
+  "/api/admin/inventory/part-numbers": "Staff.Store",
   "/api/admin/operations": "Staff.Operator",
   "/api/admin/operations/[list]": "Staff.Operator",
   "/api/admin/retry": "Staff.Operator",

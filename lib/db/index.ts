@@ -27,6 +27,7 @@ export type * from "./text-types";
 export type * from "./inbound-text-types";
 export type * from "./road-call-types";
 export type * from "./road-service-store-types";
+export type * from "./part-number-types";
 export { ACTIVE_STATUSES } from "./appointment-types";
 export { constraintViolation } from "./driver";
 export { isDatabaseUnavailable, DatabaseUnavailableError } from "./errors";

@@ -45,6 +45,28 @@ ALTER TABLE staff_members ADD COLUMN sales_desk INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE quote_requests ADD COLUMN quoted_total_cents INTEGER;
 CREATE INDEX quote_requests_assignee ON quote_requests (assignee, created_at, id);`;
 
+// The point of sale's part numbers (lib/stock/part-number-list.ts): each mapped company-wide to
+// one offer, or to none for an item that is not a tire; `updated_at` guards a change against a
+// colleague's. Numbers an export sent before anyone mapped them wait in the second table.
+const partNumberTables = (big: string) => `
+CREATE TABLE part_numbers (
+  part_number TEXT PRIMARY KEY,
+  offer_id TEXT,
+  updated_at ${big} NOT NULL,
+  updated_by TEXT NOT NULL
+);
+CREATE INDEX part_numbers_offer ON part_numbers (offer_id);
+CREATE TABLE unmapped_part_numbers (
+  part_number TEXT PRIMARY KEY,
+  first_seen_at ${big} NOT NULL,
+  last_seen_at ${big} NOT NULL,
+  times_seen INTEGER NOT NULL,
+  location_id INTEGER,
+  on_hand INTEGER,
+  seen_by TEXT NOT NULL
+);
+CREATE INDEX unmapped_part_numbers_seen ON unmapped_part_numbers (last_seen_at);`;
+
 const appointmentColumns = (id: string, big: string) => `
   id ${id},
   reference TEXT NOT NULL UNIQUE,
@@ -561,5 +583,11 @@ ALTER TABLE appointment_units ADD CONSTRAINT appointment_units_no_overlap
     name: "the sales desk: who is on it, each quote's quoted total, each member's quotes",
     sqlite: salesDeskColumns,
     postgres: salesDeskColumns,
+  },
+  {
+    version: 22,
+    name: "the point of sale's part numbers and the numbers waiting to be mapped",
+    sqlite: partNumberTables("INTEGER"),
+    postgres: partNumberTables("BIGINT"),
   },
 ];

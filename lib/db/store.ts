@@ -69,6 +69,14 @@ import {
   searchQuotes,
 } from "./customer-queries";
 import { saveRoadServiceStore, storedRoadServiceStores } from "./road-service-store-queries";
+import {
+  decidePartNumber,
+  noteUnmappedPartNumbers,
+  partNumberEntries,
+  removePartNumber,
+  savePartNumbers,
+  unmappedPartNumbers,
+} from "./part-number-queries";
 
 /**
  * The scheduling store: every query once, for both dialects (see driver.ts for what differs), in
@@ -159,6 +167,14 @@ export async function openStore(driver: Driver): Promise<SchedulingDatabase> {
     storedRoadServiceStores: () => storedRoadServiceStores(driver),
     saveRoadServiceStore: (store, expectedUpdatedAt, now, by) =>
       saveRoadServiceStore(driver, store, expectedUpdatedAt, now, by),
+    partNumberEntries: () => partNumberEntries(driver),
+    savePartNumbers: (rows, now, by) => driver.transaction((tx) => savePartNumbers(tx, rows, now, by)),
+    decidePartNumber: (partNumber, offerId, expected, now, by) =>
+      driver.transaction((tx) => decidePartNumber(tx, partNumber, offerId, expected, now, by)),
+    removePartNumber: (partNumber, expected) => removePartNumber(driver, partNumber, expected),
+    noteUnmappedPartNumbers: (sightings, now, by) =>
+      driver.transaction((tx) => noteUnmappedPartNumbers(tx, sightings, now, by)),
+    unmappedPartNumbers: (limit) => unmappedPartNumbers(driver, limit),
     staff: staffStore(driver),
     close: () => driver.close(),
   };

@@ -46,6 +46,8 @@ import type {
   TruckClash,
 } from "./road-call-types";
 import type { StoredRoadServiceStore } from "./road-service-store-types";
+import type { PartNumberEntry, PartNumberSaveCounts, UnmappedPartNumber } from "./part-number-types";
+import type { PartNumberRow, PartNumberSighting } from "@/lib/inventory/part-numbers";
 import type {
   HoldCursor,
   ShelfChange,
@@ -317,6 +319,21 @@ export interface SchedulingDatabase {
     now: number,
     by: string,
   ): Promise<"saved" | "stale">;
+  /** The point of sale's part numbers as mapped to our tires (lib/db/part-number-queries.ts). */
+  partNumberEntries(): Promise<PartNumberEntry[]>;
+  /** Saves an uploaded list as it stands, in one transaction. */
+  savePartNumbers(rows: readonly PartNumberRow[], now: number, by: string): Promise<PartNumberSaveCounts>;
+  /** Maps one number, unless a colleague changed it since `expectedUpdatedAt` (null: it was unmapped). */
+  decidePartNumber(
+    partNumber: string,
+    offerId: string | null,
+    expectedUpdatedAt: number | null,
+    now: number,
+    by: string,
+  ): Promise<"saved" | "stale">;
+  removePartNumber(partNumber: string, expectedUpdatedAt: number): Promise<"removed" | "stale">;
+  noteUnmappedPartNumbers(sightings: readonly PartNumberSighting[], now: number, by: string): Promise<void>;
+  unmappedPartNumbers(limit: number): Promise<{ rows: UnmappedPartNumber[]; total: number }>;
   /** Staff sessions, the staff list and the status password's failure count (lib/db/staff-queries.ts). */
   readonly staff: StaffStore;
   close(): Promise<void>;

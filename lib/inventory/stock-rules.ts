@@ -1,6 +1,8 @@
 import { WAREHOUSE_ID } from "@/data/inventory";
 import { bookableLocations, findLocation } from "@/data/locations";
 import { passengerCatalog, type OfferCatalog } from "@/lib/tires/passenger-tires";
+import type { LeftOut } from "./part-numbers";
+import { shown } from "./shown-value";
 import type { StockRow } from "./seed-stock";
 
 /**
@@ -26,13 +28,6 @@ const locationChoices = () => {
   const stores = STOCK_LOCATION_IDS.filter((id) => id !== WAREHOUSE_ID);
   return `${stores[0]}-${stores.at(-1)} for a store or ${WAREHOUSE_ID} for the warehouse`;
 };
-
-/** What a refusal quotes of a value: short, on one line, without control characters. */
-export function shown(value: unknown): string {
-  const text = typeof value === "string" ? value : (JSON.stringify(value) ?? String(value));
-  const clean = text.replace(/[\u0000-\u001f\u007f]/g, "?");
-  return clean.length > 40 ? `${clean.slice(0, 40)}…` : clean;
-}
 
 export const reasons = {
   columns: (found: number) =>
@@ -65,10 +60,11 @@ export interface PlacedRow {
 
 /**
  * Rows read and checked, or why they were not: `too-large` for more than one upload may hold,
- * `invalid` for anything else, with each refused row when rows were to blame.
+ * `invalid` for anything else, with each refused row when rows were to blame. `leftOut` is what
+ * an export by part number held that is not counted: numbers not mapped yet, items not tires.
  */
 export type StockInput =
-  | { ok: true; rows: PlacedRow[] }
+  | { ok: true; rows: PlacedRow[]; leftOut?: LeftOut }
   | {
       ok: false;
       kind: "too-large" | "invalid";
@@ -76,6 +72,7 @@ export type StockInput =
       refused?: RefusedRow[];
       /** The rows that passed every check of their own: checked further, so one answer lists all. */
       rows?: PlacedRow[];
+      leftOut?: LeftOut;
     };
 
 /** The rows not refused: what else is wrong with them is still worth telling in the same answer. */

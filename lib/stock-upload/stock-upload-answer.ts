@@ -1,7 +1,7 @@
 import { withRequestHeaders } from "@/lib/auth/request-scope";
 import { requireStaff } from "@/lib/auth/require-staff";
 import { StaffRefusal } from "@/lib/auth/staff-refusal";
-import { readStockCsv } from "@/lib/inventory/csv-import";
+import { readStockFile } from "@/lib/stock/part-number-list";
 import { updateStock } from "@/lib/stock/stock-update";
 import { FILE_TOO_LARGE, NO_FILE_CHOSEN, type StockUploadResult } from "./stock-upload";
 import { MAX_CSV_BYTES } from "@/lib/inventory/upload-limits";
@@ -30,8 +30,10 @@ export async function answerStockUpload(form: FormData, request: Request): Promi
   const file = form.get("stock-file");
   if (!(file instanceof File) || (file.size === 0 && file.name === "")) return refusal(NO_FILE_CHOSEN);
   if (file.size > MAX_CSV_BYTES) return refusal(FILE_TOO_LARGE, file.name);
-  const outcome = await updateStock(readStockCsv(await file.text()), member);
-  if (outcome.kind === "saved") return { kind: "saved", message: outcome.message, file: file.name };
+  const outcome = await updateStock(await readStockFile(await file.text()), member);
+  const leftOut = outcome.leftOut ? { leftOut: outcome.leftOut } : {};
+  if (outcome.kind === "saved")
+    return { kind: "saved", message: outcome.message, file: file.name, ...leftOut };
   // Every refusal reads alike on the form: its words and the rows to correct.
   const refused = outcome.refused ?? [];
   return {
@@ -40,5 +42,6 @@ export async function answerStockUpload(form: FormData, request: Request): Promi
     file: file.name,
     refused,
     refusedCount: outcome.refusedCount ?? refused.length,
+    ...leftOut,
   };
 }

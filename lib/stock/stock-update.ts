@@ -15,6 +15,8 @@ import {
 import type { StaffMember } from "@/lib/staff/roles";
 import { rowsOutsideMember } from "@/lib/staff/stock-permissions";
 import { MAX_REFUSED_LISTED, MAX_STOCK_ROWS } from "@/lib/inventory/upload-limits";
+import type { LeftOutReport } from "@/lib/inventory/part-numbers";
+import { leftOutReport, leftOutText, noteLeftOut } from "./part-number-list";
 
 /**
  * Staff stock counts in, from either door: the CSV upload (csv-import.ts) and the automated JSON
@@ -135,21 +137,30 @@ export async function saveStock(
  * Refused rows are listed up to MAX_REFUSED_LISTED, with how many there were in all.
  */
 export type StockUpdateOutcome =
-  | { kind: "saved"; updated: number; message: string }
+  | { kind: "saved"; updated: number; message: string; leftOut?: LeftOutReport }
   | {
       kind: "too-large" | "invalid" | "forbidden" | "held-for-appointments";
       message: string;
       refused?: RefusedRow[];
       refusedCount?: number;
+      leftOut?: LeftOutReport;
     };
 
 function refusal(
   kind: Exclude<StockUpdateOutcome["kind"], "saved">,
   message: string,
   refused: readonly RefusedRow[] = [],
+  leftOut?: LeftOutReport,
 ): StockUpdateOutcome {
-  if (refused.length === 0) return { kind, message };
-  return { kind, message, refused: refused.slice(0, MAX_REFUSED_LISTED), refusedCount: refused.length };
+  const also = leftOut ? { leftOut } : {};
+  if (refused.length === 0) return { kind, message, ...also };
+  return {
+    kind,
+    message,
+    refused: refused.slice(0, MAX_REFUSED_LISTED),
+    refusedCount: refused.length,
+    ...also,
+  };
 }
 
 /**
@@ -160,20 +171,25 @@ function refusal(
  */
 export async function updateStock(
   input: StockInput,
-  member: Pick<StaffMember, "roles" | "storeIds">,
+  member: Pick<StaffMember, "roles" | "storeIds"> & { name?: string },
 ): Promise<StockUpdateOutcome> {
+  // Numbers nobody has mapped are noted whatever becomes of the file: staff map them next.
+  await noteLeftOut(input.leftOut, member.name ?? "Stock feed");
+  const leftOut = leftOutReport(input.leftOut);
   // Refused as a whole (too large, unreadable, no rows): there are no rows to look further at.
-  if (!input.ok && !input.refused?.length) return refusal(input.kind, input.message);
+  if (!input.ok && !input.refused?.length) return refusal(input.kind, input.message, [], leftOut);
   const rows = input.ok ? input.rows : (input.rows ?? []);
   const outside = rowsOutsideMember(rows, member);
   const below = await rowsBelowHeld(rowsNotRefused(rows, outside));
   const refused = mergeRefused([...(input.ok ? [] : (input.refused ?? [])), ...outside, ...below]);
   if (refused.length) {
     const kind = !input.ok ? input.kind : outside.length ? "forbidden" : "held-for-appointments";
-    return refusal(kind, refusedMessage(refused.length), refused);
+    return refusal(kind, refusedMessage(refused.length), refused, leftOut);
   }
   const saved = await saveStock(rows);
-  if (!saved.ok) return refusal("held-for-appointments", refusedMessage(saved.refused.length), saved.refused);
+  if (!saved.ok)
+    return refusal("held-for-appointments", refusedMessage(saved.refused.length), saved.refused, leftOut);
   const count = `${saved.updated.toLocaleString("en-US")} ${saved.updated === 1 ? "row" : "rows"}`;
-  return { kind: "saved", updated: saved.updated, message: `Stock saved: ${count} updated.` };
+  const message = [`Stock saved: ${count} updated.`, leftOutText(leftOut)].filter(Boolean).join(" ");
+  return { kind: "saved", updated: saved.updated, message, ...(leftOut ? { leftOut } : {}) };
 }

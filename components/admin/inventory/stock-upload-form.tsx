@@ -10,18 +10,24 @@ import {
   type StockUploadResult as Result,
 } from "@/lib/stock-upload/stock-upload";
 import { uploadStockFile } from "@/lib/stock-upload/stock-upload-action";
+import { PART_NUMBERS_PATH, type LeftOutReport } from "@/lib/inventory/part-numbers";
 import { MAX_CSV_BYTES } from "@/lib/inventory/upload-limits";
 
 const field =
   "mt-1 block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-base text-gray-900 file:mr-3 file:rounded-md file:border-0 file:bg-gray-100 file:px-3 file:py-1.5 file:font-semibold file:text-ink-900 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100 dark:file:bg-gray-700 dark:file:text-gray-100";
 
-function refusedOf(error: unknown): { refused: Refused[]; refusedCount: number } {
+function refusedOf(error: unknown): { refused: Refused[]; refusedCount: number; leftOut?: LeftOutReport } {
   const body = (error instanceof HttpError ? error.body : null) as {
     refused?: Refused[];
     refusedCount?: number;
+    leftOut?: LeftOutReport;
   } | null;
   const refused = Array.isArray(body?.refused) ? body.refused : [];
-  return { refused, refusedCount: body?.refusedCount ?? refused.length };
+  return {
+    refused,
+    refusedCount: body?.refusedCount ?? refused.length,
+    ...(body?.leftOut ? { leftOut: body.leftOut } : {}),
+  };
 }
 
 /**
@@ -54,11 +60,16 @@ export function StockUploadForm() {
     setBusy(true);
     try {
       const csv = await file.text();
-      const reply = await fetchJson<{ message: string }>("/api/admin/inventory/import", {
-        method: "POST",
-        body: JSON.stringify({ csv }),
+      const reply = await fetchJson<{ message: string; leftOut?: LeftOutReport }>(
+        "/api/admin/inventory/import",
+        { method: "POST", body: JSON.stringify({ csv }) },
+      );
+      answerWith({
+        kind: "saved",
+        message: reply.message,
+        file: file.name,
+        ...(reply.leftOut ? { leftOut: reply.leftOut } : {}),
       });
-      answerWith({ kind: "saved", message: reply.message, file: file.name });
       form.reset();
       router.refresh();
     } catch (error) {
@@ -103,13 +114,14 @@ export function StockUploadForm() {
           ) : (
             <RefusedList result={result} />
           )}
+          <LeftOutList report={result.leftOut} />
         </div>
       )}
     </div>
   );
 }
 
-function RefusedList({ result }: { result: Extract<Result, { kind: "refused" }> }) {
+export function RefusedList({ result }: { result: Extract<Result, { kind: "refused" }> }) {
   if (result.refused.length === 0)
     return result.file ? <p className="mt-1 text-sm">Nothing from {result.file} was saved.</p> : null;
   const more = result.refusedCount - result.refused.length;
@@ -135,5 +147,20 @@ function RefusedList({ result }: { result: Extract<Result, { kind: "refused" }> 
         </p>
       )}
     </>
+  );
+}
+
+/** The part numbers an export could not count, with the way to the page that maps them. */
+function LeftOutList({ report }: { report?: LeftOutReport }) {
+  if (!report?.unmappedCount) return null;
+  const more = report.unmappedCount - report.unmapped.length;
+  return (
+    <p className="mt-2 text-sm">
+      Not mapped yet: <span className="font-mono">{report.unmapped.join(", ")}</span>
+      {more > 0 ? ` and ${more.toLocaleString("en-US")} more` : ""}.{" "}
+      <a href={PART_NUMBERS_PATH} className="font-semibold underline underline-offset-2">
+        Map them
+      </a>
+    </p>
   );
 }

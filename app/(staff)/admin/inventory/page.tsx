@@ -32,7 +32,9 @@ export default async function AdminInventoryPage({ searchParams }: PageProps<"/a
   const query = readStockQuery(params, home);
   const notice = (key: "saved" | "problem") =>
     typeof params[key] === "string" ? params[key].slice(0, 300) : null;
-  const table = stockTable(await (await getDatabase()).allStockLevels(), query);
+  const db = await getDatabase();
+  const [levels, waiting] = await Promise.all([db.allStockLevels(), db.unmappedPartNumbers(0)]);
+  const table = stockTable(levels, query);
   return (
     <>
       <PageHero
@@ -41,7 +43,7 @@ export default async function AdminInventoryPage({ searchParams }: PageProps<"/a
         lead="On hand, held for appointments and free, at each store and the warehouse. Customers see what is free; an upload of the point-of-sale export keeps the counts true."
       />
       <div className="container-page space-y-10 py-8 sm:py-12">
-        <StockUpload countable={countableLocationsText(member)} />
+        <StockUpload countable={countableLocationsText(member)} waiting={waiting.total} />
         <section aria-labelledby="stock-heading" className="space-y-6">
           <h2 id="stock-heading" className="text-2xl font-bold text-ink-900 dark:text-white">
             Stock

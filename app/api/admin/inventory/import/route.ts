@@ -2,7 +2,8 @@ import { readJsonBody } from "@/lib/http/request-body";
 import { jsonError } from "@/lib/http/responses";
 import { requireStaff } from "@/lib/auth/require-staff";
 import { crossSiteRefusal } from "@/lib/api/write-guard";
-import { readStockCsv, TOO_LARGE } from "@/lib/inventory/csv-import";
+import { TOO_LARGE } from "@/lib/inventory/csv-import";
+import { readStockFile } from "@/lib/stock/part-number-list";
 import { updateStock } from "@/lib/stock/stock-update";
 import { stockUpdateResponse } from "@/lib/stock-upload/stock-update-response";
 import { MAX_CSV_BYTES } from "@/lib/inventory/upload-limits";
@@ -27,6 +28,6 @@ export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
     const { csv, ...rest } = read.body;
     if (typeof csv !== "string" || Object.keys(rest).length > 0)
       return jsonError(400, 'Send the file\'s text as { "csv": "…" }.');
-    return stockUpdateResponse(await updateStock(readStockCsv(csv), member));
+    return stockUpdateResponse(await updateStock(await readStockFile(csv), member));
   },
 });
