@@ -93,3 +93,21 @@ test("the day sheet prints the store's day on one Letter page, lane by lane, wit
   const pdf = (await page.pdf({ format: "Letter", preferCSSPageSize: true })).toString("latin1");
   expect(pdf.match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
 });
+
+test("on a wide screen a notice lets clicks through to the buttons under it", async ({ browser }) => {
+  const page = await passwordStaffPage(site, browser, PASSWORD, 1280);
+  await page.goto(`/admin/appointments?store=norton-va&from=${DATE}&days=1`);
+  const request = page.getByRole("listitem", { name: /Ada Hatfield, Requested$/ });
+  await request.getByRole("button", { name: "Confirm" }).click();
+  const notice = page.locator("[data-variant]").filter({ hasText: "Confirmed." });
+  await expect(notice).toBeVisible();
+  const box = (await notice.boundingBox())!;
+  // Whatever lies under the notice's text gets the click, not the notice; its close button still does.
+  const under = await page.evaluate(
+    ([x, y]) => Boolean(document.elementFromPoint(x!, y!)?.closest("[data-variant]")),
+    [box.x + 24, box.y + box.height / 2],
+  );
+  expect(under).toBe(false);
+  await notice.getByRole("button", { name: "Close notification" }).click();
+  await expect(notice).toBeHidden();
+});

@@ -8,8 +8,9 @@ import { TOAST_DURATION_MS, toastStore } from "@/lib/toast/toast-store";
 /**
  * Renders raised toasts with Radix Toast: announced to screen readers, F8 jumps to the region,
  * swipe right (50 px) dismisses, each closes after 5 seconds unless hovered or focused.
- * `passThrough` (the staff pages, where a notice lands over the next card): on a phone the notice
- * sits at the top and lets taps through to the controls under it; only its close button catches.
+ * `passThrough` (the staff pages, where a notice lands over the next card's buttons): the notice
+ * lets taps and clicks through to the controls under it at every width, only its close button
+ * catching them; on a phone it sits at the top, clear of the thumb.
  */
 export function Toaster({ passThrough = false }: { passThrough?: boolean } = {}) {
   const toasts = useSyncExternalStore(
@@ -32,7 +33,7 @@ export function Toaster({ passThrough = false }: { passThrough?: boolean } = {})
             if (!open) toastStore.dismiss(t.id);
           }}
           data-variant={t.variant}
-          className={`group ${passThrough ? "max-sm:pointer-events-none max-sm:opacity-95" : ""} pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg data-[state=closed]:hidden data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] ${
+          className={`group ${passThrough ? "pointer-events-none opacity-95" : "pointer-events-auto"} relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg data-[state=closed]:hidden data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] ${
             t.variant === "destructive"
               ? "border-red-700 bg-red-700 text-white"
               : "border-gray-200 bg-white text-gray-900 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100"

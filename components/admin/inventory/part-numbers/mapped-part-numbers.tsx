@@ -15,7 +15,12 @@ export function MappedPartNumbers({ page }: { page: PartNumberPage }) {
           ({count(mappedTotal)})
         </span>
       </h2>
-      <form role="search" action={PART_NUMBERS_PATH} className="flex max-w-xl items-end gap-2">
+      <form
+        role="search"
+        aria-label="Part numbers"
+        action={PART_NUMBERS_PATH}
+        className="flex max-w-xl items-end gap-2"
+      >
         <label className="block flex-1 font-semibold">
           Find a part number, offer id or tire
           <input name="q" type="search" defaultValue={q} maxLength={60} className={STAFF_FIELD} />

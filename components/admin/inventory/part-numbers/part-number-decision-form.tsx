@@ -25,7 +25,7 @@ export function PartNumberDecisionForm({
   return (
     <form
       action={decidePartNumberAction}
-      className="flex flex-col gap-2 sm:flex-row sm:items-end"
+      className="flex max-w-3xl flex-col gap-2 sm:flex-row sm:items-end"
       aria-label={`Map part number ${partNumber}`}
     >
       <input type="hidden" name="partNumber" value={partNumber} />
@@ -47,11 +47,23 @@ export function PartNumberDecisionForm({
         />
       </div>
       <div className="flex gap-2">
-        <button type="submit" name="action" value="map" className={SMALL_BUTTON}>
-          Map<span className="sr-only"> {partNumber}</span>
+        <button
+          type="submit"
+          name="action"
+          value="map"
+          aria-label={`Map ${partNumber}`}
+          className={SMALL_BUTTON}
+        >
+          Map
         </button>
-        <button type="submit" name="action" value="not-a-tire" className={SMALL_BUTTON}>
-          Not a tire<span className="sr-only">: {partNumber}</span>
+        <button
+          type="submit"
+          name="action"
+          value="not-a-tire"
+          aria-label={`Not a tire: ${partNumber}`}
+          className={SMALL_BUTTON}
+        >
+          Not a tire
         </button>
       </div>
     </form>
@@ -77,9 +89,10 @@ export function RemovePartNumberForm({
         type="submit"
         name="action"
         value="remove"
+        aria-label={`Remove part number ${partNumber}`}
         className="min-h-11 text-sm font-semibold text-red-800 underline underline-offset-2 dark:text-red-300"
       >
-        Remove<span className="sr-only"> part number {partNumber}</span>
+        Remove
       </button>
     </form>
   );
