@@ -136,5 +136,28 @@ for (const [database, width] of [
       );
       await expectNoAxeViolations(page, "the part-number page after a list was saved");
     });
+
+    test("without JavaScript the list uploads and a number is mapped", async ({ browser }) => {
+      const page = await passwordStaffPage(site, browser, PASSWORD, width, false);
+      await page.goto("/admin/inventory/part-numbers");
+      await upload(
+        page,
+        "Part-number list (CSV)",
+        "Upload list",
+        "parts.csv",
+        "SKU,Offer ID\nPOS-3,not a tire\n",
+      );
+      await expect(page.getByRole("status").filter({ hasText: "Part numbers saved" })).toHaveText(
+        "Part numbers saved: 1 new, 0 changed, 0 already so.",
+      );
+      const entry = page.locator("li[data-part-number='POS-3']");
+      await expect(entry).toContainText("POS-3 is Not a tire");
+      await entry.getByText("Change part number POS-3").click();
+      await entry.getByRole("textbox", { name: "Offer id for part number POS-3" }).fill("nope");
+      await entry.getByRole("button", { name: "Map POS-3" }).click();
+      await expect(page.locator("#part-notice")).toHaveText(
+        'No tire in the catalog has the offer id "nope". Write one from the stock list, or "not a tire".',
+      );
+    });
   });
 }
