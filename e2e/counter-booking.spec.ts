@@ -1,8 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { createDatabase, startThrowawayPostgres } from "../scripts/throwaway-postgres.mjs";
 import { expect, test, type Page } from "./fixtures";
-import { startPrivateSite, type PrivateSite } from "./private-site";
+import { startPrivateSite, startPrivateSiteOn, type PrivateSite } from "./private-site";
 import { passwordStaffPage } from "./staff-page-support";
 import { businessDay } from "./schedule-support";
 import { expectNoAxeViolations } from "./support";
@@ -35,21 +34,10 @@ async function fillCustomer(page: Page, first: string, last: string, phone: stri
 for (const database of ["sqlite", "postgres"] as const) {
   test.describe(`on ${database}`, () => {
     let site: PrivateSite;
-    let stopPostgres: (() => unknown) | null = null;
-
     test.beforeAll(async () => {
-      const env: Record<string, string> = { STATUS_PASSWORD: PASSWORD };
-      if (database === "postgres") {
-        const server = await startThrowawayPostgres({ maxConnections: 50 });
-        stopPostgres = server.stop;
-        env.DATABASE_URL = await createDatabase(server.url);
-      }
-      site = await startPrivateSite(env);
+      site = await startPrivateSiteOn(database, { STATUS_PASSWORD: PASSWORD });
     });
-    test.afterAll(async () => {
-      await site?.stop();
-      await stopPostgres?.();
-    });
+    test.afterAll(async () => site?.stop());
 
     test("on a phone, a manager books a walk-in's tires from the shelf without an e-mail, and sees it on the day", async ({
       browser,

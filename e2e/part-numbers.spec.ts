@@ -1,6 +1,5 @@
-import { createDatabase, startThrowawayPostgres } from "../scripts/throwaway-postgres.mjs";
 import { expect, test, waitForHydration, type Page } from "./fixtures";
-import { startPrivateSite, type PrivateSite } from "./private-site";
+import { startPrivateSiteOn, type PrivateSite } from "./private-site";
 import { passwordStaffPage } from "./staff-page-support";
 import { expectNoAxeViolations } from "./support";
 
@@ -24,21 +23,10 @@ for (const [database, width] of [
 ] as const) {
   test.describe(`on ${database} at ${width} px`, () => {
     let site: PrivateSite;
-    let stopPostgres: (() => unknown) | null = null;
-
     test.beforeAll(async () => {
-      const env: Record<string, string> = { STATUS_PASSWORD: PASSWORD };
-      if (database === "postgres") {
-        const server = await startThrowawayPostgres({ maxConnections: 50 });
-        stopPostgres = server.stop;
-        env.DATABASE_URL = await createDatabase(server.url);
-      }
-      site = await startPrivateSite(env);
+      site = await startPrivateSiteOn(database, { STATUS_PASSWORD: PASSWORD });
     });
-    test.afterAll(async () => {
-      await site?.stop();
-      await stopPostgres?.();
-    });
+    test.afterAll(async () => site?.stop());
 
     test("an export by part number leaves unknown numbers out; mapped, they count", async ({ browser }) => {
       const page = await passwordStaffPage(site, browser, PASSWORD, width);

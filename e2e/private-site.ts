@@ -8,6 +8,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createDatabase, startThrowawayPostgres } from "../scripts/throwaway-postgres.mjs";
 
 export interface PrivateSite {
   baseURL: string;
@@ -48,6 +49,31 @@ export async function startPrivateSite(env: Record<string, string> = {}): Promis
     throw new Error(`The private site did not start: ${(error as Error).message}\n${output}`);
   }
   return { baseURL, dataDir, output: () => output, stop };
+}
+
+/**
+ * A private site on the database named: SQLite in its data folder, or a new database on a
+ * throwaway PostgreSQL server of its own, which `stop` shuts down with the site.
+ */
+export async function startPrivateSiteOn(
+  database: "sqlite" | "postgres",
+  env: Record<string, string> = {},
+): Promise<PrivateSite> {
+  if (database === "sqlite") return startPrivateSite(env);
+  const server = await startThrowawayPostgres({ maxConnections: 50 });
+  try {
+    const site = await startPrivateSite({ ...env, DATABASE_URL: await createDatabase(server.url) });
+    return {
+      ...site,
+      stop: async () => {
+        await site.stop();
+        await server.stop();
+      },
+    };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
 }
 
 /**

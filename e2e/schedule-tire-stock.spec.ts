@@ -1,6 +1,7 @@
 import type { APIRequestContext } from "./fixtures";
 import { findLocation } from "@/data/locations";
-import { dayLabel, scheduleStockNote, tiresTooSoonMessage } from "@/lib/inventory/stock-text";
+import { scheduleStockNote, tiresTooSoonMessage } from "@/lib/inventory/schedule-stock-text";
+import { dayLabel } from "@/lib/inventory/stock-text";
 import { addDays, todayIn } from "@/lib/core/zoned-time";
 import { expect, test } from "./fixtures";
 import {

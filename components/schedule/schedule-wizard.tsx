@@ -28,7 +28,7 @@ import type { DayAvailability } from "@/lib/scheduling/day-availability";
 import { ConfirmationStep, confirmationHeading } from "./confirmation-step";
 import { DateTimeStep } from "./date-time-step";
 import { useTireReadyBy } from "./use-tire-ready-by";
-import { scheduleStockNote, tiresTooSoonMessage } from "@/lib/inventory/stock-text";
+import { scheduleStockNote, tiresTooSoonMessage } from "@/lib/inventory/schedule-stock-text";
 import { InformationStep } from "./information-step";
 import { LocationStep } from "./location-step";
 import { StoreOriginForm } from "./store-origin-form";

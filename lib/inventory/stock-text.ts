@@ -53,19 +53,6 @@ function stockLine(a: AvailabilityFacts, today: string, storeName?: string): str
 export const availabilityLine = (a: AvailabilityFacts, storeName: string, today: string) =>
   stockLine(a, today, storeName);
 
-/** The scheduler's note: why installation dates start where they do. */
-export function scheduleStockNote(
-  source: StockSource,
-  readyBy: string,
-  storeCity: string,
-  today: string,
-): string {
-  if (source === "store") return `Your tires are in stock at ${storeCity}: choose any day.`;
-  if (source === "warehouse")
-    return `Your tires will be at ${storeCity} on ${relativeDayLabel(readyBy, today)}, on the warehouse truck. Installation dates start then.`;
-  return `Your tires are a special order and will be at ${storeCity} about ${dayLabel(readyBy)}. Installation dates start then.`;
-}
-
 /** What a booking holds, for the store: "4 from Bristol stock", "4 arriving Thursday, Dec 3 from the warehouse". */
 export function holdLine(
   hold: { quantity: number; source: StockSource; readyBy: string },
@@ -102,11 +89,6 @@ export function setAsideLine(
   storeCity: string,
 ): string {
   return `The tires are set aside for it: ${holdLine(hold, storeCity)}.`;
-}
-
-/** A date picked before the tires can be there. */
-export function tiresTooSoonMessage(readyBy: string, storeCity: string): string {
-  return `Your tires will be at ${storeCity} on ${dayLabel(readyBy)}. Please choose that day or later.`;
 }
 
 /** What tire pages say until the visitor has chosen a store. */

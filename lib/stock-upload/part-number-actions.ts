@@ -9,9 +9,9 @@ import { actionRequest } from "@/lib/forms/action-request";
 import { textsOf } from "@/lib/forms/form-values";
 import { postedFormData } from "@/lib/http/posted-form-data";
 import { PART_NUMBERS_PATH } from "@/lib/inventory/part-numbers";
-import { MAX_CSV_BYTES } from "@/lib/inventory/upload-limits";
 import { decidePartNumber, uploadPartNumbers } from "@/lib/stock/part-number-list";
-import { FILE_TOO_LARGE, NO_FILE_CHOSEN, type StockUploadResult } from "./stock-upload";
+import { readPostedCsv, uploadResult } from "./posted-csv";
+import type { StockUploadResult } from "./stock-upload";
 
 const signedIn = async () => withRequestHeaders(await actionRequest(), () => requireStaff("Staff.Store"));
 
@@ -41,35 +41,10 @@ export async function uploadPartNumbersAction(
   form: FormData,
 ): Promise<StockUploadResult> {
   postedFormData(form);
-  const refusal = (message: string, file: string | null = null): StockUploadResult => ({
-    kind: "refused",
-    message,
-    file,
-    refused: [],
-    refusedCount: 0,
-  });
-  let member;
-  try {
-    member = await signedIn();
-  } catch (error) {
-    if (error instanceof StaffRefusal) return refusal(error.message);
-    throw error;
-  }
-  const file = form.get("part-number-file");
-  if (!(file instanceof File) || (file.size === 0 && file.name === "")) return refusal(NO_FILE_CHOSEN);
-  if (file.size > MAX_CSV_BYTES) return refusal(FILE_TOO_LARGE, file.name);
-  const outcome = await uploadPartNumbers(await file.text(), member);
-  if (outcome.kind === "saved") {
-    // The page's lists come back with the answer: numbers now mapped leave "waiting".
-    revalidatePath(PART_NUMBERS_PATH);
-    return { kind: "saved", message: outcome.message, file: file.name };
-  }
-  const refused = outcome.refused ?? [];
-  return {
-    kind: "refused",
-    message: outcome.message,
-    file: file.name,
-    refused,
-    refusedCount: outcome.refusedCount ?? refused.length,
-  };
+  const posted = await readPostedCsv(form, "part-number-file", await actionRequest());
+  if (!posted.ok) return posted.result;
+  const outcome = await uploadPartNumbers(posted.text, posted.member);
+  // The page's lists come back with the answer: numbers now mapped leave "waiting".
+  if (outcome.kind === "saved") revalidatePath(PART_NUMBERS_PATH);
+  return uploadResult(outcome, posted.name);
 }

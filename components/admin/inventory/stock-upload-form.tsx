@@ -12,6 +12,7 @@ import {
 import { uploadStockFile } from "@/lib/stock-upload/stock-upload-action";
 import { PART_NUMBERS_PATH, type LeftOutReport } from "@/lib/inventory/part-numbers";
 import { MAX_CSV_BYTES } from "@/lib/inventory/upload-limits";
+import { UploadAnswer } from "./upload-answer";
 
 const field =
   "mt-1 block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-base text-gray-900 file:mr-3 file:rounded-md file:border-0 file:bg-gray-100 file:px-3 file:py-1.5 file:font-semibold file:text-ink-900 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100 dark:file:bg-gray-700 dark:file:text-gray-100";
@@ -97,25 +98,14 @@ export function StockUploadForm() {
         </button>
       </form>
       {result && (
-        <div
-          key={result.seq}
-          ref={answer}
-          tabIndex={-1}
-          role={result.kind === "saved" ? "status" : "alert"}
-          className={`rounded-lg border px-4 py-3 focus:outline-2 focus:outline-offset-2 focus:outline-ink-900 dark:focus:outline-gray-100 ${
-            result.kind === "saved"
-              ? "border-green-300 bg-green-50 text-green-950 dark:border-green-700 dark:bg-green-950 dark:text-green-100"
-              : "border-red-300 bg-red-50 text-red-950 dark:border-red-700 dark:bg-red-950 dark:text-red-100"
-          }`}
-        >
-          <p className="font-semibold">{result.message}</p>
+        <UploadAnswer key={result.seq} ref={answer} result={result}>
           {result.kind === "saved" ? (
             <p className="mt-1 text-sm">From {result.file}. The stock below shows the new counts.</p>
           ) : (
             <RefusedList result={result} />
           )}
           <LeftOutList report={result.leftOut} />
-        </div>
+        </UploadAnswer>
       )}
     </div>
   );

@@ -137,7 +137,6 @@ function OtherStores({
   active: boolean;
 }) {
   const now = useCurrentMinute();
-  const [input, setInput] = useState("");
   const [zip, setZip] = useState<string | null>(null);
   const [invalid, setInvalid] = useState(false);
   const id = useId();
@@ -149,9 +148,9 @@ function OtherStores({
   const rows = data && now !== null ? storeRows(data.stores, timeZones, now, LISTED_STORES) : null;
   const byId = new Map(stores.map((s) => [s.id, s]));
 
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const value = zipOf(input);
+    const value = zipOf(String(new FormData(event.currentTarget).get("zip") ?? ""));
     setInvalid(value === null);
     if (value === null) return;
     onAct();
@@ -191,8 +190,6 @@ function OtherStores({
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={10}
-          value={input}
-          onChange={(event) => setInput(event.target.value)}
           aria-invalid={invalid || undefined}
           aria-describedby={message ? `${id}-error` : undefined}
           className="min-h-10 w-24 rounded-lg border border-gray-400 bg-white px-3 text-base text-gray-900 focus:border-ink-900 focus:outline-2 focus:outline-brand-400 dark:border-gray-600 dark:bg-gray-950 dark:text-gray-100 dark:focus:border-brand-300"

@@ -3,6 +3,7 @@
 import { useActionState, useEffect, useRef } from "react";
 import { uploadPartNumbersAction } from "@/lib/stock-upload/part-number-actions";
 import { RefusedList } from "../stock-upload-form";
+import { UploadAnswer } from "../upload-answer";
 
 const field =
   "mt-1 block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-base text-gray-900 file:mr-3 file:rounded-md file:border-0 file:bg-gray-100 file:px-3 file:py-1.5 file:font-semibold file:text-ink-900 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100 dark:file:bg-gray-700 dark:file:text-gray-100";
@@ -30,19 +31,9 @@ export function PartNumberUploadForm() {
         </button>
       </form>
       {result && (
-        <div
-          ref={answer}
-          tabIndex={-1}
-          role={result.kind === "saved" ? "status" : "alert"}
-          className={`rounded-lg border px-4 py-3 focus:outline-2 focus:outline-offset-2 focus:outline-ink-900 dark:focus:outline-gray-100 ${
-            result.kind === "saved"
-              ? "border-green-300 bg-green-50 text-green-950 dark:border-green-700 dark:bg-green-950 dark:text-green-100"
-              : "border-red-300 bg-red-50 text-red-950 dark:border-red-700 dark:bg-red-950 dark:text-red-100"
-          }`}
-        >
-          <p className="font-semibold">{result.message}</p>
+        <UploadAnswer ref={answer} result={result}>
           {result.kind === "refused" && <RefusedList result={result} />}
-        </div>
+        </UploadAnswer>
       )}
     </div>
   );
