@@ -70,10 +70,11 @@ export const stateFeesAndTaxes: Readonly<Record<StoreState, StateFeesAndTaxes>> 
   WV: {
     state: "WV",
     stateName: "West Virginia",
-    // Not confirmed: we found no per-tire fee at the sale in West Virginia law; the state funds
-    // waste-tire cleanup with a $5 fee on each vehicle title (the A. James Manchin Fund), not on
-    // tires. A secondary site claims a $5-per-tire fee under § 17-24A, which the code does not bear
-    // out, but we found no Tax Division page saying outright that no tire fee exists.
+    // No per-tire fee at the sale: waste-tire cleanup is paid for by a $5 fee on each certificate
+    // of title (W. Va. Code § 17A-10-16, the A. James Manchin Fund), and the fund's own section
+    // (§ 22-15A-9) lists its money as waste-tire sales and the titling fee, with no fee on tires.
+    // The 2000 bill that created it replaced a proposed tire tax with the titling fee. A secondary
+    // site's "$5 per tire under § 17-24A" is wrong: article 24A is about abandoned vehicles.
     newTireFee: {
       name: "None at the sale (waste-tire cleanup is funded by a $5 fee on each vehicle title)",
       perTire: 0,
@@ -81,7 +82,7 @@ export const stateFeesAndTaxes: Readonly<Record<StoreState, StateFeesAndTaxes>> 
       otherTires: "No fee at the sale for any kind of tire.",
       source: "https://law.justia.com/codes/west-virginia/2009/17a/17a-10-16.html",
       checkedOn,
-      confirmed: false,
+      confirmed: true,
     },
     // W. Va. Code R. § 110-15-94: automotive repairs with parts and installation labor are taxable;
     // § 110-15-63: a warranty sold for a separate charge is a taxable service. Municipal tax
@@ -117,10 +118,11 @@ export const stateFeesAndTaxes: Readonly<Record<StoreState, StateFeesAndTaxes>> 
       confirmed: true,
     },
     // Labor separately stated for installing or repairing property sold is exempt
-    // (§ 58.1-609.5(2)), so alignment and rotation labor is not taxed. Not confirmed:
-    //  - our installation package is one price that also holds a valve stem (a part) and the old
-    //    tire's disposal, which Virginia taxes when charged with a tire sale (Ruling 94-241); we
-    //    tax the whole package until the labor is billed on its own line;
+    // (§ 58.1-609.5(2); Ruling 22-100, 2022), so alignment and rotation labor is not taxed; labor
+    // in a lump sum is taxed with the goods (Rulings 21-92, 2021, and 24-99, 2024), so our
+    // installation package, one price that also holds a valve stem and the old tire's disposal, is
+    // taxed whole. A disposal fee charged with new tires is taxable (Attorney General's opinion
+    // 11-068, 2011; Ruling 94-241). Not confirmed:
     //  - whether the recycling fee passed to the customer is part of the taxable sales price;
     //  - road hazard: a parts-and-labor contract, which 23VAC10-210-910 taxes on half its price;
     //    we tax all of it, so the estimate errs high by a few cents a tire.
@@ -175,9 +177,11 @@ export const stateFeesAndTaxes: Readonly<Record<StoreState, StateFeesAndTaxes>> 
   KY: {
     state: "KY",
     stateName: "Kentucky",
-    // KRS 224.50-868. Not confirmed: the Department of Revenue states $2 "beginning July 1, 2020,
-    // but prior to July 1, 2026". The legislature has extended it every two years; we could not see
-    // whether the 2026 session did again (without it, the statute falls back to a lower amount).
+    // KRS 224.50-868. Not confirmed: the Department of Revenue's page (effective March 14, 2025)
+    // states $2 "beginning July 1, 2020, but prior to July 1, 2026". The legislature has extended it
+    // every two years, often in the budget act rather than a bill of its own; we found no 2026
+    // session text either way (without an extension, the statute falls back to a lower amount).
+    // The 2026-2028 budget act is where to look next.
     newTireFee: {
       name: "Motor vehicle tire fee",
       perTire: 2,
@@ -262,9 +266,10 @@ export const storeSalesTax: Readonly<Record<number, StoreSalesTax>> = {
     confirmed: true,
   },
   2: {
-    // Not confirmed: Crab Orchard is an unincorporated place in Raleigh County, and municipal tax
-    // applies only inside a taxing municipality; the page of the Tax Division's list we could read
-    // stopped before "C-r". If the store's address were inside Beckley, it would be 7%.
+    // Not confirmed: Crab Orchard is an unincorporated place in Raleigh County; municipal tax applies
+    // only "within the boundaries of the taxing municipality" (Tax Division) and West Virginia
+    // counties levy none. What is open is whether the store's lot lies inside Beckley's limits,
+    // which are not its ZIP code's: Beckley has levied 1% since July 1, 2016, which would make 7%.
     storeId: 2,
     state: "WV",
     jurisdiction: "Crab Orchard, unincorporated Raleigh County (no municipal tax)",
@@ -286,9 +291,11 @@ export const storeSalesTax: Readonly<Record<number, StoreSalesTax>> = {
     confirmed: true,
   },
   4: {
-    // Not confirmed: 4.3% state plus the 1% local option every Virginia county and city levies; no
-    // regional tax covers Southwest Virginia. We could not read Virginia Tax's rate map to rule out
-    // an added local tax (such as a school-construction 1%) adopted by Wythe County.
+    // 5.3%: 4.3% state plus the 1% local option, the rate "for most locations in Virginia". The
+    // regional taxes cover Hampton Roads, Northern Virginia, the Historic Triangle and Central
+    // Virginia, not the southwest; the added 1% for schools is open only to eight counties and
+    // Danville (as 2026 HB 1156, which failed, recites), Wythe County not among them. Wythe
+    // County's own development authority lists "4.3% state + 1% local".
     storeId: 4,
     state: "VA",
     jurisdiction: "Town of Wytheville, Wythe County",
@@ -296,10 +303,11 @@ export const storeSalesTax: Readonly<Record<number, StoreSalesTax>> = {
     localRatePercent: 1,
     source: "https://www.tax.virginia.gov/sales-tax-rate-and-locality-code-lookup",
     checkedOn,
-    confirmed: false,
+    confirmed: true,
   },
   5: {
-    // Not confirmed, as for Wytheville: Norton is an independent city with the 1% local option.
+    // 5.3%, as for Wytheville: Norton is an independent city with the 1% local option, outside
+    // every regional tax and not among the localities allowed the schools 1%.
     storeId: 5,
     state: "VA",
     jurisdiction: "City of Norton (independent city)",
@@ -307,7 +315,7 @@ export const storeSalesTax: Readonly<Record<number, StoreSalesTax>> = {
     localRatePercent: 1,
     source: "https://www.tax.virginia.gov/sales-tax-rate-and-locality-code-lookup",
     checkedOn,
-    confirmed: false,
+    confirmed: true,
   },
   6: {
     // KRS 139.200: 6%; Kentucky has no local sales tax.
