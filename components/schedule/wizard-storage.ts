@@ -8,7 +8,7 @@ import { formatPhone } from "@/lib/core/phone";
 import type { VisitKind } from "@/lib/scheduling/visit";
 
 export type StoreVisit = Exclude<VisitKind, "on-site">;
-import { isValidDate } from "@/lib/core/zoned-time";
+import { isValidDate } from "@/lib/core/wall-clock";
 
 /**
  * The scheduling wizard's work in progress, kept in the tab's sessionStorage so a reload, the Back

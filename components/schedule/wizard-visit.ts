@@ -2,7 +2,7 @@ import { visitAddOns } from "@/data/visit-add-ons";
 import { formatAppointmentTime } from "@/lib/scheduling/format";
 import { arrivalWindowAt } from "@/lib/scheduling/on-site";
 import type { VisitKind } from "@/lib/scheduling/visit";
-import { minutesOf, timeOf } from "@/lib/core/zoned-time";
+import { minutesOf, timeOf } from "@/lib/core/wall-clock";
 
 /**
  * The scheduling wizard's reading of a visit: which services it offers to add, how long the work

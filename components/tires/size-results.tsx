@@ -17,7 +17,7 @@ import { vehicleLabel } from "@/lib/tires/vehicle-query";
 import { CompareBar } from "./compare/compare-picker";
 import { ServiceFilterLine } from "./service-filter-line";
 import { RESULTS_ANCHOR, SizeFilterPanel } from "./size-filter-panel";
-import { StockList } from "./stock/stock-line";
+import { StockList } from "./stock/stock-list";
 import { TireOfferCard } from "./tire-offer-card";
 
 /** "$25" for a round amount, "$25.50" otherwise. */

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { TireCardTitle } from "@/components/tires/tire-card-parts";
 import { CompareCheckbox } from "@/components/tires/compare/compare-picker";
-import { StockLine } from "@/components/tires/stock/stock-line";
+import { StockLine } from "@/components/tires/stock/stock-list";
 import { PRICE_TIER_LABELS } from "@/data/tires/passenger";
 import { formatPrice } from "@/lib/tires/category-tires";
 import { CalendarIcon } from "@/components/ui/icons";

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { formRateLimit } from "@/lib/forms/action-request";
 import { textOf } from "@/lib/forms/form-values";
-import { isValidDate } from "@/lib/core/zoned-time";
+import { isValidDate } from "@/lib/core/wall-clock";
 import type { Slot } from "@/lib/scheduling/slots";
 import {
   actAsStore,

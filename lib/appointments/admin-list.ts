@@ -12,7 +12,8 @@ import {
 import { unitCounts, unitLabel, type VisitSegment } from "@/lib/scheduling/capacity";
 import { storeHolidayOn } from "@/lib/scheduling/holidays";
 import { pageOf, parseCursor, PAGE_PARAMETER, type PageCursor } from "@/lib/core/page-cursor";
-import { addDays, isValidDate, minutesOf, todayIn, weekdayOf, zonedToEpoch } from "@/lib/core/zoned-time";
+import { addDays, todayIn, weekdayOf, zonedToEpoch } from "@/lib/core/zoned-time";
+import { isValidDate, minutesOf } from "@/lib/core/wall-clock";
 import { actsForStore, type StaffMember } from "@/lib/staff/roles";
 import { bookedTiresName } from "./booked-tires";
 import { confirmedByLine, staffHistory, type StaffHistoryLine } from "./history-text";

@@ -7,7 +7,8 @@ import { BOOKING_WINDOW_DAYS } from "@/lib/scheduling/constants";
 import { unbookableDateMessage } from "@/lib/scheduling/date-checks";
 import { offersService, resolveLinkedService } from "@/lib/scheduling/services";
 import { isOnSiteService, visitShape } from "@/lib/scheduling/visit";
-import { addDays, isValidDate, todayIn } from "@/lib/core/zoned-time";
+import { addDays, todayIn } from "@/lib/core/zoned-time";
+import { isValidDate } from "@/lib/core/wall-clock";
 
 /** The plain request form's choices as its address carries them: `?store=3&service=oil-changes&date=…`. */
 export interface PlainChoiceQuery {

@@ -4,7 +4,8 @@ import type { BusyInterval } from "@/lib/scheduling/busy-interval";
 import type { CalendarProvider } from "./types";
 import { ARRIVAL_WINDOWS } from "@/lib/scheduling/on-site";
 import { storeCapacity, type ResourceKind } from "@/data/store-capacity";
-import { addDays, minutesOf, timeOf, toZoned, zonedToEpoch } from "@/lib/core/zoned-time";
+import { addDays, toZoned, zonedToEpoch } from "@/lib/core/zoned-time";
+import { minutesOf, timeOf } from "@/lib/core/wall-clock";
 
 /** FNV-1a: a small, stable hash, so a store and date always give the same simulated day. */
 function hash(text: string): number {

@@ -1,7 +1,8 @@
 import type { Location } from "@/data/locations";
 import { schedulerServices } from "@/data/scheduler-services";
 import { isOpenDay, LOOKAHEAD_DAYS } from "@/lib/locations/opening-state";
-import { addDays, minutesOf, toZoned } from "@/lib/core/zoned-time";
+import { addDays, toZoned } from "@/lib/core/zoned-time";
+import { minutesOf } from "@/lib/core/wall-clock";
 import { TIRE_INSTALLATION_SERVICE } from "@/lib/scheduling/services";
 
 /** How long fitting a set takes: the bookable installation's own length. */

@@ -1,6 +1,7 @@
 import type { DeliveryRun } from "@/data/inventory";
 import { isStoreHoliday } from "@/lib/scheduling/holidays";
-import { addDays, minutesOf, toZoned, weekdayOf } from "@/lib/core/zoned-time";
+import { addDays, toZoned, weekdayOf } from "@/lib/core/zoned-time";
+import { minutesOf } from "@/lib/core/wall-clock";
 
 /** Where a set comes from: the store's own shelf, the next warehouse truck, or the maker. */
 export type StockSource = "store" | "warehouse" | "special-order";

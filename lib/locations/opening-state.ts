@@ -1,7 +1,8 @@
 import type { WeeklyHours } from "@/data/locations";
 import { formatAppointmentTime as formatTime } from "@/lib/scheduling/format";
 import { storeHolidayOn, upcomingStoreHolidays, type StoreHoliday } from "@/lib/scheduling/holidays";
-import { addDays, minutesOf, todayIn, toZoned, weekdayOf } from "@/lib/core/zoned-time";
+import { addDays, todayIn, toZoned, weekdayOf } from "@/lib/core/zoned-time";
+import { minutesOf } from "@/lib/core/wall-clock";
 
 /**
  * Whether a location is open at an instant, on its own clock: weekly hours, minus the holiday

@@ -5,7 +5,7 @@ import { ONE_LINE } from "@/lib/core/one-line";
 import { isStateCode, SITE_LIMITS, SITE_MESSAGES } from "./on-site";
 import { TEXT_CONSENT_MESSAGES, e164Us } from "./text-consent";
 import { vehicleYearProblem } from "./vehicle-text";
-import { isValidDate } from "@/lib/core/zoned-time";
+import { isValidDate } from "@/lib/core/wall-clock";
 
 export { BOOKING_MESSAGES } from "@/lib/scheduling/booking-checks";
 

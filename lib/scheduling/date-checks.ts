@@ -1,5 +1,5 @@
 import { storeHolidayOn, upcomingStoreHolidays, type StoreHoliday } from "./holidays";
-import { isValidDate } from "@/lib/core/zoned-time";
+import { isValidDate } from "@/lib/core/wall-clock";
 import { shortDay } from "./format";
 
 /**

@@ -5,7 +5,8 @@ import { BOOKING_WINDOW_DAYS, MIN_NOTICE_MINUTES, SLOT_STEP_MINUTES } from "./co
 import { isStoreHoliday } from "./holidays";
 import { ARRIVAL_WINDOWS } from "./on-site";
 import { keepUnits, segmentRequests, workMinutes, type VisitShape } from "./visit";
-import { addDays, minutesOf, timeOf, todayIn, weekdayOf, zonedToEpoch } from "@/lib/core/zoned-time";
+import { addDays, todayIn, weekdayOf, zonedToEpoch } from "@/lib/core/zoned-time";
+import { minutesOf, timeOf } from "@/lib/core/wall-clock";
 
 export interface Slot {
   /** Start time on the store's clock, "HH:MM". */

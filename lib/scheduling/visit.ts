@@ -2,7 +2,7 @@ import type { SchedulerService } from "@/data/scheduler-services";
 import type { ResourceKind } from "@/data/store-capacity";
 import type { SegmentRequest, VisitSegment } from "./capacity";
 import { ARRIVAL_WINDOWS } from "./on-site";
-import { minutesOf } from "@/lib/core/zoned-time";
+import { minutesOf } from "@/lib/core/wall-clock";
 
 /**
  * A visit: one or more services done back to back while the customer waits, a vehicle left

@@ -15,13 +15,20 @@ import {
 import type { StaffMember } from "@/lib/staff/roles";
 import { rowsOutsideMember } from "@/lib/staff/stock-permissions";
 import { MAX_REFUSED_LISTED, MAX_STOCK_ROWS } from "@/lib/inventory/upload-limits";
-import type { LeftOutReport } from "@/lib/inventory/part-numbers";
+import { readFeedPartNumber } from "@/lib/inventory/feed-part-numbers";
+import type {
+  LeftOut,
+  LeftOutReport,
+  PartNumberBook,
+  PartNumberSighting,
+} from "@/lib/inventory/part-numbers";
 import { leftOutReport, leftOutText, noteLeftOut } from "./part-number-list";
 
 /**
  * Staff stock counts in, from either door: the CSV upload (csv-import.ts) and the automated JSON
- * feed (`{ rows: [{ locationId, offerId, onHand }] }`) are checked by the same rules, saved all or
- * nothing, and answered in the same shapes.
+ * feed (`{ rows: [{ locationId, offerId, onHand }] }`, or `partNumber` for the point of sale's
+ * number in place of `offerId`) are checked by the same rules, saved all or nothing, and answered
+ * in the same shapes.
  */
 
 const FEED_SHAPE =
@@ -49,7 +56,7 @@ const feedRowSchema = z.strictObject(
   {
     error: (issue) =>
       issue.code === "unrecognized_keys"
-        ? `A row takes only locationId, offerId and onHand, not ${issue.keys.map((k) => `"${k}"`).join(", ")}.`
+        ? `A row takes only locationId, offerId (or partNumber) and onHand, not ${issue.keys.map((k) => `"${k}"`).join(", ")}.`
         : "Each row is an object with locationId, offerId and onHand.",
   },
 );
@@ -57,7 +64,7 @@ const feedRowSchema = z.strictObject(
 export const TOO_MANY_ROWS = `Too many rows: one update may hold at most ${MAX_STOCK_ROWS.toLocaleString("en-US")}. Send them in smaller parts.`;
 
 /** Reads the JSON feed's body: each row on its own, then the rules across rows. */
-export function readStockFeed(body: unknown): StockInput {
+export function readStockFeed(body: unknown, book: PartNumberBook = new Map()): StockInput {
   const rows = (body as { rows?: unknown } | null)?.rows;
   if (Array.isArray(rows) && rows.length > MAX_STOCK_ROWS)
     return { ok: false, kind: "too-large", message: TOO_MANY_ROWS };
@@ -67,7 +74,18 @@ export function readStockFeed(body: unknown): StockInput {
 
   const refused: RefusedRow[] = [];
   const placed: PlacedRow[] = [];
-  shape.data.rows.forEach((raw, index) => {
+  const unmapped = new Map<string, PartNumberSighting>();
+  let notTires = 0;
+  shape.data.rows.forEach((given, index) => {
+    const read = readFeedPartNumber(given, book);
+    if (read.kind === "refused") {
+      for (const reason of read.reasons) refused.push({ index, reason });
+      return;
+    }
+    if (read.kind === "not-a-tire") notTires++;
+    if (read.kind === "unmapped") unmapped.set(read.sighting.partNumber, read.sighting);
+    if (read.kind !== "row") return;
+    const raw = read.row;
     const row = z.safeParse(feedRowSchema, raw);
     if (row.success) {
       placed.push({ at: { index }, row: row.data });
@@ -85,6 +103,8 @@ export function readStockFeed(body: unknown): StockInput {
         row: { locationId: typeof locationId === "number" ? locationId : NaN, offerId, onHand: NaN },
       });
   });
+  const leftOut: { leftOut?: LeftOut } =
+    unmapped.size || notTires ? { leftOut: { unmapped: [...unmapped.values()], notTires } } : {};
   refused.push(...crossCheck(placed));
   if (refused.length) {
     const merged = mergeRefused(refused);
@@ -94,9 +114,10 @@ export function readStockFeed(body: unknown): StockInput {
       message: refusedMessage(merged.length),
       refused: merged,
       rows: rowsNotRefused(placed, merged),
+      ...leftOut,
     };
   }
-  return { ok: true, rows: placed };
+  return { ok: true, rows: placed, ...leftOut };
 }
 
 /**

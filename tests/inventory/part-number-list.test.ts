@@ -7,7 +7,8 @@ import {
   uploadPartNumbers,
   waitingPartNumbersCsv,
 } from "@/lib/stock/part-number-list";
-import { updateStock } from "@/lib/stock/stock-update";
+import { partNumberBook } from "@/lib/stock/part-number-list";
+import { readStockFeed, updateStock } from "@/lib/stock/stock-update";
 import { useFreshDatabase, type DatabaseKind } from "../support/scheduling-env";
 import { OPERATOR, storeMember } from "../support/staff";
 
@@ -124,6 +125,36 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("part numbers on %s", (k
     expect(await entry("POS-100")).toMatchObject({ offerId: other });
   });
 
+  it("takes the JSON feed's part numbers the same way, and refuses a row that names its tire twice", async () => {
+    const feed = async (rows: unknown[]) =>
+      updateStock(readStockFeed({ rows }, await partNumberBook()), manager);
+    const saved = await feed([
+      { locationId: BRISTOL, partNumber: "pos-300", onHand: 9 },
+      { locationId: BRISTOL, partNumber: "POS-200", onHand: 50 },
+      { locationId: BRISTOL, partNumber: "FEED-1", onHand: 2 },
+    ]);
+    expect(saved).toMatchObject({
+      kind: "saved",
+      updated: 1,
+      leftOut: { unmapped: ["FEED-1"], unmappedCount: 1, notTires: 1 },
+    });
+    expect(await onHand(tire)).toBe(9);
+    const refused = await feed([
+      { locationId: BRISTOL, partNumber: "POS-300", offerId: tire, onHand: 1 },
+      { locationId: 42, partNumber: "FEED-2", onHand: 1 },
+      { locationId: BRISTOL, partNumber: 7, onHand: 1 },
+    ]);
+    expect(refused).toMatchObject({
+      kind: "invalid",
+      refused: [
+        { index: 0, reason: "A row names its tire once: offerId or partNumber, not both." },
+        { index: 1, reason: expect.stringMatching(/^Location "42" is not one of ours/) },
+        { index: 2, reason: expect.stringMatching(/^"7" is not a part number/) },
+      ],
+    });
+    expect(await onHand(tire)).toBe(9);
+  });
+
   it("never overwrites a colleague's change unseen, from two instances at once", async () => {
     await upload([`${BRISTOL},POS-900,5`]);
     const url = process.env.DATABASE_URL;
@@ -156,7 +187,7 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("part numbers on %s", (k
         now,
         "x",
       );
-      expect((await two.unmappedPartNumbers(50)).rows.map((r) => r.partNumber)).toEqual([]);
+      expect((await two.unmappedPartNumbers(50)).rows.map((r) => r.partNumber)).toEqual(["FEED-1"]);
     } finally {
       await Promise.all([one.close(), two.close()]);
     }

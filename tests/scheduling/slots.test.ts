@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { WeeklyHours } from "@/data/locations";
 import { generateSlots, isInBookingWindow, isSlotAvailable } from "@/lib/scheduling/slots";
 import type { VisitShape } from "@/lib/scheduling/visit";
-import { addDays, isValidDate, toZoned, zonedToEpoch } from "@/lib/core/zoned-time";
+import { addDays, toZoned, zonedToEpoch } from "@/lib/core/zoned-time";
+import { isValidDate } from "@/lib/core/wall-clock";
 
 const NY = "America/New_York";
 const HOURS: WeeklyHours = { days: [1, 2, 3, 4, 5], open: "07:30", close: "16:30" };

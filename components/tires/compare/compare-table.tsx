@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { FeatureList } from "@/components/content/feature-list";
-import { StockLine } from "@/components/tires/stock/stock-line";
+import { StockLine } from "@/components/tires/stock/stock-list";
 import { formatPrice } from "@/lib/tires/category-tires";
 import type { PassengerProduct } from "@/lib/tires/product";
 import { carriedVehicleQuery, type LinkedVehicle } from "@/lib/scheduling/schedule-link-parts";

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { PageHero } from "@/components/content/page-hero";
-import { StockList } from "@/components/tires/stock/stock-line";
+import { StockList } from "@/components/tires/stock/stock-list";
 import { SearchIcon } from "@/components/ui/icons";
 import { storeTimeZones } from "@/lib/inventory/stock-stores";
 import { mostFittedSizes } from "@/lib/tires/fitment";

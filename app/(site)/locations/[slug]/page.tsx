@@ -7,6 +7,7 @@ import { Section } from "@/components/content/section";
 import { NearbyStores } from "@/components/locations/nearby-stores";
 import { OpeningStatus } from "@/components/locations/opening-status";
 import { SetMyStoreButton } from "@/components/locations/set-my-store-button";
+import { ON_DARK_BANNER } from "@/components/locations/store-button-tones";
 import { StoreContactCard } from "@/components/locations/store-contact-card";
 import { StoreHoursCard } from "@/components/locations/store-hours-card";
 import { StoreServices } from "@/components/locations/store-services";
@@ -127,7 +128,9 @@ export default async function LocationPage({ params }: PageProps<"/locations/[sl
           <PinIcon size={18} />
           Get Directions
         </SmartLink>
-        {location.bookable && <SetMyStoreButton location={toSelectedLocation(location)} tone="dark" />}
+        {location.bookable && (
+          <SetMyStoreButton location={toSelectedLocation(location)} tone={ON_DARK_BANNER} />
+        )}
       </PageHero>
 
       {/* A driver looking up the nearest store may be broken down near it. */}

@@ -2,7 +2,7 @@ import { findLocationByEmail } from "@/data/locations";
 import { getAvailabilityDays, MAX_RANGE_DAYS, storeToday } from "@/lib/appointments/availability";
 import { rateLimit } from "@/lib/api/rate-limit";
 import { routeHandlers } from "@/lib/api/route-handler";
-import { isValidDate } from "@/lib/core/zoned-time";
+import { isValidDate } from "@/lib/core/wall-clock";
 import { jsonError } from "@/lib/http/responses";
 import { readVisitQuery } from "@/lib/scheduling/visit-query";
 

@@ -4,7 +4,7 @@ import { outcomeResponse } from "@/lib/http/outcome-response";
 import { appointmentAccessSchema } from "@/lib/appointment-actions/params";
 import { rateLimit } from "@/lib/api/rate-limit";
 import { jsonError, parseInput } from "@/lib/http/responses";
-import { isValidDate } from "@/lib/core/zoned-time";
+import { isValidDate } from "@/lib/core/wall-clock";
 import { z } from "zod";
 import { routeHandlers } from "@/lib/api/route-handler";
 

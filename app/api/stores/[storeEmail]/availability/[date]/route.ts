@@ -3,7 +3,7 @@ import { getAvailability } from "@/lib/appointments/availability";
 import { rateLimit } from "@/lib/api/rate-limit";
 import { jsonError } from "@/lib/http/responses";
 import { readVisitQuery } from "@/lib/scheduling/visit-query";
-import { isValidDate } from "@/lib/core/zoned-time";
+import { isValidDate } from "@/lib/core/wall-clock";
 import { routeHandlers } from "@/lib/api/route-handler";
 
 const NO_STORE = { "Cache-Control": "no-store" };

@@ -3,7 +3,7 @@ import { rateLimit } from "@/lib/api/rate-limit";
 import { jsonError } from "@/lib/http/responses";
 import { findForStaff, NOT_FOUND_MESSAGE, slotsForMove } from "@/lib/appointments/lifecycle";
 import { requireStaff } from "@/lib/auth/require-staff";
-import { isValidDate } from "@/lib/core/zoned-time";
+import { isValidDate } from "@/lib/core/wall-clock";
 
 export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeHandlers({
   /**
