@@ -2,6 +2,7 @@ import Link from "next/link";
 import { connection } from "next/server";
 import { LiveRefresh } from "@/components/ui/live-refresh";
 import { RoadCallCard } from "@/components/admin/dispatch/road-call-card";
+import { PageNotice } from "@/components/admin/page-notice";
 import { PageHero } from "@/components/content/page-hero";
 import { staffPage } from "@/lib/auth/staff-page";
 import { dispatchBoard, rollingTimes } from "@/lib/road-calls/dispatch-board";
@@ -46,14 +47,7 @@ export default async function DispatchPage({ searchParams }: PageProps<"/admin/d
       />
       <div className="container-page space-y-8 py-6 sm:py-10">
         <LiveRefresh seconds={REFRESH_SECONDS} />
-        {said ? (
-          <p
-            role="status"
-            className={`rounded-lg border-l-4 p-3 font-semibold ${said.ok ? "border-green-700 bg-green-50 text-green-900 dark:bg-green-950/40 dark:text-green-200" : "border-red-700 bg-red-50 text-red-800 dark:bg-red-950/40 dark:text-red-200"}`}
-          >
-            {said.text}
-          </p>
-        ) : null}
+        <PageNotice notice={said} />
         <section aria-labelledby="open-heading" className="space-y-4">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 id="open-heading" className="text-2xl font-bold text-ink-900 dark:text-white">

@@ -1,6 +1,7 @@
 import { connection } from "next/server";
 import { StockRows, StockSearch, StockTotals } from "@/components/admin/inventory/stock-table";
 import { StockUpload } from "@/components/admin/inventory/stock-upload";
+import { noticeFromParams, PageNotice } from "@/components/admin/page-notice";
 import { PageHero } from "@/components/content/page-hero";
 import { staffPage } from "@/lib/auth/staff-page";
 import { getDatabase } from "@/lib/db";
@@ -30,8 +31,6 @@ export default async function AdminInventoryPage({ searchParams }: PageProps<"/a
     !member.roles.includes("Staff.Operator") && member.storeIds.length === 1 ? member.storeIds[0]! : null;
   const params = await searchParams;
   const query = readStockQuery(params, home);
-  const notice = (key: "saved" | "problem") =>
-    typeof params[key] === "string" ? params[key].slice(0, 300) : null;
   const db = await getDatabase();
   const [levels, waiting] = await Promise.all([db.allStockLevels(), db.unmappedPartNumbers(0)]);
   const table = stockTable(levels, query);
@@ -49,19 +48,7 @@ export default async function AdminInventoryPage({ searchParams }: PageProps<"/a
             Stock
           </h2>
           <StockSearch query={table.query} />
-          {notice("saved") || notice("problem") ? (
-            <p
-              id="stock-notice"
-              role={notice("problem") ? "alert" : "status"}
-              className={`scroll-mt-4 rounded-lg border-l-4 p-3 font-semibold ${
-                notice("problem")
-                  ? "border-red-700 bg-red-50 text-red-800 dark:bg-red-950/40 dark:text-red-200"
-                  : "border-green-700 bg-green-50 text-green-900 dark:bg-green-950/40 dark:text-green-200"
-              }`}
-            >
-              {notice("problem") ?? notice("saved")}
-            </p>
-          ) : null}
+          <PageNotice id="stock-notice" notice={noticeFromParams(params)} />
           <div className="grid gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] lg:items-start">
             <StockTotals table={table} />
             <StockRows

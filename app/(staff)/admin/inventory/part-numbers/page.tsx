@@ -2,6 +2,7 @@ import { connection } from "next/server";
 import { MappedPartNumbers } from "@/components/admin/inventory/part-numbers/mapped-part-numbers";
 import { PartNumberUploadForm } from "@/components/admin/inventory/part-numbers/part-number-upload-form";
 import { WaitingPartNumbers } from "@/components/admin/inventory/part-numbers/waiting-part-numbers";
+import { noticeFromParams, PageNotice } from "@/components/admin/page-notice";
 import { PageHero } from "@/components/content/page-hero";
 import { staffPage } from "@/lib/auth/staff-page";
 import { NOT_A_TIRE, PART_NUMBERS_PATH } from "@/lib/inventory/part-numbers";
@@ -26,10 +27,6 @@ export default async function PartNumbersPage({ searchParams }: PageProps<"/admi
   await staffPage(PART_NUMBERS_PATH, "Staff.Store");
   const params = await searchParams;
   const page = await loadPartNumberPage(readPartQuery(params.q));
-  const notice = (key: "saved" | "problem") =>
-    typeof params[key] === "string" ? params[key].slice(0, 300) : null;
-  const problem = notice("problem");
-  const saved = notice("saved");
   return (
     <>
       <PageHero
@@ -43,19 +40,7 @@ export default async function PartNumbersPage({ searchParams }: PageProps<"/admi
             Back to the stock
           </a>
         </p>
-        {problem || saved ? (
-          <p
-            id="part-notice"
-            role={problem ? "alert" : "status"}
-            className={`scroll-mt-4 rounded-lg border-l-4 p-3 font-semibold ${
-              problem
-                ? "border-red-700 bg-red-50 text-red-800 dark:bg-red-950/40 dark:text-red-200"
-                : "border-green-700 bg-green-50 text-green-900 dark:bg-green-950/40 dark:text-green-200"
-            }`}
-          >
-            {problem ?? saved}
-          </p>
-        ) : null}
+        <PageNotice id="part-notice" notice={noticeFromParams(params)} />
         <WaitingPartNumbers page={page} />
         <section aria-labelledby="list-heading" className="card space-y-4 p-4 sm:p-6">
           <h2 id="list-heading" className="text-xl font-bold text-ink-900 dark:text-white">
