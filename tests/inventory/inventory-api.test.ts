@@ -297,7 +297,10 @@ describe("hostile requests", () => {
     );
     expect(row.status).toBe(400);
     expect(row.body.refused).toEqual([
-      { index: 0, reason: 'A row takes only locationId, offerId (or partNumber) and onHand, not "__proto__".' },
+      {
+        index: 0,
+        reason: 'A row takes only locationId, offerId (or partNumber) and onHand, not "__proto__".',
+      },
       { index: 1, reason: 'No tire in the catalog has the offer id "constructor".' },
     ]);
     const top = await put(
