@@ -203,5 +203,12 @@ test("a bad entry is refused in words", async ({ browser }) => {
       .filter({ hasText: "Tick at least one store this person acts for, or the sales desk." }),
   ).toBeVisible();
   await expect(page.getByText("kyle.lane@gmail.com")).toHaveCount(0);
+  // On the sales desk alone is enough: quotes can then be assigned to them.
+  await add.getByLabel("Company e-mail").fill("kyle.lane@alleghenytire.example");
+  await add.getByLabel("Name").fill("Kyle Lane");
+  await add.getByLabel(/^On the sales desk/).check();
+  await add.getByRole("button", { name: "Add to the staff list" }).click();
+  const kyle = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Kyle Lane" }) });
+  await expect(kyle).toContainText("No store · Sales desk");
   await page.context().close();
 });

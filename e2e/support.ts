@@ -15,6 +15,9 @@ export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
  */
 export async function expectNoAxeViolations(page: Page, when?: string) {
   await expect(page, `${when ?? "the page"} has its title`).toHaveTitle(/\S/);
+  // The pointer stays where the last click was, and a button drawn under it later starts its
+  // hover fade after any wait began: it is moved off the page's controls first.
+  await page.mouse.move(0, 0);
   await transitionsEnded(page);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
@@ -28,11 +31,13 @@ export async function useStoredTheme(page: Page, theme: "light" | "dark" | "syst
 
 /** Resolves once the colour transitions now running (after a theme change, a hover) have ended. */
 export async function transitionsEnded(page: Page) {
-  await page.evaluate(() =>
-    Promise.allSettled(
+  await page.evaluate(async () => {
+    // A style change (the pointer leaving a button) starts its transition at the next frame.
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    await Promise.allSettled(
       document.getAnimations().flatMap((a) => (a instanceof CSSTransition ? [a.finished] : [])),
-    ),
-  );
+    );
+  });
 }
 
 /**
