@@ -30,7 +30,7 @@ export async function readStockFile(csv: string): Promise<StockInput> {
 }
 
 /** The numbers of an export to map, listed in its answer; the page lists them all. */
-export const LEFT_OUT_LISTED = 20;
+const LEFT_OUT_LISTED = 20;
 
 export function leftOutReport(leftOut: LeftOut | undefined): LeftOutReport | undefined {
   if (!leftOut) return undefined;

@@ -8,8 +8,8 @@ import { passengerCatalog } from "@/lib/tires/passenger-tires";
  * mapped ones matching a search, each in words staff read at a glance.
  */
 
-export const WAITING_LISTED = 100;
-export const MAPPED_LISTED = 100;
+const WAITING_LISTED = 100;
+const MAPPED_LISTED = 100;
 const MAX_QUERY_LENGTH = 60;
 
 export interface WaitingRow {
