@@ -93,7 +93,9 @@ for (const { name, viewport } of WIZARD_VIEWPORTS) {
         await page.getByRole("button", { name: "Continue with Selected Time" }).click();
         await fillCustomer(page, {
           last: customers[i]!.last,
-          email: `${customers[i]!.last.toLowerCase()}@example.com`,
+          // One address per viewport: the phone's and the desktop's runs share the site's outbox,
+          // and each must read its own code.
+          email: `${customers[i]!.last.toLowerCase()}.${name}@example.com`,
         });
         await chooseVehicle(page);
       }
